@@ -1,0 +1,37 @@
+import type { AnyEntity } from '../entity/define-entity.ts';
+import { client } from './system/client.ts';
+import { dept } from './system/dept.ts';
+import { dict, dictBiz } from './system/dict.ts';
+import { menu } from './system/menu.ts';
+import { param } from './system/param.ts';
+import { post } from './system/post.ts';
+import { role } from './system/role.ts';
+import { tenant } from './system/tenant.ts';
+import { tenantPackage } from './system/tenant-package.ts';
+import { user } from './user/user.ts';
+
+/**
+ * Every entity of the console. Adding a plain entity is one file under `entities/<service>/`
+ * and one line here; tables, routes, schemas and screens follow from the definition.
+ */
+export const entities = {
+  tenant,
+  tenantPackage,
+  client,
+  user,
+  role,
+  dept,
+  post,
+  param,
+  dict,
+  dictBiz,
+  menu,
+} as const;
+
+export type EntityName = keyof typeof entities;
+
+export const entityList: readonly AnyEntity[] = Object.values(entities) as unknown as AnyEntity[];
+
+export function entityByName(name: string): AnyEntity | undefined {
+  return (entities as unknown as Record<string, AnyEntity>)[name];
+}

@@ -1,0 +1,96 @@
+import type { FieldDef, Label } from './fields.ts';
+import { toSnake } from '../wire/naming.ts';
+import { buildSubmitSchema } from './submit-schema.ts';
+
+/**
+ * Columns every entity table has, beside its own fields. `full` follows BladeX's
+ * BaseEntity (audit, status, logical delete); `minimal` follows the tables whose entity
+ * does not extend it (dept, role, menu, dict, region …): logical delete only.
+ */
+export type AuditStyle = 'full' | 'minimal';
+
+export interface EntityConfig<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** camelCase name, unique in the registry. */
+  name: string;
+  /** Service segment of the routes, e.g. `wdiov-system`. */
+  service: string;
+  /** Path segment(s) after the service: `/api/<service>/<path>/list`. */
+  path: string;
+  /** Table name (snake_case). */
+  table: string;
+  title: Label;
+  /** Has a tenant_id column and is isolated per tenant. */
+  tenant: boolean;
+  audit: AuditStyle;
+  fields: F;
+  /** Trees: the parent field and the field shown as the node title. */
+  tree?: { parent: keyof F & string; title: keyof F & string };
+  /** Default order of lists (snake_case column; default create_time/id descending). */
+  defaultSort?: { column: string; asc: boolean };
+  /** Remove takes `id` instead of `ids` (a few spec calls). */
+  removeBy?: 'ids' | 'id';
+}
+
+export const SYSTEM_COLUMNS = {
+  id: 'id',
+  tenantId: 'tenant_id',
+  createUser: 'create_user',
+  createDept: 'create_dept',
+  createTime: 'create_time',
+  updateUser: 'update_user',
+  updateTime: 'update_time',
+  status: 'status',
+  isDeleted: 'is_deleted',
+} as const;
+
+export type SystemField = keyof typeof SYSTEM_COLUMNS;
+
+export interface Entity<F extends Record<string, FieldDef> = Record<string, FieldDef>> extends EntityConfig<F> {
+  /** Every JSON field name → its column, system columns included. */
+  columns: ReadonlyMap<string, string>;
+  /** Column → JSON field name. */
+  fieldsByColumn: ReadonlyMap<string, string>;
+  /** System fields this entity has. */
+  systemFields: readonly SystemField[];
+  /** Fields that may be filtered and sorted on (write-only ones excluded). */
+  queryable: ReadonlySet<string>;
+  submitSchema: ReturnType<typeof buildSubmitSchema>;
+  basePath: string;
+}
+
+export function systemFieldsOf(tenant: boolean, audit: AuditStyle): SystemField[] {
+  const out: SystemField[] = ['id'];
+  if (tenant) out.push('tenantId');
+  if (audit === 'full') {
+    out.push('createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'status');
+  }
+  out.push('isDeleted');
+  return out;
+}
+
+export function defineEntity<F extends Record<string, FieldDef>>(config: EntityConfig<F>): Entity<F> {
+  if (!/^[a-z][a-z0-9_]*$/.test(config.table)) throw new Error(`bad table name ${config.table}`);
+  const systemFields = systemFieldsOf(config.tenant, config.audit);
+  const columns = new Map<string, string>();
+  for (const s of systemFields) columns.set(s, SYSTEM_COLUMNS[s]);
+  for (const name of Object.keys(config.fields)) {
+    if (columns.has(name)) throw new Error(`${config.name}.${name} shadows a system column`);
+    columns.set(name, toSnake(name));
+  }
+  const fieldsByColumn = new Map([...columns].map(([k, v]) => [v, k]));
+  const queryable = new Set(
+    [...columns.keys()].filter((k) => !(config.fields[k]?.writeOnly ?? false)),
+  );
+  return {
+    ...config,
+    columns,
+    fieldsByColumn,
+    systemFields,
+    queryable,
+    submitSchema: buildSubmitSchema(config.fields, systemFields),
+    basePath: config.path ? `/api/${config.service}/${config.path}` : `/api/${config.service}`,
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds entities of every field shape
+export type AnyEntity = Entity<any>;

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import type { FieldDef } from './fields.ts';
+import { parseDateTime } from '../wire/time.ts';
+import { ID_PATTERN } from '../wire/ids.ts';
+
+/** Default maximum text length: a varchar(255); multiline fields allow 2000 (BladeX notice content). */
+export const TEXT_MAX = 255;
+export const MULTILINE_MAX = 2000;
+export const JSON_MAX_CHARS = 200_000;
+
+const INT_TEXT = /^-?\d{1,15}$/;
+const DECIMAL_TEXT = /^-?\d{1,15}(\.\d{1,10})?$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function requiredMessage(def: FieldDef): string {
+  return typeof def.required === 'string' ? def.required : `请输入${def.label.zh}`;
+}
+
+function textSchema(def: FieldDef): z.ZodType<string> {
+  const max = def.max ?? (def.multiline ? MULTILINE_MAX : TEXT_MAX);
+  let s: z.ZodType<string> = z.string({ error: `${def.label.zh}必须是文本` }).transform((v) => v.trim()).pipe(
+    z.string().max(max, { error: `${def.label.zh}不能超过${max}个字符` }),
+  );
+  if (def.min) s = s.pipe(z.string().min(def.min, { error: `${def.label.zh}不能少于${def.min}个字符` }));
+  if (def.pattern) {
+    const { regex, message } = def.pattern;
+    // An empty optional value is allowed through; the pattern applies to what was entered.
+    s = s.pipe(z.string().refine((v) => v === '' || regex.test(v), { error: message }));
+  }
+  return s;
+}
+
+function numberSchema(def: FieldDef, integer: boolean) {
+  const kind = integer ? '整数' : '数字';
+  let n = integer ? z.number().int({ error: `${def.label.zh}必须是整数` }) : z.number();
+  n = n.refine(Number.isFinite, { error: `${def.label.zh}必须是${kind}` });
+  if (def.min !== undefined) n = n.min(def.min, { error: `${def.label.zh}不能小于${def.min}` });
+  if (def.max !== undefined) n = n.max(def.max, { error: `${def.label.zh}不能大于${def.max}` });
+  const text = z
+    .string()
+    .trim()
+    .regex(integer ? INT_TEXT : DECIMAL_TEXT, { error: `${def.label.zh}必须是${kind}` })
+    .transform(Number);
+  return z.union([z.number({ error: `${def.label.zh}必须是${kind}` }), text], {
+    error: `${def.label.zh}必须是${kind}`,
+  }).pipe(n);
+}
+
+function refSchema(def: FieldDef) {
+  const one = z
+    .union([z.string(), z.number().int().nonnegative()], { error: `${def.label.zh}必须是ID` })
+    .transform((v) => String(v).trim())
+    .refine((v) => v === '0' || ID_PATTERN.test(v), { error: `${def.label.zh}不是有效的ID` });
+  if (!def.ref?.multiple) return one;
+  // Multi-valued references travel and are stored comma-joined, as BladeX does (role_id, dept_id).
+  return z
+    .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: `${def.label.zh}必须是ID列表` })
+    .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .refine((ids) => ids.every((id) => ID_PATTERN.test(id)), { error: `${def.label.zh}含有无效的ID` })
+    .transform((ids) => ids.join(','));
+}
+
+export function fieldSchema(def: FieldDef): z.ZodType<unknown> {
+  switch (def.kind) {
+    case 'text':
+      return textSchema(def);
+    case 'int':
+      return numberSchema(def, true);
+    case 'decimal':
+      return numberSchema(def, false);
+    case 'bigint':
+      return z
+        .union([z.string(), z.number().int()], { error: `${def.label.zh}必须是整数` })
+        .transform((v) => String(v).trim())
+        .refine((v) => /^-?\d{1,19}$/.test(v), { error: `${def.label.zh}必须是整数` });
+    case 'bool':
+      return z
+        .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
+          error: `${def.label.zh}只能是0或1`,
+        })
+        .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
+    case 'datetime':
+      return z
+        .string({ error: `${def.label.zh}必须是时间文本` })
+        .trim()
+        .refine((v) => parseDateTime(v) !== null, { error: `${def.label.zh}的格式应为 yyyy-MM-dd HH:mm:ss` });
+    case 'date':
+      return z
+        .string({ error: `${def.label.zh}必须是日期文本` })
+        .trim()
+        .refine((v) => DATE_ONLY.test(v) && parseDateTime(v) !== null, { error: `${def.label.zh}的格式应为 yyyy-MM-dd` });
+    case 'ref':
+      return refSchema(def);
+    case 'json':
+      return z
+        .unknown()
+        .refine((v) => v !== undefined && JSON.stringify(v).length <= JSON_MAX_CHARS, {
+          error: `${def.label.zh}过大`,
+        });
+  }
+}
+
+/** Field names a form may send back that the server derives: they are dropped, not refused. */
+export function derivedKeys(fields: Record<string, FieldDef>, systemFields: readonly string[]): Set<string> {
+  const keys = new Set<string>([...systemFields, 'children', 'hasChildren', 'parentName', 'tenantName']);
+  keys.delete('id');
+  for (const [name, def] of Object.entries(fields)) {
+    if (def.ref || def.dict) keys.add(labelKeyOf(name));
+    if (def.readOnly) keys.add(name);
+  }
+  return keys;
+}
+
+/** Key under which a reference's or dictionary value's label is answered: deptId → deptName, sex → sexName. */
+export function labelKeyOf(field: string): string {
+  return field.endsWith('Id') && field.length > 2 ? field.slice(0, -2) + 'Name' : field + 'Name';
+}
+
+export interface SubmitSchemas {
+  /** Validates an add (required fields enforced). */
+  add: z.ZodType<Record<string, unknown>>;
+  /** Validates an update (only the fields sent are changed). */
+  update: z.ZodType<Record<string, unknown>>;
+  derived: Set<string>;
+}
+
+export function buildSubmitSchema(fields: Record<string, FieldDef>, systemFields: readonly string[]): SubmitSchemas {
+  const addShape: Record<string, z.ZodType<unknown>> = {};
+  const updateShape: Record<string, z.ZodType<unknown>> = {};
+  for (const [name, def] of Object.entries(fields)) {
+    if (def.readOnly) continue;
+    const base = fieldSchema(def);
+    const required = def.required
+      ? base.refine((v) => v !== '' && v !== null, { error: requiredMessage(def) })
+      : base;
+    // null clears an optional field; a required one may never be null or empty.
+    addShape[name] = def.required
+      ? z.unknown().refine((v) => v !== undefined && v !== null && v !== '', { error: requiredMessage(def) }).pipe(required)
+      : base.nullable().optional();
+    updateShape[name] = def.required ? required.optional() : base.nullable().optional();
+  }
+  const derived = derivedKeys(fields, systemFields);
+  const strip = (body: unknown) => {
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
+      if (!derived.has(k) && !k.startsWith('$')) out[k] = v;
+    }
+    return out;
+  };
+  const obj = (shape: Record<string, z.ZodType<unknown>>) =>
+    z.preprocess(strip, z.strictObject(shape, { error: '请求体必须是JSON对象' })) as unknown as z.ZodType<
+      Record<string, unknown>
+    >;
+  return { add: obj(addShape), update: obj(updateShape), derived };
+}

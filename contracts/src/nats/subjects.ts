@@ -1,0 +1,37 @@
+/**
+ * NATS subject names. No other file spells a subject: builders for publishers,
+ * wildcard constants for consumers. Tokens are lowercase and dot-separated.
+ */
+const token = (s: string) => {
+  if (!/^[A-Za-z0-9_-]+$/.test(s)) throw new Error(`invalid subject token: ${s}`);
+  return s;
+};
+
+export const subjects = {
+  telemetry: (tenant: string, vin: string) => `wdiov.${token(tenant)}.tel.${token(vin)}`,
+  alarm: (tenant: string, vin: string) => `wdiov.${token(tenant)}.alarm.${token(vin)}`,
+  fault: (tenant: string, vin: string) => `wdiov.${token(tenant)}.fault.${token(vin)}`,
+  fence: (tenant: string, vin: string) => `wdiov.${token(tenant)}.fence.${token(vin)}`,
+  raw: (vin: string) => `wdiov.raw.${token(vin)}`,
+  command: (tenant: string, vin: string) => `wdiov.${token(tenant)}.cmd.${token(vin)}`,
+  kick: (userId: string) => `wdiov.session.kick.${token(userId)}`,
+} as const;
+
+export const wildcards = {
+  allTelemetry: 'wdiov.*.tel.*',
+  allAlarms: 'wdiov.*.alarm.*',
+  allFaults: 'wdiov.*.fault.*',
+  allFences: 'wdiov.*.fence.*',
+  allRaw: 'wdiov.raw.*',
+  allKicks: 'wdiov.session.kick.*',
+  tenantTelemetry: (tenant: string) => `wdiov.${token(tenant)}.tel.*`,
+} as const;
+
+/** JetStream streams that make events and raw frames survive a gateway restart. */
+export const streams = {
+  events: { name: 'WDIOV_EVENTS', subjects: ['wdiov.*.alarm.*', 'wdiov.*.fault.*', 'wdiov.*.fence.*'] },
+  raw: { name: 'WDIOV_RAW', subjects: ['wdiov.raw.*'] },
+} as const;
+
+/** Queue groups: one member of a group handles each message, so replicas never write twice. */
+export const queues = { persist: 'wdiov-persist', commands: 'wdiov-cmd' } as const;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * Ids are 64-bit integers written as strings on the wire (JavaScript numbers lose
+ * precision past 2^53). Tree roots use parent id "0".
+ */
+export const ID_PATTERN = /^[1-9][0-9]{0,18}$/;
+export const TOP_PARENT_ID = '0';
+export const ADMIN_TENANT_ID = '000000';
+
+export const idString = z
+  .union([z.string(), z.number().int().positive()])
+  .transform((v) => String(v))
+  .refine((v) => ID_PATTERN.test(v) && BigInt(v) <= 9223372036854775807n, { message: '无效的ID' });
+
+/** Parent ids may be "0" (the root). */
+export const parentIdString = z
+  .union([z.string(), z.number().int().nonnegative()])
+  .transform((v) => String(v))
+  .refine((v) => v === '0' || ID_PATTERN.test(v), { message: '无效的上级ID' });
+
+/** `ids=1,2,3` of the remove calls. Returns null when any part is not an id. */
+export function parseIdList(raw: string | undefined | null): string[] | null {
+  if (raw == null) return null;
+  const parts = raw.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  if (parts.length === 0 || parts.length > 1000) return null;
+  return parts.every((p) => ID_PATTERN.test(p)) ? [...new Set(parts)] : null;
+}

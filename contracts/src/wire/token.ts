@@ -1,0 +1,40 @@
+/** The bare snake_case token object of `POST /api/wdiov-auth/oauth/token` (BladeX X2 ∪ X3 keys). */
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'bearer';
+  refresh_token: string;
+  expires_in: number;
+  scope: string;
+  client_id: string;
+  tenant_id: string;
+  user_id: string;
+  dept_id: string;
+  post_id: string;
+  role_id: string;
+  oauth_id: string;
+  account: string;
+  user_name: string;
+  nick_name: string;
+  real_name: string;
+  role_name: string;
+  avatar: string;
+  detail: { type: string };
+  license: string;
+  jti: string;
+}
+
+export const GRANT_TYPES = ['password', 'captcha', 'refresh_token', 'social', 'authorization_code'] as const;
+export type GrantType = (typeof GRANT_TYPES)[number];
+
+/** Header carrying the access token: `Wdiov-Auth: bearer <jwt>`. */
+export const TOKEN_HEADER = 'Wdiov-Auth';
+
+/** Public settings the console reads before sign-in (`GET /api/config`). */
+export interface ConsoleConfig {
+  captchaMode: boolean;
+  tenantMode: boolean;
+  switchMode: boolean;
+  defaultTenantId: string;
+  tokenTime: number;
+  productTitle: string;
+}

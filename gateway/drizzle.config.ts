@@ -1,0 +1,7 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: ['./src/db/schema/entities.generated.ts', './src/db/schema/auth.ts'],
+  out: './drizzle',
+});

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { Msg, TOKEN_HEADER } from '@wdiov/contracts';
+import type { Db } from '../db/client.ts';
+import { revokedAccessTokens } from '../db/schema/auth.ts';
+import type { Principal } from '../crud/principal.ts';
+import { ApiError } from '../lib/api-error.ts';
+import type { AppBindings } from '../lib/types.ts';
+import type { AccessClaims, TokenSigner } from './jwt.ts';
+
+/** Routes reachable without a token (paths under /api, without the prefix's trailing parts). */
+export const PUBLIC_PATHS = [
+  /^\/api\/health$/,
+  /^\/api\/config$/,
+  /^\/api\/openapi\.json$/,
+  /^\/api\/wdiov-auth\/oauth\/(token|token\/refresh|captcha|logout|clear-cache)$/,
+  /^\/api\/wdiov-system\/tenant\/info$/,
+  /^\/api\/wdiov-user\/register-guest$/,
+  /^\/api\/wdiov-resource\/oss\/file\/.+$/,
+];
+
+/** The bearer token of a request: the `Wdiov-Auth` header, else the `Wdiov-Auth` or `token` query parameter (websockets). */
+export function tokenOf(header: string | undefined, query: (k: string) => string | undefined): string | undefined {
+  const raw = header ?? query(TOKEN_HEADER) ?? query(TOKEN_HEADER.toLowerCase()) ?? query('token');
+  if (!raw) return undefined;
+  const m = /^bearer\s+(.+)$/i.exec(raw.trim());
+  return (m ? m[1]! : raw).trim() || undefined;
+}
+
+export function principalOf(claims: AccessClaims, exp: number): Principal {
+  const split = (v: string) => (v ? v.split(',').filter(Boolean) : []);
+  const deptIds = split(claims.dept_id);
+  return {
+    userId: claims.user_id, tenantId: claims.tenant_id, account: claims.account, deptId: deptIds[0] ?? '',
+    deptIds, roleIds: split(claims.role_id), roleAliases: split(claims.role_name), clientId: claims.client_id,
+    jti: claims.jti, exp,
+  };
+}
+
+export async function authenticate(signer: TokenSigner, db: Db, token: string | undefined): Promise<Principal> {
+  if (!token) throw new ApiError(401, Msg.missingToken);
+  const claims = await signer.verify<AccessClaims>(token, 'access_token');
+  if (!claims) throw new ApiError(401, Msg.unauthorized);
+  const [revoked] = await db.select({ jti: revokedAccessTokens.jti }).from(revokedAccessTokens).where(eq(revokedAccessTokens.jti, claims.jti)).limit(1);
+  if (revoked) throw new ApiError(401, Msg.unauthorized);
+  return principalOf(claims, claims.exp);
+}
+
+/** Every /api route but the public ones needs a valid access token (HTTP 401 in the envelope otherwise). */
+export function requireAuth(signer: TokenSigner, db: Db): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    if (PUBLIC_PATHS.some((p) => p.test(c.req.path))) return next();
+    const principal = await authenticate(signer, db, tokenOf(c.req.header(TOKEN_HEADER), (k) => c.req.query(k)));
+    c.set('principal', principal);
+    return next();
+  };
+}

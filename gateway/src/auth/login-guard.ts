@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { loginFailures } from '../db/schema/auth.ts';
+
+export const MAX_FAILURES = 5;
+export const LOCK_MS = 30 * 60_000;
+
+/**
+ * Counts consecutive failed sign-ins per tenant and account. The fifth failure in a row locks
+ * the account for 30 minutes; while locked, no password is even checked. A success resets.
+ */
+export class LoginGuard {
+  constructor(private readonly db: Db) {}
+
+  private key(tenantId: string, account: string) {
+    return `${tenantId}:${account.toLowerCase()}`;
+  }
+
+  async lockedUntil(tenantId: string, account: string): Promise<Date | null> {
+    const [row] = await this.db.select().from(loginFailures).where(eq(loginFailures.tenantAccount, this.key(tenantId, account)));
+    return row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil : null;
+  }
+
+  /** Records a failure atomically (concurrent wrong tries all count); answers whether it now locks. */
+  async fail(tenantId: string, account: string): Promise<boolean> {
+    const key = this.key(tenantId, account);
+    const now = new Date();
+    const [row] = await this.db
+      .insert(loginFailures)
+      .values({ tenantAccount: key, failures: 1, lastFailureAt: now })
+      .onConflictDoUpdate({
+        target: loginFailures.tenantAccount,
+        // An expired lock starts a fresh count.
+        set: {
+          failures: sql`CASE WHEN ${loginFailures.lockedUntil} IS NOT NULL AND ${loginFailures.lockedUntil} <= now() THEN 1 ELSE ${loginFailures.failures} + 1 END`,
+          lockedUntil: sql`CASE WHEN ${loginFailures.lockedUntil} IS NOT NULL AND ${loginFailures.lockedUntil} <= now() THEN NULL ELSE ${loginFailures.lockedUntil} END`,
+          lastFailureAt: now,
+        },
+      })
+      .returning();
+    if (row && row.failures >= MAX_FAILURES) {
+      await this.db.update(loginFailures).set({ lockedUntil: new Date(Date.now() + LOCK_MS) }).where(eq(loginFailures.tenantAccount, key));
+      return true;
+    }
+    return false;
+  }
+
+  async reset(tenantId: string, account: string): Promise<void> {
+    await this.db.delete(loginFailures).where(eq(loginFailures.tenantAccount, this.key(tenantId, account)));
+  }
+}

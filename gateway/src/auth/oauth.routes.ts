@@ -1,0 +1,113 @@
+import type { Context } from 'hono';
+import { Msg, TOKEN_HEADER } from '@wdiov/contracts';
+import type { Db } from '../db/client.ts';
+import { revokedAccessTokens } from '../db/schema/auth.ts';
+import { createRouter } from '../lib/create-app.ts';
+import { badRequest } from '../lib/api-error.ts';
+import { data } from '../lib/envelope.ts';
+import type { AppBindings } from '../lib/types.ts';
+import type { CaptchaStore } from './captcha.ts';
+import type { AccessClaims, TokenSigner } from './jwt.ts';
+import { OAuthError } from './oauth-error.ts';
+import type { TokenService } from './token-service.ts';
+import { tokenOf } from './auth-middleware.ts';
+import { AuthLookup } from './user-lookup.ts';
+
+export interface OAuthDeps {
+  db: Db;
+  tokens: TokenService;
+  captchas: CaptchaStore;
+  signer: TokenSigner;
+  clearCaches: () => void;
+  onSignOut?: (claims: AccessClaims) => void;
+}
+
+/** Token parameters come as query parameters (Saber) or as a form / JSON body (other clients). */
+async function tokenParams(c: Context<AppBindings>): Promise<Record<string, string>> {
+  const params: Record<string, string> = { ...c.req.query() };
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const text = await c.req.text();
+  if (text.trim() === '') return params;
+  if (type.includes('application/x-www-form-urlencoded')) {
+    for (const [k, v] of new URLSearchParams(text)) params[k] ??= v;
+  } else if (type.includes('application/json')) {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new OAuthError(400, `${Msg.notReadable}: 请求体不是有效的JSON`);
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new OAuthError(400, '请求体必须是JSON对象');
+    for (const [k, v] of Object.entries(body)) if (typeof v === 'string') params[k] ??= v;
+  } else {
+    throw new OAuthError(400, `${Msg.mediaTypeNotSupported}: ${type || '(无)'}`);
+  }
+  return params;
+}
+
+const oauthFailure = (c: Context, e: OAuthError) =>
+  // The bare OAuth error keys, plus the envelope keys a BladeX client also reads.
+  c.json({ error_code: e.errorCode, error_description: e.description, code: e.errorCode, success: false, msg: e.description }, e.status as 400);
+
+export function oauthRouter(deps: OAuthDeps) {
+  const router = createRouter();
+
+  const token = async (c: Context<AppBindings>) => {
+    try {
+      const p = await tokenParams(c);
+      const header = (name: string) => c.req.header(name) || undefined;
+      const result = await deps.tokens.grant({
+        grantType: p.grant_type ?? p.grantType ?? '',
+        authorization: header('authorization'),
+        tenantId: header('tenant-id') ?? p.tenantId ?? p.tenant_id,
+        username: p.username ?? p.account,
+        password: p.password,
+        refreshToken: p.refresh_token ?? p.refreshToken,
+        deptId: header('dept-id'),
+        roleId: header('role-id'),
+        captchaKey: header('captcha-key'),
+        captchaCode: header('captcha-code'),
+        userType: header('user-type'),
+      });
+      return c.json(result, 200);
+    } catch (e) {
+      if (e instanceof OAuthError) return oauthFailure(c, e);
+      throw e;
+    }
+  };
+  router.post('/oauth/token', token);
+  router.post('/oauth/token/refresh', token);
+
+  router.get('/oauth/captcha', async (c) => c.json(await deps.captchas.create(), 200));
+
+  const logout = async (c: Context<AppBindings>) => {
+    const raw = tokenOf(c.req.header(TOKEN_HEADER), (k) => c.req.query(k));
+    const claims = raw ? await deps.signer.verify<AccessClaims>(raw, 'access_token') : null;
+    if (claims) {
+      await deps.db.insert(revokedAccessTokens).values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000), reason: 'logout' }).onConflictDoNothing();
+      await deps.tokens.revokeFamily(claims.fam);
+      deps.onSignOut?.(claims);
+    }
+    return c.json({ success: 'true', msg: 'success' }, 200);
+  };
+  router.get('/oauth/logout', logout);
+  router.post('/oauth/logout', logout);
+
+  router.get('/oauth/clear-cache', (c) => {
+    deps.clearCaches();
+    return c.json({ success: 'true', msg: 'success' }, 200);
+  });
+
+  router.get('/oauth/user-info', async (c) => {
+    const p = c.get('principal');
+    const user = await new AuthLookup(deps.db).userById(p.userId);
+    if (!user) throw badRequest('用户不存在');
+    return data(c, {
+      userId: user.id, tenantId: user.tenantId, account: user.account, userName: user.account, realName: user.realName ?? '',
+      nickName: user.name ?? '', avatar: user.avatar ?? '', deptId: p.deptIds.join(','), roleId: p.roleIds.join(','),
+      roles: p.roleAliases, authorities: p.roleAliases,
+    });
+  });
+
+  return router;
+}

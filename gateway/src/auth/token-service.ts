@@ -1,0 +1,163 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { ADMIN_TENANT_ID, GRANT_TYPES, type GrantType, type TokenResponse } from '@wdiov/contracts';
+import type { Db } from '../db/client.ts';
+import { refreshTokens } from '../db/schema/auth.ts';
+import type { CaptchaStore } from './captcha.ts';
+import type { TokenSigner, RefreshClaims } from './jwt.ts';
+import { newJti } from './jwt.ts';
+import type { LoginGuard } from './login-guard.ts';
+import { OAuthError, OAuthMsg } from './oauth-error.ts';
+import { hashPassword, MD5_HEX, verifyPassword } from './password.ts';
+import { AuthLookup, splitList, type UserRow } from './user-lookup.ts';
+
+export interface TokenRequest {
+  grantType: string;
+  authorization?: string;
+  tenantId?: string;
+  username?: string;
+  password?: string;
+  refreshToken?: string;
+  deptId?: string;
+  roleId?: string;
+  captchaKey?: string;
+  captchaCode?: string;
+  userType?: string;
+}
+
+export interface TokenServiceDeps {
+  db: Db;
+  signer: TokenSigner;
+  captchas: CaptchaStore;
+  guard: LoginGuard;
+  captchaMode: boolean;
+  tenantMode: boolean;
+  /** Called after every successful sign-in (usual log). */
+  onSignIn?: (user: UserRow, grant: GrantType) => void;
+}
+
+// Verified when the account does not exist, so a wrong account costs as long as a wrong password.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword('0'.repeat(32)));
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The OAuth token endpoint's logic: client check, grants, lockout, rotation of refresh tokens. */
+export class TokenService {
+  private readonly lookup: AuthLookup;
+
+  constructor(private readonly deps: TokenServiceDeps) {
+    this.lookup = new AuthLookup(deps.db);
+  }
+
+  private async client(authorization: string | undefined) {
+    const m = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization?.trim() ?? '');
+    if (!m) throw new OAuthError(401, OAuthMsg.noClient);
+    const decoded = Buffer.from(m[1]!, 'base64').toString('utf8');
+    const at = decoded.indexOf(':');
+    if (at <= 0) throw new OAuthError(401, OAuthMsg.noClient);
+    const client = await this.lookup.client(decoded.slice(0, at));
+    if (!client || client.status !== 1 || !sameSecret(client.clientSecret, decoded.slice(at + 1))) {
+      throw new OAuthError(401, OAuthMsg.badClient);
+    }
+    return client;
+  }
+
+  async grant(req: TokenRequest): Promise<TokenResponse> {
+    const client = await this.client(req.authorization);
+    const grant = req.grantType as GrantType;
+    if (!(GRANT_TYPES as readonly string[]).includes(grant)) {
+      throw new OAuthError(400, `${OAuthMsg.unsupportedGrant}: ${req.grantType || '(空)'}`);
+    }
+    if (!splitList(client.authorizedGrantTypes).includes(grant)) throw new OAuthError(400, OAuthMsg.grantNotAllowed);
+    if (grant === 'social' || grant === 'authorization_code') throw new OAuthError(400, OAuthMsg.notConfigured);
+    if (grant === 'refresh_token') return this.refresh(req, client);
+    return this.signIn(req, grant, client);
+  }
+
+  private async signIn(req: TokenRequest, grant: 'password' | 'captcha', client: ClientRow): Promise<TokenResponse> {
+    if (grant === 'password' && this.deps.captchaMode) throw new OAuthError(400, OAuthMsg.captchaRequired);
+    if (grant === 'captcha' && !(await this.deps.captchas.check(req.captchaKey, req.captchaCode))) {
+      throw new OAuthError(400, OAuthMsg.badCaptcha);
+    }
+    const tenantId = req.tenantId?.trim() || (this.deps.tenantMode ? '' : ADMIN_TENANT_ID);
+    if (!tenantId) throw new OAuthError(400, OAuthMsg.noTenant);
+    const tenant = await this.lookup.tenant(tenantId);
+    if (!tenant || tenant.status !== 1) throw new OAuthError(400, OAuthMsg.noTenant);
+    if (tenant.expireTime && tenant.expireTime.getTime() < Date.now()) throw new OAuthError(400, OAuthMsg.tenantExpired);
+    const account = req.username?.trim() ?? '';
+    const password = req.password?.trim() ?? '';
+    if (!account || !password) throw new OAuthError(400, OAuthMsg.badCredentials);
+    if (await this.deps.guard.lockedUntil(tenantId, account)) throw new OAuthError(400, OAuthMsg.locked);
+    const user = await this.lookup.user(tenantId, account);
+    const good = MD5_HEX.test(password) && (await verifyPassword(user?.password ?? (await dummy()), password));
+    if (!user || !good) {
+      await this.deps.guard.fail(tenantId, account);
+      throw new OAuthError(400, OAuthMsg.badCredentials);
+    }
+    if (user.status !== 1) throw new OAuthError(400, OAuthMsg.disabled);
+    await this.deps.guard.reset(tenantId, account);
+    const token = await this.issue(user, client, newJti(), req.deptId, req.roleId);
+    this.deps.onSignIn?.(user, grant);
+    return token;
+  }
+
+  private async refresh(req: TokenRequest, client: ClientRow): Promise<TokenResponse> {
+    const claims = await this.deps.signer.verify<RefreshClaims>(req.refreshToken ?? '', 'refresh_token');
+    if (!claims || claims.client_id !== client.clientId) throw new OAuthError(401, OAuthMsg.badRefresh);
+    const db = this.deps.db;
+    // Spend the token atomically: of two concurrent uses, exactly one succeeds.
+    const spent = await db
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.jti, claims.jti), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .returning();
+    if (spent.length === 0) {
+      // A spent or revoked token presented again: assume it leaked and end the whole family.
+      await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, claims.fam), isNull(refreshTokens.revokedAt)));
+      throw new OAuthError(401, OAuthMsg.badRefresh);
+    }
+    const user = await this.lookup.userById(claims.user_id);
+    if (!user || user.status !== 1 || user.tenantId !== claims.tenant_id) throw new OAuthError(401, OAuthMsg.badRefresh);
+    return this.issue(user, client, claims.fam, req.deptId || claims.dept_id, req.roleId || claims.role_id);
+  }
+
+  /** Revokes every refresh token of a sign-in (sign-out). */
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.deps.db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  private async issue(user: UserRow, client: ClientRow, family: string, deptId?: string, roleId?: string): Promise<TokenResponse> {
+    const userRoles = splitList(user.roleId);
+    const userDepts = splitList(user.deptId);
+    // Dept-Id / Role-Id pick one of the user's own; anything else is ignored.
+    const roleIds = roleId && userRoles.includes(roleId) ? [roleId] : userRoles;
+    const deptIds = deptId && userDepts.includes(deptId) ? [deptId] : userDepts;
+    const roles = await this.lookup.roles(user.tenantId, roleIds);
+    if (roles.length === 0) throw new OAuthError(400, OAuthMsg.noRole);
+    const ids = roles.map((r) => r.id).join(',');
+    const aliases = roles.map((r) => r.roleAlias).join(',');
+    const dept = deptIds.join(',');
+    const common = { tenant_id: user.tenantId, user_id: user.id, dept_id: dept, role_id: ids, client_id: client.clientId, fam: family };
+    const access = await this.deps.signer.signAccess({ ...common, role_name: aliases, account: user.account }, client.accessTokenValidity);
+    const refresh = await this.deps.signer.signRefresh(common, client.refreshTokenValidity);
+    await this.deps.db.insert(refreshTokens).values({
+      jti: refresh.claims.jti, familyId: family, userId: user.id, tenantId: user.tenantId, clientId: client.clientId,
+      expiresAt: new Date(refresh.claims.exp * 1000),
+    });
+    return {
+      access_token: access.token, token_type: 'bearer', refresh_token: refresh.token,
+      expires_in: client.accessTokenValidity, scope: 'all', client_id: client.clientId,
+      tenant_id: user.tenantId, user_id: user.id, dept_id: dept, post_id: user.postId ?? '', role_id: ids,
+      oauth_id: '', account: user.account, user_name: user.account, nick_name: user.name ?? user.realName ?? '',
+      real_name: user.realName ?? '', role_name: aliases, avatar: user.avatar ?? '', detail: { type: 'web' },
+      license: 'powered by wdiov', jti: access.claims.jti,
+    };
+  }
+}
+
+type ClientRow = NonNullable<Awaited<ReturnType<AuthLookup['client']>>>;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { BusLogger } from './bus.ts';
+import { describeBusBehaviour, waitFor } from './bus-behaviour.ts';
+import { createMemoryBus } from './memory-bus.ts';
+
+// Handler failures are expected in the redelivery test; keep them out of the test output.
+const quiet: BusLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describeBusBehaviour('memory', async () => createMemoryBus({ logger: quiet }));
+
+describe('memory bus specifics', () => {
+  it('never calls a handler inside publish(), like a network bus', async () => {
+    const bus = createMemoryBus();
+    const got: string[] = [];
+    bus.subscribe('wdiov.raw.V1', (m) => got.push(m.string()));
+    bus.publish('wdiov.raw.V1', 'x');
+    expect(got).toEqual([]);
+    await waitFor(() => got.length === 1);
+    await bus.close();
+  });
+
+  it('copies published buffers, so publishers may reuse theirs', async () => {
+    const bus = createMemoryBus();
+    const got: number[] = [];
+    bus.subscribe('wdiov.raw.V1', (m) => got.push(m.data[0]));
+    const buf = new Uint8Array([1]);
+    bus.publish('wdiov.raw.V1', buf);
+    buf[0] = 2;
+    await waitFor(() => got.length === 1);
+    expect(got).toEqual([1]);
+    await bus.close();
+  });
+
+  it('rejects subjects NATS would reject', () => {
+    const bus = createMemoryBus();
+    expect(() => bus.publish('wdiov.*.tel.V1', 'x')).toThrow();
+    expect(() => bus.subscribe('wdiov..tel', () => undefined)).toThrow();
+    expect(() => bus.subscribe('wdiov.>.tel', () => undefined)).toThrow();
+  });
+
+  it('keeps the event loop responsive while handlers publish in a loop', async () => {
+    const bus = createMemoryBus();
+    let hops = 0;
+    bus.subscribe('ping.pong', (m) => {
+      if (++hops < 50_000) bus.publish('ping.pong', m.data);
+    });
+    bus.publish('ping.pong', 'x');
+    let timerRan = false;
+    setTimeout(() => (timerRan = true), 0);
+    await waitFor(() => hops === 50_000);
+    expect(timerRan).toBe(true);
+    await bus.close();
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The shared behaviour suite against a real nats-server on a random free port in a temp dir,
+ * plus surviving a server restart. Without nats-server on PATH these tests are skipped with a
+ * printed reason, except on CI (CI=true), where a missing server is a failure.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { subjects, streams } from '@wdiov/contracts/nats/subjects';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BusLogger, MessageBus } from './bus.ts';
+import { describeBusBehaviour, settle, uniqueName, waitFor } from './bus-behaviour.ts';
+import { connectNatsBus } from './nats-bus.ts';
+import { natsServerAvailable, startNatsChild, type NatsChild } from './nats-child.ts';
+
+const natsAvailable = await natsServerAvailable();
+const requireNats = process.env.CI === 'true';
+const runNats = natsAvailable || requireNats;
+if (!natsAvailable) {
+  console.warn(`nats-server not found on PATH: NATS bus tests ${requireNats ? 'will FAIL (CI=true)' : 'skipped'}`);
+}
+
+const logged: Array<{ level: string; msg?: string }> = [];
+const logger: BusLogger = {
+  info: (_obj, msg) => logged.push({ level: 'info', msg }),
+  warn: (_obj, msg) => logged.push({ level: 'warn', msg }),
+  error: (_obj, msg) => logged.push({ level: 'error', msg }),
+};
+
+describe.runIf(requireNats)('CI requirement', () => {
+  it('has nats-server on PATH', () => expect(natsAvailable).toBe(true));
+});
+
+describe.runIf(runNats)('nats bus', () => {
+  let dir = '';
+  let server: NatsChild | undefined;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'wdiov-nats-'));
+    server = await startNatsChild({ dataDir: join(dir, 'shared') });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  describeBusBehaviour('nats', () => connectNatsBus({ url: server!.url, logger }));
+
+  it('survives a server restart: reconnects, and durable messages from before the restart are consumed', async () => {
+    const dataDir = join(dir, 'restart');
+    let child = await startNatsChild({ dataDir });
+    const bus: MessageBus = await connectNatsBus({ url: child.url, logger, connectOptions: { reconnectTimeWait: 100 } });
+    try {
+      const tenant = uniqueName('t');
+      const filterSubject = `wdiov.${tenant}.alarm.*`;
+      const publish = async (from: number, to: number) => {
+        for (let i = from; i <= to; i++) await bus.publishDurable(subjects.alarm(tenant, 'V1'), String(i));
+      };
+      const live: number[] = [];
+      const running: number[] = [];
+      bus.subscribe(filterSubject, (m) => live.push(Number(m.string())));
+      const c1 = await bus.consumeDurable(streams.events.name, 'running', async (m) => void running.push(Number(m.string())), { filterSubject });
+      await publish(1, 10);
+      await waitFor(() => running.length === 10, 5_000, 'consumption before restart');
+
+      await child.stop();
+      child = await startNatsChild({ dataDir, port: child.port });
+      // The client reconnects on its own; publishing fails until it has.
+      await waitFor(() => logged.some((l) => l.msg === 'nats reconnect'), 10_000, 'reconnect');
+      await publish(11, 20);
+
+      // A durable never started before the restart still finds everything in the file store.
+      const late: number[] = [];
+      const c2 = await bus.consumeDurable(streams.events.name, 'late', async (m) => void late.push(Number(m.string())), { filterSubject });
+      await waitFor(() => late.length === 20 && running.length >= 20, 10_000, 'consumption after restart');
+      await settle(100);
+      await Promise.all([c1.stop(), c2.stop()]);
+      const oneToTwenty = [...Array(20).keys()].map((i) => i + 1);
+      expect(late).toEqual(oneToTwenty);
+      expect([...new Set(running)].sort((a, b) => a - b)).toEqual(oneToTwenty);
+      expect(live.slice(-10)).toEqual(oneToTwenty.slice(10)); // core subscriptions are re-established too
+      expect(logged.some((l) => l.msg === 'nats disconnect')).toBe(true);
+    } finally {
+      await bus.close();
+      await child.stop();
+    }
+  }, 20_000);
+});

@@ -1,0 +1,276 @@
+/**
+ * MessageBus over a real NATS server: core pub/sub and request/reply, JetStream for durable
+ * event streams, KV for the latest vehicle state. NATS messages already have the BusMsg shape
+ * and pass through unwrapped.
+ */
+import { streams as contractStreams } from '@wdiov/contracts/nats/subjects';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  JetStreamApiError,
+  jetstream,
+  jetstreamManager,
+  StorageType,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import { Kvm } from '@nats-io/kv';
+import {
+  connect,
+  nanos,
+  NoRespondersError,
+  RequestError,
+  TimeoutError,
+  type NatsConnection,
+  type NodeConnectionOptions,
+  type Status,
+} from '@nats-io/transport-node';
+import {
+  BusRequestError,
+  redeliveryDelayMs,
+  type BusLogger,
+  type BusMsg,
+  type ConsumeDurableOptions,
+  type DurableConsumer,
+  type DurableHandler,
+  type DurableMsg,
+  type KvBucket,
+  type MessageBus,
+  type MsgHandler,
+  type Payload,
+  type SubscribeOptions,
+  type Subscription,
+} from './bus.ts';
+import type { StreamDefinition } from './memory-durable.ts';
+import { natsKvBucket } from './nats-kv.ts';
+
+/** Unacked messages are redelivered after this; long handlers are kept alive with working(). */
+const ACK_WAIT_MS = 30_000;
+/** Client-side prefetch. Small, because prefetched messages age against ACK_WAIT_MS while queued. */
+const PREFETCH = 64;
+
+export interface NatsBusOptions {
+  url: string;
+  logger: BusLogger;
+  /** Connection name shown by the server's monitoring endpoints. */
+  name?: string;
+  streams?: readonly StreamDefinition[];
+  /** Overrides, e.g. a short reconnectTimeWait in tests. */
+  connectOptions?: Partial<NodeConnectionOptions>;
+}
+
+export async function connectNatsBus(opts: NatsBusOptions): Promise<MessageBus> {
+  const nc = await connect({ servers: opts.url, name: opts.name ?? 'wdiov-gateway', maxReconnectAttempts: -1, ...opts.connectOptions });
+  void logStatus(nc, opts.logger);
+  nc.closed().then((err) => err && opts.logger.error({ err }, 'nats connection closed with error'));
+  const jsm = await jetstreamManager(nc);
+  await ensureStreams(jsm, opts.streams ?? Object.values(contractStreams), opts.logger);
+  return new NatsBus(nc, jsm, jetstream(nc), opts.logger);
+}
+
+async function logStatus(nc: NatsConnection, logger: BusLogger): Promise<void> {
+  for await (const s of nc.status()) {
+    const info = describeStatus(s);
+    // 'reconnecting' fires on every attempt and 'ping' on every missed pong: with unlimited
+    // reconnects they would flood the log, and 'disconnect'/'reconnect' already bracket the outage.
+    if (s.type === 'reconnecting' || s.type === 'ping') continue;
+    if (s.type === 'error') logger.error(info, 'nats error');
+    else if (s.type === 'disconnect' || s.type === 'staleConnection' || s.type === 'slowConsumer') logger.warn(info, `nats ${s.type}`);
+    else logger.info(info, `nats ${s.type}`);
+  }
+}
+
+function describeStatus(s: Status): object {
+  switch (s.type) {
+    case 'disconnect':
+    case 'reconnect':
+    case 'ldm':
+      return { type: s.type, server: s.server };
+    case 'error':
+      return { type: s.type, err: s.error };
+    case 'slowConsumer':
+      return { type: s.type, subject: s.sub.getSubject(), pending: s.pending };
+    case 'update':
+      return { type: s.type, added: s.added, deleted: s.deleted };
+    default:
+      return { type: s.type };
+  }
+}
+
+const isNotFound = (err: unknown) => err instanceof JetStreamApiError && err.status === 404;
+
+async function ensureStreams(jsm: JetStreamManager, defs: readonly StreamDefinition[], logger: BusLogger): Promise<void> {
+  for (const def of defs) {
+    try {
+      await jsm.streams.info(def.name);
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+      // File storage: events must survive a server restart. Retention limits are an ops decision.
+      await jsm.streams.add({ name: def.name, subjects: [...def.subjects], storage: StorageType.File });
+      logger.info({ stream: def.name, subjects: def.subjects }, 'created jetstream stream');
+    }
+  }
+}
+
+class NatsBus implements MessageBus {
+  readonly kind = 'nats' as const;
+  private readonly consumers = new Set<DurableConsumer>();
+  private readonly kvm: Kvm;
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly jsm: JetStreamManager,
+    private readonly js: JetStreamClient,
+    private readonly logger: BusLogger,
+  ) {
+    this.kvm = new Kvm(js);
+  }
+
+  publish(subject: string, data: Payload): void {
+    this.nc.publish(subject, data);
+  }
+
+  subscribe(subject: string, handler: MsgHandler, opts: SubscribeOptions = {}): Subscription {
+    // A callback rather than the async iterator: the handler is synchronous, and the iterator
+    // would cost a promise per message on the hottest path (telemetry fan-out).
+    const sub = this.nc.subscribe(subject, {
+      queue: opts.queue,
+      callback: (err, msg) => {
+        if (err) return this.logger.error({ err, subject }, 'nats subscription failed');
+        try {
+          handler(msg);
+        } catch (handlerErr) {
+          this.logger.error({ err: handlerErr, subject: msg.subject }, 'bus handler failed');
+        }
+      },
+    });
+    return { unsubscribe: () => sub.unsubscribe() };
+  }
+
+  async request(subject: string, data: Payload, opts: { timeoutMs: number }): Promise<BusMsg> {
+    try {
+      return await this.nc.request(subject, data, { timeout: opts.timeoutMs });
+    } catch (err) {
+      const cause = err instanceof Error ? err.cause : undefined;
+      if (err instanceof NoRespondersError || (err instanceof RequestError && err.isNoResponders())) {
+        throw new BusRequestError('no-responders', subject, { cause: err });
+      }
+      if (err instanceof TimeoutError || cause instanceof TimeoutError) throw new BusRequestError('timeout', subject, { cause: err });
+      throw err;
+    }
+  }
+
+  async publishDurable(subject: string, data: Payload): Promise<void> {
+    await this.js.publish(subject, data);
+  }
+
+  async consumeDurable(stream: string, durable: string, handler: DurableHandler, opts: ConsumeDurableOptions = {}): Promise<DurableConsumer> {
+    await this.ensureConsumer(stream, durable, opts.filterSubject);
+    const messages = await (await this.js.consumers.get(stream, durable)).consume({ max_messages: PREFETCH });
+    const consumer = runConsumer(messages, handler, (err, m) =>
+      this.logger.warn({ err, stream, durable, seq: m.seq, deliveryCount: m.info.deliveryCount }, 'durable handler failed; message will be redelivered'),
+    );
+    const tracked: DurableConsumer = {
+      stop: async () => {
+        this.consumers.delete(tracked);
+        await consumer.stop();
+        // ack() is fire-and-forget; a flush round trip guarantees the server has processed the
+        // acks before anyone re-creates this durable, so acked messages are not redelivered.
+        if (!this.nc.isClosed()) await this.nc.flush();
+      },
+    };
+    this.consumers.add(tracked);
+    return tracked;
+  }
+
+  private async ensureConsumer(stream: string, durable: string, filterSubject: string | undefined): Promise<void> {
+    try {
+      const info = await this.jsm.consumers.info(stream, durable);
+      if ((info.config.filter_subject || undefined) !== filterSubject) {
+        throw new Error(`durable ${durable} on ${stream} exists with filter ${info.config.filter_subject || '(none)'}`);
+      }
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+      await this.jsm.consumers.add(stream, {
+        durable_name: durable,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        ack_wait: nanos(ACK_WAIT_MS),
+        ...(filterSubject ? { filter_subject: filterSubject } : {}),
+      });
+    }
+  }
+
+  async kv(bucket: string): Promise<KvBucket> {
+    // history 1: only the latest state per vehicle is wanted; create() opens an existing bucket.
+    return natsKvBucket(await this.kvm.create(bucket, { history: 1 }), bucket, this.logger);
+  }
+
+  async drain(): Promise<void> {
+    if (this.nc.isClosed()) return;
+    // Durable consumers first, so in-flight handlers can still ack over the open connection.
+    await Promise.all([...this.consumers].map((c) => c.stop()));
+    if (!this.nc.isDraining()) await this.nc.drain();
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.drain();
+    } catch (err) {
+      this.logger.warn({ err }, 'nats drain failed; closing');
+      if (!this.nc.isClosed()) await this.nc.close();
+    }
+  }
+}
+
+function runConsumer(messages: ConsumerMessages, handler: DurableHandler, onError: (err: unknown, m: JsMsg) => void) {
+  let current: { m: JsMsg; since: number } | undefined;
+  let stopping = false;
+  // One timer per consumer (not per message) tells the server a slow handler is still working.
+  const keepAlive = setInterval(() => {
+    if (current && Date.now() - current.since > ACK_WAIT_MS / 3) current.m.working();
+  }, ACK_WAIT_MS / 3);
+  keepAlive.unref();
+
+  const loop = (async () => {
+    // Sequential on purpose: at most one unacked message per consumer keeps ordering simple
+    // for persisters; parallelism comes from several durables or queue members.
+    for await (const m of messages) {
+      if (stopping) {
+        // Prefetched but never handled: hand back now instead of after ACK_WAIT_MS, so a
+        // consumer re-created with the same durable name gets them at once.
+        m.nak();
+        continue;
+      }
+      current = { m, since: Date.now() };
+      const msg: DurableMsg = {
+        subject: m.subject,
+        data: m.data,
+        seq: m.seq,
+        deliveryCount: m.info.deliveryCount,
+        string: () => m.string(),
+        json: <T>() => m.json<T>(),
+        respond: () => false,
+      };
+      try {
+        await handler(msg);
+        m.ack();
+      } catch (err) {
+        onError(err, m);
+        m.nak(redeliveryDelayMs(m.info.deliveryCount));
+      }
+      current = undefined;
+    }
+  })();
+
+  return {
+    async stop() {
+      stopping = true;
+      await messages.close();
+      await loop;
+      clearInterval(keepAlive);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { Context } from 'hono';
+import type { AnyEntity } from '@wdiov/contracts';
+import type { AppBindings } from '../lib/types.ts';
+import { idString, Msg, parseIdList, parseListQuery } from '@wdiov/contracts';
+import { badRequest, notFound } from '../lib/api-error.ts';
+import { createRouter } from '../lib/create-app.ts';
+import { data, success } from '../lib/envelope.ts';
+import { parseWith, queryObject, readJson } from '../lib/read-input.ts';
+import type { Repository } from './repository.ts';
+
+/** The list query of a request, with paging and filters checked (a clear 400 otherwise). */
+export function listQueryOf(query: Record<string, string>, reserved: string[] = [], utcOffsetMin?: number) {
+  const parsed = parseListQuery(query, { reserved, utcOffsetMin });
+  if (!parsed.ok) throw badRequest(parsed.message);
+  return parsed.query;
+}
+
+export interface CrudHooks {
+  /** Called after a successful add/update/remove (cache invalidation, events). */
+  afterWrite?: (entity: AnyEntity) => void;
+}
+
+/**
+ * The generic routes of an entity, BladeX style, mounted at its base path:
+ * GET list | page | detail?id=, POST submit (JSON; no id = add) | remove?ids=1,2 (or ?id=).
+ */
+export function crudRouter(repo: Repository, hooks: CrudHooks = {}) {
+  const { entity } = repo;
+  const router = createRouter();
+
+  const page = async (c: Context<AppBindings>) => {
+    const query = listQueryOf(queryObject(c));
+    return data(c, await repo.page(c.get('principal'), query));
+  };
+  router.get('/list', page);
+  router.get('/page', page);
+
+  router.get('/detail', async (c) => {
+    const id = parseWith(idString, c.req.query('id') ?? '');
+    const record = await repo.detail(c.get('principal'), id);
+    if (!record) throw notFound(`${entity.title.zh}不存在: ${id}`);
+    return data(c, record);
+  });
+
+  router.post('/submit', async (c) => {
+    const body = await readJson(c);
+    const principal = c.get('principal');
+    const rawId = body && typeof body === 'object' ? (body as Record<string, unknown>).id : undefined;
+    if (rawId === undefined || rawId === null || rawId === '') {
+      const values = parseWith(entity.submitSchema.add, body);
+      await repo.insert(principal, values);
+      hooks.afterWrite?.(entity);
+      return success(c, Msg.added);
+    }
+    const id = parseWith(idString, rawId);
+    const { id: _ignored, ...rest } = body as Record<string, unknown>;
+    const values = parseWith(entity.submitSchema.update, rest);
+    if (!(await repo.update(principal, id, values))) throw notFound(`${entity.title.zh}不存在: ${id}`);
+    hooks.afterWrite?.(entity);
+    return success(c, Msg.updated);
+  });
+
+  router.post('/remove', async (c) => {
+    const raw = c.req.query(entity.removeBy === 'id' ? 'id' : 'ids') ?? c.req.query('ids') ?? c.req.query('id');
+    const ids = parseIdList(raw);
+    if (!ids) throw badRequest('ids 必须是逗号分隔的ID列表');
+    const removed = await repo.remove(c.get('principal'), ids);
+    if (removed === 0) throw notFound(`${entity.title.zh}不存在`);
+    hooks.afterWrite?.(entity);
+    return success(c, Msg.removed);
+  });
+
+  return router;
+}

@@ -1,0 +1,30 @@
+/** Who is calling: put on the request context by the auth middleware. */
+export interface Principal {
+  userId: string;
+  tenantId: string;
+  account: string;
+  /** The dept the token was issued for (first of the user's when not switched). */
+  deptId: string;
+  deptIds: string[];
+  roleIds: string[];
+  /** Role aliases, e.g. `administrator`. */
+  roleAliases: string[];
+  clientId: string;
+  jti: string;
+  /** Expiry of the access token (epoch seconds). */
+  exp: number;
+}
+
+export const ADMINISTRATOR = 'administrator';
+
+export function isAdministrator(p: Principal): boolean {
+  return p.roleAliases.includes(ADMINISTRATOR);
+}
+
+/** The system principal used by seeding and background jobs (never from a request). */
+export function systemPrincipal(tenantId: string): Principal {
+  return {
+    userId: '0', tenantId, account: 'system', deptId: '0', deptIds: [], roleIds: [],
+    roleAliases: [ADMINISTRATOR], clientId: 'system', jti: 'system', exp: Number.MAX_SAFE_INTEGER,
+  };
+}

@@ -1,0 +1,179 @@
+import { asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyEntity, FieldDef, ListQuery, Page } from '@wdiov/contracts';
+import { parseDateTime, toPage } from '@wdiov/contracts';
+import type { Db } from '../db/client.ts';
+import { badRequest } from '../lib/api-error.ts';
+import { nextId } from '../lib/ids.ts';
+import { allOf, buildFilters } from './filters.ts';
+import type { Principal } from './principal.ts';
+import { rowToJson, type Json } from './serialize.ts';
+import type { Labels } from './labels.ts';
+
+export interface RepositoryDeps {
+  db: Db;
+  labels: Labels;
+  utcOffsetMin: number;
+  /** Extra row conditions for a caller (data scope), decided outside the repository. */
+  rowScope?: (entity: AnyEntity, columns: Record<string, PgColumn>, principal: Principal) => Promise<SQL | undefined>;
+}
+
+/**
+ * Generic storage for one entity: every read and write is scoped to the caller's tenant,
+ * skips logically deleted rows and fills the audit columns. Routes never build SQL themselves.
+ */
+export class Repository {
+  readonly columns: Record<string, PgColumn>;
+
+  constructor(
+    readonly entity: AnyEntity,
+    readonly table: PgTable,
+    private readonly deps: RepositoryDeps,
+  ) {
+    this.columns = getTableColumns(table) as Record<string, PgColumn>;
+  }
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** Tenant isolation and logical delete, plus the caller's data scope. */
+  async scope(principal: Principal): Promise<SQL | undefined> {
+    const c = this.columns;
+    return allOf([
+      eq(c.isDeleted!, 0),
+      this.entity.tenant ? eq(c.tenantId!, principal.tenantId) : undefined,
+      this.deps.rowScope ? await this.deps.rowScope(this.entity, c, principal) : undefined,
+    ]);
+  }
+
+  private orderBy(query: Pick<ListQuery, 'ascs' | 'descs'>) {
+    const byColumn = (name: string) => {
+      const field = this.entity.fieldsByColumn.get(name);
+      if (!field || !this.entity.queryable.has(field)) throw badRequest(`非法的排序字段: ${name}`);
+      return this.columns[field]!;
+    };
+    const orders = [...query.ascs.map((n) => asc(byColumn(n))), ...query.descs.map((n) => desc(byColumn(n)))];
+    if (orders.length === 0) {
+      const d = this.entity.defaultSort;
+      if (d) orders.push(d.asc ? asc(byColumn(d.column)) : desc(byColumn(d.column)));
+    }
+    // Ids grow with creation time: a stable tiebreak, newest first.
+    orders.push(desc(this.columns.id!));
+    return orders;
+  }
+
+  async page(principal: Principal, query: ListQuery, extra: SQL[] = []): Promise<Page<Json>> {
+    const where = allOf([await this.scope(principal), ...buildFilters(this.entity, this.columns, query.filters), ...extra]);
+    const orderBy = this.orderBy(query);
+    const [{ total }] = (await this.db.select({ total: count() }).from(this.table).where(where)) as [{ total: number }];
+    const rows = total === 0 ? [] : await this.db
+      .select()
+      .from(this.table)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(query.size)
+      .offset((query.current - 1) * query.size);
+    const records = await this.toJson(principal, rows as Record<string, unknown>[]);
+    const orders = [...query.ascs.map((column) => ({ column, asc: true })), ...query.descs.map((column) => ({ column, asc: false }))];
+    return toPage(records, Number(total), query.current, query.size, orders);
+  }
+
+  /** Every matching row without paging (trees, selects); bounded to keep answers sane. */
+  async all(principal: Principal, query: Pick<ListQuery, 'filters' | 'ascs' | 'descs'>, extra: SQL[] = [], limit = 10_000): Promise<Json[]> {
+    const where = allOf([await this.scope(principal), ...buildFilters(this.entity, this.columns, query.filters), ...extra]);
+    const rows = await this.db.select().from(this.table).where(where).orderBy(...this.orderBy(query)).limit(limit);
+    return this.toJson(principal, rows as Record<string, unknown>[]);
+  }
+
+  async findRow(principal: Principal, id: string): Promise<Record<string, unknown> | undefined> {
+    const where = allOf([await this.scope(principal), eq(this.columns.id!, id)]);
+    const [row] = await this.db.select().from(this.table).where(where).limit(1);
+    return row as Record<string, unknown> | undefined;
+  }
+
+  async detail(principal: Principal, id: string): Promise<Json | undefined> {
+    const row = await this.findRow(principal, id);
+    return row ? (await this.toJson(principal, [row]))[0] : undefined;
+  }
+
+  async toJson(principal: Principal, rows: Record<string, unknown>[]): Promise<Json[]> {
+    const records = rows.map((r) => rowToJson(this.entity, r, this.deps.utcOffsetMin));
+    await this.deps.labels.attach(this.entity, records, principal.tenantId);
+    return records;
+  }
+
+  /** Refuses values that break a unique field, with the field named (before the index would). */
+  private async checkUnique(principal: Principal, values: Record<string, unknown>, selfId?: string) {
+    for (const [name, def] of Object.entries(this.entity.fields) as [string, FieldDef][]) {
+      const v = values[name];
+      if (!def.unique || v === undefined || v === null || v === '') continue;
+      const where = allOf([await this.scope(principal), eq(this.columns[name]!, v), selfId ? ne(this.columns.id!, selfId) : undefined]);
+      const [hit] = await this.db.select({ id: this.columns.id! }).from(this.table).where(where).limit(1);
+      if (hit) throw badRequest(`${def.label.zh}已存在: ${String(v)} [${name}]`);
+    }
+  }
+
+  private defaults(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const [name, def] of Object.entries(this.entity.fields) as [string, FieldDef][]) {
+      if (def.default !== undefined) out[name] = def.kind === 'bool' ? (def.default ? 1 : 0) : def.default;
+    }
+    return out;
+  }
+
+  async insert(principal: Principal, values: Record<string, unknown>, id: string = nextId()): Promise<string> {
+    const row: Record<string, unknown> = { ...this.defaults(), ...values, id };
+    await this.deps.labels.checkReferences(this.entity, row, principal);
+    await this.checkUnique(principal, row);
+    if (this.entity.tenant) row.tenantId = principal.tenantId;
+    if (this.entity.audit === 'full') {
+      const now = new Date();
+      Object.assign(row, {
+        createUser: principal.userId, createDept: principal.deptId || null, createTime: now,
+        updateUser: principal.userId, updateTime: now, status: row.status ?? 1,
+      });
+    }
+    row.isDeleted = 0;
+    await this.db.insert(this.table).values(toColumnValues(this.entity, row, this.deps.utcOffsetMin));
+    return id;
+  }
+
+  /** Updates the fields given; false when the row is not visible to the caller. */
+  async update(principal: Principal, id: string, values: Record<string, unknown>): Promise<boolean> {
+    if (!(await this.findRow(principal, id))) return false;
+    await this.deps.labels.checkReferences(this.entity, values, principal, id);
+    await this.checkUnique(principal, values, id);
+    const row: Record<string, unknown> = { ...values };
+    if (this.entity.audit === 'full') Object.assign(row, { updateUser: principal.userId, updateTime: new Date() });
+    if (Object.keys(row).length === 0) return true;
+    const where = allOf([await this.scope(principal), eq(this.columns.id!, id)]);
+    await this.db.update(this.table).set(toColumnValues(this.entity, row, this.deps.utcOffsetMin)).where(where);
+    return true;
+  }
+
+  /** Logical delete of the rows visible to the caller; answers how many were removed. */
+  async remove(principal: Principal, ids: string[]): Promise<number> {
+    const where = allOf([await this.scope(principal), inArray(this.columns.id!, ids)]);
+    const set: Record<string, unknown> = { isDeleted: 1 };
+    if (this.entity.audit === 'full') Object.assign(set, { updateUser: principal.userId, updateTime: new Date() });
+    const removed = await this.db.update(this.table).set(set).where(where).returning({ id: this.columns.id! });
+    return removed.length;
+  }
+
+  async exists(principal: Principal, field: string, value: unknown): Promise<boolean> {
+    const where = allOf([await this.scope(principal), eq(this.columns[field]!, value)]);
+    const [hit] = await this.db.select({ n: sql<number>`1` }).from(this.table).where(where).limit(1);
+    return hit !== undefined;
+  }
+}
+
+/** Submitted date-time strings become Dates in the console's zone; the rest passes as is. */
+function toColumnValues(entity: AnyEntity, row: Record<string, unknown>, utcOffsetMin: number): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) {
+    const def = entity.fields[k] as FieldDef | undefined;
+    out[k] = def?.kind === 'datetime' && typeof v === 'string' ? parseDateTime(v, utcOffsetMin) : v;
+  }
+  return out;
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+/** Either driver: both speak the same drizzle query builder over the same schema. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for the start-up log (no credentials). */
+  describe: string;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface DatabaseOptions {
+  /** A Postgres connection string; without it PGlite is used. */
+  url?: string;
+  /** PGlite data directory; omitted = in memory. */
+  dir?: string;
+}
+
+/** Opens the database and applies the committed migrations (the same files on both engines). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+    const u = new URL(options.url);
+    return { db, kind: 'postgres', describe: `postgres://${u.host}${u.pathname}`, close: () => pool.end() };
+  }
+  if (options.dir) mkdirSync(options.dir, { recursive: true });
+  const client = options.dir ? new PGlite(options.dir) : new PGlite();
+  const db = drizzlePglite(client) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+  return { db, kind: 'pglite', describe: options.dir ? `pglite:${options.dir}` : 'pglite:memory', close: () => client.close() };
+}

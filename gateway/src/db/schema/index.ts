@@ -1,0 +1,2 @@
+export * from './entities.generated.ts';
+export * from './auth.ts';

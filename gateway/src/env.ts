@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of `process.env`. Every setting of the gateway is here, with its default;
+ * the README's configuration table lists the same names.
+ */
+const onOff = (fallback: 'on' | 'off') =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  NATS_URL: optionalText,
+  /** off: never start a nats-server child even when one is on PATH (the in-process bus is used). */
+  NATS_SPAWN: onOff('on'),
+  INGEST_PORT: z.coerce.number().int().min(0).max(65535).default(32960),
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'JWT_SECRET must be at least 32 characters',
+  }),
+  CAPTCHA_MODE: onOff('on'),
+  TENANT_MODE: onOff('off'),
+  SWITCH_MODE: onOff('off'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest request body accepted, in bytes (uploads included). */
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  /** UTC offset of the console's times, in minutes (Asia/Shanghai = 480). */
+  UTC_OFFSET_MIN: z.coerce.number().int().min(-720).max(840).default(480),
+  /** Built web console served at `/`; nothing is served when the folder is missing. */
+  WEB_DIST: z.string().default('../web/dist'),
+  PRODUCT_TITLE: z.string().default('WDIOV 车联网监控平台'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+/** Settings for tests: in-memory database, no bus child, quiet logs. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({ LOG_LEVEL: 'silent', NATS_SPAWN: 'off', CAPTCHA_MODE: 'off', PORT: '0', ...overrides });
+}

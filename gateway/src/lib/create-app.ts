@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from 'pino';
+import { fail, Msg } from '@wdiov/contracts';
+import { ApiError } from './api-error.ts';
+import type { AppBindings } from './types.ts';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export function createRouter() {
+  return new Hono<AppBindings>({ strict: false });
+}
+
+export interface CreateAppOptions {
+  logger: Logger;
+  bodyLimitBytes: number;
+}
+
+/**
+ * The app shell every route lives in: request ids, request logs, a body size limit, and the
+ * one error handler. Expected failures (ApiError) become the envelope with their code;
+ * anything else is a 500 `服务器异常` logged with the request id; no stack reaches a client.
+ */
+export function createApp({ logger, bodyLimitBytes }: CreateAppOptions) {
+  const app = createRouter();
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('logger', logger.child({ reqId: c.get('requestId') }));
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    c.get('logger').info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: bodyLimitBytes,
+      onError: (c) => c.json(fail(400, `${Msg.payloadTooLarge}: 最大 ${bodyLimitBytes} 字节`), 413),
+    }),
+  );
+  app.notFound((c) => c.json(fail(404, Msg.notFound), 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      return c.json(fail(err.code, err.message), err.status as ContentfulStatusCode);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json(fail(err.status === 413 ? 400 : err.status, err.message || Msg.failure), err.status);
+    }
+    const log = c.get('logger') ?? logger;
+    log.error({ err, reqId: c.get('requestId'), path: c.req.path }, 'unexpected error');
+    return c.json(fail(500, Msg.serverError), 500);
+  });
+  return app;
+}

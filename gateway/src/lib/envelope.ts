@@ -1,0 +1,18 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { fail, Msg, ok, type R } from '@wdiov/contracts';
+
+/** Answers `R.data(x)` (HTTP 200). */
+export function data<T>(c: Context, value: T, msg: string = Msg.success) {
+  return c.json(ok(value, msg) as R<T>, 200);
+}
+
+/** Answers `R.success(msg)` with an empty data object. */
+export function success(c: Context, msg: string = Msg.success) {
+  return c.json(ok({}, msg), 200);
+}
+
+/** Answers a failure envelope; the HTTP status follows the code (400, 401, 403, 404 …). */
+export function failure(c: Context, code: number, msg: string, status: number = code) {
+  return c.json(fail(code, msg), status as ContentfulStatusCode);
+}

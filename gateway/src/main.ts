@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { loadEnv } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+import { openDatabase } from './db/client.ts';
+import { openBus } from './bus/select-bus.ts';
+import { loadOrCreateSecret } from './lib/secret.ts';
+import { buildGateway } from './build-app.ts';
+import { seed } from './seed/seed.ts';
+
+/** `npm start`: the whole system on embedded defaults, or on the engines the environment names. */
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const dataDir = resolve(env.DATA_DIR);
+  const database = await openDatabase({ url: env.DATABASE_URL, dir: env.DATABASE_URL ? undefined : resolve(dataDir, 'pg') });
+  logger.info({ database: database.describe }, 'database ready');
+  const bus = await openBus({ natsUrl: env.NATS_URL, dataDir, logger, spawnNats: env.NATS_SPAWN });
+  logger.info({ bus: bus.describe }, 'message bus ready');
+  const gateway = buildGateway({ env, database, logger, jwtSecret: loadOrCreateSecret(env.JWT_SECRET, dataDir), bus });
+  if (await seed(database.db, gateway.repos)) logger.info('seeded tenant 000000 with the admin account');
+
+  const webDist = resolve(env.WEB_DIST);
+  if (existsSync(webDist)) {
+    const root = webDist;
+    gateway.app.use('/*', serveStatic({ root, rewriteRequestPath: (p) => p }));
+    // Client-side routes (/login, /wel/index …) all load the app shell.
+    gateway.app.get('*', serveStatic({ root, path: 'index.html' }));
+  } else {
+    logger.warn({ webDist }, 'web console not built: only the API is served (npm run build -w web)');
+  }
+
+  const server = serve({ fetch: gateway.app.fetch, port: env.PORT, hostname: env.HOST }, (info) =>
+    logger.info(`console at http://localhost:${info.port}`),
+  );
+  const stop = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    await bus.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

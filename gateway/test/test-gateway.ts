@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { testEnv } from '../src/env.ts';
+import { createLogger } from '../src/lib/logger.ts';
+import { buildGateway, type Gateway } from '../src/build-app.ts';
+import { seed } from '../src/seed/seed.ts';
+
+export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+export const BASIC = 'Basic ' + Buffer.from('saber:saber_secret').toString('base64');
+
+/**
+ * Tests run on PGlite in memory; with TEST_DATABASE_URL they run on that Postgres server, in a
+ * database of their own created for the file and dropped afterwards.
+ */
+const SERVER_URL = process.env.TEST_DATABASE_URL;
+
+async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (!SERVER_URL) {
+    const database = await openDatabase({});
+    return { database, dispose: () => database.close() };
+  }
+  const name = `wdiov_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: SERVER_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestGateway extends Gateway {
+  database: Database;
+  request(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
+  json<T = any>(path: string, init?: RequestInit & { token?: string }): Promise<{ status: number; body: T }>;
+  signIn(account?: string, password?: string, tenantId?: string): Promise<string>;
+  dispose(): Promise<void>;
+}
+
+export async function createTestGateway(envOverrides: Record<string, string> = {}): Promise<TestGateway> {
+  const env = testEnv(envOverrides);
+  const { database, dispose } = await freshDatabase();
+  const gateway = buildGateway({ env, database, logger: createLogger('silent'), jwtSecret: randomBytes(32).toString('hex') });
+  await seed(database.db, gateway.repos);
+  const request = (path: string, init: RequestInit & { token?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('Wdiov-Auth', `bearer ${init.token}`);
+    return Promise.resolve(gateway.app.request(path, { ...init, headers }));
+  };
+  const json = async (path: string, init: RequestInit & { token?: string } = {}) => {
+    const res = await request(path, init);
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  };
+  const signIn = async (account = 'admin', password = 'admin', tenantId = '000000') => {
+    const q = new URLSearchParams({ tenantId, username: account, password: md5(password), grant_type: 'password', scope: 'all', type: 'account' });
+    const { body } = await json(`/api/wdiov-auth/oauth/token?${q}`, { method: 'POST', headers: { Authorization: BASIC, 'Tenant-Id': tenantId } });
+    if (!body?.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+    return body.access_token as string;
+  };
+  return { ...gateway, database, request, json, signIn, dispose };
+}
+
+export const postJson = (body: unknown, token?: string): RequestInit & { token?: string } => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+  token,
+});
