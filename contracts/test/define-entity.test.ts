@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineEntity, f, validationMessage, entityList, entities, labelKeyOf } from '../src/index.ts';
+import { defineEntity, f, validationMessage, entityList, entities, labelKeyOf, type FieldDef } from '../src/index.ts';
 
 const sample = defineEntity({
   name: 'sample',
@@ -80,7 +80,7 @@ describe('defineEntity', () => {
       expect(paths.has(e.basePath), e.basePath).toBe(false);
       tables.add(e.table);
       paths.add(e.basePath);
-      for (const def of Object.values(e.fields)) {
+      for (const def of Object.values(e.fields) as FieldDef[]) {
         if (def.ref && def.ref.entity in entities) {
           const target = entities[def.ref.entity as keyof typeof entities];
           expect(target.columns.has(def.ref.label), `${e.name} → ${def.ref.entity}.${def.ref.label}`).toBe(true);

@@ -14,37 +14,71 @@ import { Labels } from './crud/labels.ts';
 import { Repositories } from './crud/repositories.ts';
 import { crudRouter } from './crud/crud-router.ts';
 import { systemRoutes } from './routes/system-routes.ts';
+import { AccessPolicy } from './auth/access-policy.ts';
+import { authorize } from './auth/authorize.ts';
+import { DataScopes } from './auth/data-scope.ts';
+import { BEHAVIOURS } from './crud/behaviours.ts';
+import type { BespokeDeps } from './routes/bespoke-deps.ts';
+import { resourceRoutes } from './routes/resource/index.ts';
+import { developRoutes } from './routes/develop/index.ts';
+import { systemRoutes as systemBespokeRoutes } from './routes/system/index.ts';
+import { userRoutes } from './routes/user/index.ts';
 import type { MessageBus } from './bus/bus.ts';
+import { LogWriter } from './logs/log-writer.ts';
+import { apiLog } from './logs/api-log.ts';
 
 export interface GatewayDeps {
   env: Env;
   database: Database;
   logger: Logger;
   jwtSecret: string;
+  /** Absolute data directory (uploaded files …). */
+  dataDir: string;
   bus?: { bus: MessageBus; describe: string };
 }
 
 /** Wires every service of the gateway into one Hono app (no I/O besides what the deps hold). */
-export function buildGateway({ env, database, logger, jwtSecret, bus }: GatewayDeps) {
+export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }: GatewayDeps) {
   const { db } = database;
   const dictionaries = new Dictionaries(db);
   const labels = new Labels(db, entityTables, dictionaries);
-  const repos = new Repositories(entityTables, { db, labels, utcOffsetMin: env.UTC_OFFSET_MIN });
+  const dataScopes = new DataScopes(db);
+  const policy = new AccessPolicy(db);
+  const repos: Repositories = new Repositories(entityTables, {
+    db, labels, utcOffsetMin: env.UTC_OFFSET_MIN, prepare: BEHAVIOURS,
+    rowScope: (entity, columns, principal) => dataScopes.condition(entity, columns, principal),
+    other: (name) => repos.get(name),
+  });
   const signer = new TokenSigner(jwtSecret);
   const captchas = new CaptchaStore(db);
   const tokens = new TokenService({
     db, signer, captchas, guard: new LoginGuard(db), captchaMode: env.CAPTCHA_MODE, tenantMode: env.TENANT_MODE,
+    onSignIn: (user, grant) => logs.usual({ tenantId: user.tenantId, logId: 'sign-in', logData: `${user.account} 登录 (${grant})`, createBy: user.account }),
   });
 
+  const logs = new LogWriter(db, logger);
   const app = createApp({ logger, bodyLimitBytes: env.BODY_LIMIT });
+  app.use('/api/*', apiLog(logs));
   app.use('/api/*', requireAuth(signer, db));
+  app.use('/api/*', authorize(policy));
   app.route('/api', systemRoutes(env, { database, bus: bus ? { kind: bus.bus.kind, describe: bus.describe } : undefined, startedAt: Date.now() }));
-  app.route('/api/wdiov-auth', oauthRouter({ db, tokens, captchas, signer, clearCaches: () => dictionaries.invalidate() }));
+  app.route('/api/wdiov-auth', oauthRouter({ db, tokens, captchas, signer, clearCaches: () => dictionaries.invalidate(),
+    onSignOut: (claims) => logs.usual({ tenantId: claims.tenant_id, logId: 'sign-out', logData: `${claims.account} 退出`, createBy: claims.account }) }));
   const afterWrite = (e: { name: string }) => {
     if (e.name === 'dict' || e.name === 'dictBiz') dictionaries.invalidate();
+    if (['menu', 'role', 'apiScope', 'dataScope'].includes(e.name)) {
+      policy.invalidate();
+      dataScopes.invalidate();
+    }
   };
+  // Bespoke routes first: where they share a path with a generic one (a tree `list`), they win.
+  const bespoke: BespokeDeps = { env, db, repos, dictionaries, policy, dataScopes, logger, logs, dataDir };
+  app.route('/api/wdiov-system', systemBespokeRoutes(bespoke));
+  app.route('/api/wdiov-user', userRoutes(bespoke));
+  app.route('/api/wdiov-resource', resourceRoutes(bespoke));
+  app.route('/api/wdiov-develop', developRoutes(bespoke));
   for (const repo of repos.all()) app.route(repo.entity.basePath, crudRouter(repo, { afterWrite }));
-  return { app, repos, signer, tokens, dictionaries };
+  return { app, repos, signer, tokens, dictionaries, policy, dataScopes, logs };
 }
 
 export type Gateway = ReturnType<typeof buildGateway>;

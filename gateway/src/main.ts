@@ -8,7 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { openBus } from './bus/select-bus.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
 import { buildGateway } from './build-app.ts';
-import { seed } from './seed/seed.ts';
+import { prepareData } from './seed/seed.ts';
 
 /** `npm start`: the whole system on embedded defaults, or on the engines the environment names. */
 async function main() {
@@ -19,8 +19,10 @@ async function main() {
   logger.info({ database: database.describe }, 'database ready');
   const bus = await openBus({ natsUrl: env.NATS_URL, dataDir, logger, spawnNats: env.NATS_SPAWN });
   logger.info({ bus: bus.describe }, 'message bus ready');
-  const gateway = buildGateway({ env, database, logger, jwtSecret: loadOrCreateSecret(env.JWT_SECRET, dataDir), bus });
-  if (await seed(database.db, gateway.repos)) logger.info('seeded tenant 000000 with the admin account');
+  const gateway = buildGateway({ env, database, logger, jwtSecret: loadOrCreateSecret(env.JWT_SECRET, dataDir), bus, dataDir });
+  const prepared = await prepareData(database.db, gateway.repos);
+  if (prepared.seeded) logger.info('seeded tenant 000000 with the admin account');
+  if (prepared.menusAdded) logger.info({ menus: prepared.menusAdded }, 'added menus');
 
   const webDist = resolve(env.WEB_DIST);
   if (existsSync(webDist)) {
@@ -38,6 +40,7 @@ async function main() {
   const stop = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close();
+    await gateway.logs.close();
     await bus.close();
     await database.close();
     process.exit(0);

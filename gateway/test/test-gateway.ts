@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { testEnv } from '../src/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { buildGateway, type Gateway } from '../src/build-app.ts';
-import { seed } from '../src/seed/seed.ts';
+import { prepareData } from '../src/seed/seed.ts';
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 export const BASIC = 'Basic ' + Buffer.from('saber:saber_secret').toString('base64');
@@ -42,6 +45,7 @@ async function freshDatabase(): Promise<{ database: Database; dispose: () => Pro
 
 export interface TestGateway extends Gateway {
   database: Database;
+  dataDir: string;
   request(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
   json<T = any>(path: string, init?: RequestInit & { token?: string }): Promise<{ status: number; body: T }>;
   signIn(account?: string, password?: string, tenantId?: string): Promise<string>;
@@ -51,8 +55,9 @@ export interface TestGateway extends Gateway {
 export async function createTestGateway(envOverrides: Record<string, string> = {}): Promise<TestGateway> {
   const env = testEnv(envOverrides);
   const { database, dispose } = await freshDatabase();
-  const gateway = buildGateway({ env, database, logger: createLogger('silent'), jwtSecret: randomBytes(32).toString('hex') });
-  await seed(database.db, gateway.repos);
+  const dataDir = mkdtempSync(join(tmpdir(), 'wdiov-test-'));
+  const gateway = buildGateway({ env, database, logger: createLogger('silent'), jwtSecret: randomBytes(32).toString('hex'), dataDir });
+  await prepareData(database.db, gateway.repos);
   const request = (path: string, init: RequestInit & { token?: string } = {}) => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('Wdiov-Auth', `bearer ${init.token}`);
@@ -69,7 +74,12 @@ export async function createTestGateway(envOverrides: Record<string, string> = {
     if (!body?.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
     return body.access_token as string;
   };
-  return { ...gateway, database, request, json, signIn, dispose };
+  const disposeAll = async () => {
+    await gateway.logs.close();
+    await dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { ...gateway, database, dataDir, request, json, signIn, dispose: disposeAll };
 }
 
 export const postJson = (body: unknown, token?: string): RequestInit & { token?: string } => ({

@@ -9,6 +9,17 @@ import { role } from './system/role.ts';
 import { tenant } from './system/tenant.ts';
 import { tenantPackage } from './system/tenant-package.ts';
 import { user } from './user/user.ts';
+import { topMenu } from './system/top-menu.ts';
+import { region } from './system/region.ts';
+import { dataScope, apiScope } from './system/scopes.ts';
+import { logUsual, logApi, logError } from './system/logs.ts';
+import { notice } from './desk/notice.ts';
+import { oss } from './resource/oss.ts';
+import { sms } from './resource/sms.ts';
+import { attach } from './resource/attach.ts';
+import { datasource } from './develop/datasource.ts';
+import { model, modelPrototype } from './develop/model.ts';
+import { code, exportRecord } from './develop/code.ts';
 
 /**
  * Every entity of the console. Adding a plain entity is one file under `entities/<service>/`
@@ -26,6 +37,22 @@ export const entities = {
   dict,
   dictBiz,
   menu,
+  topMenu,
+  region,
+  dataScope,
+  apiScope,
+  logUsual,
+  logApi,
+  logError,
+  notice,
+  oss,
+  sms,
+  attach,
+  datasource,
+  model,
+  modelPrototype,
+  code,
+  exportRecord,
 } as const;
 
 export type EntityName = keyof typeof entities;

@@ -27,6 +27,11 @@ export interface EntityConfig<F extends Record<string, FieldDef> = Record<string
   tree?: { parent: keyof F & string; title: keyof F & string };
   /** Default order of lists (snake_case column; default create_time/id descending). */
   defaultSort?: { column: string; asc: boolean };
+  /**
+   * Platform administration (tenants, clients, data sources, code generation): only users of
+   * the platform tenant 000000 may read or change it.
+   */
+  platform?: boolean;
   /** Remove takes `id` instead of `ids` (a few spec calls). */
   removeBy?: 'ids' | 'id';
 }

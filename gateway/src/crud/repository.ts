@@ -9,6 +9,9 @@ import { allOf, buildFilters } from './filters.ts';
 import type { Principal } from './principal.ts';
 import { rowToJson, type Json } from './serialize.ts';
 import type { Labels } from './labels.ts';
+import type { Prepare } from './behaviours.ts';
+import { forbidden } from '../lib/api-error.ts';
+import { ADMIN_TENANT_ID } from '@wdiov/contracts';
 
 export interface RepositoryDeps {
   db: Db;
@@ -16,6 +19,10 @@ export interface RepositoryDeps {
   utcOffsetMin: number;
   /** Extra row conditions for a caller (data scope), decided outside the repository. */
   rowScope?: (entity: AnyEntity, columns: Record<string, PgColumn>, principal: Principal) => Promise<SQL | undefined>;
+  /** Entity-specific preparation of submitted values (tree ancestors, password hashing …). */
+  prepare?: Record<string, Prepare>;
+  /** Other entities' repositories, for preparations that read them. */
+  other?: (name: string) => Repository;
 }
 
 /**
@@ -33,18 +40,41 @@ export class Repository {
     this.columns = getTableColumns(table) as Record<string, PgColumn>;
   }
 
-  private get db() {
+  get db() {
     return this.deps.db;
   }
 
+  /** Platform entities are read and written by the platform tenant only; shared ones written by it only. */
+  private guard(principal: Principal, write: boolean) {
+    if (principal.tenantId === ADMIN_TENANT_ID) return;
+    if (this.entity.platform) throw forbidden(`仅平台管理员可访问${this.entity.title.zh}`);
+    if (write && !this.entity.tenant) throw forbidden(`${this.entity.title.zh}为平台共享数据, 仅平台管理员可修改`);
+  }
+
+  private async prepare(principal: Principal, values: Record<string, unknown>, mode: 'add' | 'update', id: string) {
+    const prepare = this.deps.prepare?.[this.entity.name];
+    if (!prepare) return values;
+    const other = (name: string) => {
+      const repo = this.deps.other?.(name);
+      if (!repo) throw new Error(`no repository ${name}`);
+      return repo;
+    };
+    return prepare(values, { repo: this, principal, mode, id, other });
+  }
+
   /** Tenant isolation and logical delete, plus the caller's data scope. */
-  async scope(principal: Principal): Promise<SQL | undefined> {
-    const c = this.columns;
+  async scope(principal: Principal, write = false): Promise<SQL | undefined> {
+    this.guard(principal, write);
     return allOf([
-      eq(c.isDeleted!, 0),
-      this.entity.tenant ? eq(c.tenantId!, principal.tenantId) : undefined,
-      this.deps.rowScope ? await this.deps.rowScope(this.entity, c, principal) : undefined,
+      this.tenantScope(principal),
+      this.deps.rowScope ? await this.deps.rowScope(this.entity, this.columns, principal) : undefined,
     ]);
+  }
+
+  /** Live rows of the caller's tenant, whatever their data scope (uniqueness is tenant-wide). */
+  tenantScope(principal: Principal): SQL | undefined {
+    const c = this.columns;
+    return allOf([eq(c.isDeleted!, 0), this.entity.tenant ? eq(c.tenantId!, principal.tenantId) : undefined]);
   }
 
   private orderBy(query: Pick<ListQuery, 'ascs' | 'descs'>) {
@@ -108,7 +138,7 @@ export class Repository {
     for (const [name, def] of Object.entries(this.entity.fields) as [string, FieldDef][]) {
       const v = values[name];
       if (!def.unique || v === undefined || v === null || v === '') continue;
-      const where = allOf([await this.scope(principal), eq(this.columns[name]!, v), selfId ? ne(this.columns.id!, selfId) : undefined]);
+      const where = allOf([this.tenantScope(principal), eq(this.columns[name]!, v), selfId ? ne(this.columns.id!, selfId) : undefined]);
       const [hit] = await this.db.select({ id: this.columns.id! }).from(this.table).where(where).limit(1);
       if (hit) throw badRequest(`${def.label.zh}已存在: ${String(v)} [${name}]`);
     }
@@ -123,7 +153,9 @@ export class Repository {
   }
 
   async insert(principal: Principal, values: Record<string, unknown>, id: string = nextId()): Promise<string> {
-    const row: Record<string, unknown> = { ...this.defaults(), ...values, id };
+    this.guard(principal, true);
+    const prepared = await this.prepare(principal, values, 'add', id);
+    const row: Record<string, unknown> = { ...this.defaults(), ...prepared, id };
     await this.deps.labels.checkReferences(this.entity, row, principal);
     await this.checkUnique(principal, row);
     if (this.entity.tenant) row.tenantId = principal.tenantId;
@@ -141,20 +173,22 @@ export class Repository {
 
   /** Updates the fields given; false when the row is not visible to the caller. */
   async update(principal: Principal, id: string, values: Record<string, unknown>): Promise<boolean> {
+    this.guard(principal, true);
     if (!(await this.findRow(principal, id))) return false;
+    values = await this.prepare(principal, values, 'update', id);
     await this.deps.labels.checkReferences(this.entity, values, principal, id);
     await this.checkUnique(principal, values, id);
     const row: Record<string, unknown> = { ...values };
     if (this.entity.audit === 'full') Object.assign(row, { updateUser: principal.userId, updateTime: new Date() });
     if (Object.keys(row).length === 0) return true;
-    const where = allOf([await this.scope(principal), eq(this.columns.id!, id)]);
+    const where = allOf([await this.scope(principal, true), eq(this.columns.id!, id)]);
     await this.db.update(this.table).set(toColumnValues(this.entity, row, this.deps.utcOffsetMin)).where(where);
     return true;
   }
 
   /** Logical delete of the rows visible to the caller; answers how many were removed. */
   async remove(principal: Principal, ids: string[]): Promise<number> {
-    const where = allOf([await this.scope(principal), inArray(this.columns.id!, ids)]);
+    const where = allOf([await this.scope(principal, true), inArray(this.columns.id!, ids)]);
     const set: Record<string, unknown> = { isDeleted: 1 };
     if (this.entity.audit === 'full') Object.assign(set, { updateUser: principal.userId, updateTime: new Date() });
     const removed = await this.db.update(this.table).set(set).where(where).returning({ id: this.columns.id! });

@@ -44,6 +44,7 @@ export function createApp({ logger, bodyLimitBytes }: CreateAppOptions) {
     if (err instanceof ApiError) {
       return c.json(fail(err.code, err.message), err.status as ContentfulStatusCode);
     }
+    if (uniqueViolation(err)) return c.json(fail(400, '数据已存在, 请勿重复提交'), 400);
     if (err instanceof HTTPException && err.status < 500) {
       return c.json(fail(err.status === 413 ? 400 : err.status, err.message || Msg.failure), err.status);
     }
@@ -52,4 +53,12 @@ export function createApp({ logger, bodyLimitBytes }: CreateAppOptions) {
     return c.json(fail(500, Msg.serverError), 500);
   });
   return app;
+}
+
+/** A unique index refused a write that raced past the engine's own check. */
+function uniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }

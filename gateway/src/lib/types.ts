@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Principal } from '../crud/principal.ts';
 
 export interface AppBindings {
+  Bindings: { incoming?: { socket?: { remoteAddress?: string } } };
   Variables: {
     requestId: string;
     logger: Logger;
@@ -9,3 +10,6 @@ export interface AppBindings {
     principal: Principal;
   };
 }
+
+/** The context every route handler receives. */
+export type Ctx = import('hono').Context<AppBindings>;

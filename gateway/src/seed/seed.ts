@@ -4,10 +4,11 @@ import { ADMIN_TENANT_ID } from '@wdiov/contracts';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { tenantTable } from '../db/schema/index.ts';
-import { hashPassword } from '../auth/password.ts';
 import { systemPrincipal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import { BASE_DICTIONARIES } from './base-dictionaries.ts';
+import { ensureMenus } from './ensure-menus.ts';
+import { menuTree } from './menu-tree.ts';
 
 /** Well-known ids of the seed rows (the BladeX seed ids, so imported data lines up). */
 export const SEED = {
@@ -45,7 +46,7 @@ export async function seed(db: Db, repos: Repositories): Promise<boolean> {
   await repos.get('role').insert(sys, { parentId: '0', roleName: '超级管理员', roleAlias: 'administrator', sort: 1 }, SEED.adminRoleId);
   await repos.get('post').insert(sys, { category: 1, postCode: 'ceo', postName: '首席执行官', sort: 1 }, SEED.ceoPostId);
   await repos.get('user').insert(sys, {
-    account: 'admin', password: await hashPassword(md5('admin')), name: '管理员', realName: '管理员',
+    account: 'admin', password: md5('admin'), name: '管理员', realName: '管理员',
     roleId: SEED.adminRoleId, deptId: SEED.rootDeptId, postId: SEED.ceoPostId, userType: 1, email: 'admin@example.com',
   }, SEED.adminUserId);
   const params: [string, string, string][] = [
@@ -58,4 +59,11 @@ export async function seed(db: Db, repos: Repositories): Promise<boolean> {
     await repos.get('param').insert(sys, { paramName, paramKey, paramValue });
   }
   return true;
+}
+
+/** Seeds a new database, then adds whatever menus the running version has and the data lacks. */
+export async function prepareData(db: Db, repos: Repositories): Promise<{ seeded: boolean; menusAdded: number }> {
+  const seeded = await seed(db, repos);
+  const menusAdded = await ensureMenus(db, repos, menuTree(), SEED.adminRoleId);
+  return { seeded, menusAdded };
 }

@@ -9,6 +9,7 @@ export const client = defineEntity({
   table: 'wdiov_client',
   title: { zh: '应用', en: 'Client' },
   tenant: false,
+  platform: true,
   audit: 'full',
   fields: {
     clientId: f.text('应用ID', 'Client ID', { required: '请输入应用ID', max: 48, unique: true, search: 'like' }),

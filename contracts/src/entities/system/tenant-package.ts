@@ -8,6 +8,7 @@ export const tenantPackage = defineEntity({
   table: 'wdiov_tenant_package',
   title: { zh: '租户产品包', en: 'Tenant product package' },
   tenant: false,
+  platform: true,
   audit: 'full',
   fields: {
     packageName: f.text('产品包名称', 'Package name', { required: '请输入产品包名称', max: 50, search: 'like' }),

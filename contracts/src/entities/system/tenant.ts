@@ -8,6 +8,7 @@ export const tenant = defineEntity({
   table: 'wdiov_tenant',
   title: { zh: '租户', en: 'Tenant' },
   tenant: false,
+  platform: true,
   audit: 'full',
   fields: {
     tenantId: f.text('租户ID', 'Tenant ID', { max: 12, unique: true, search: 'like', pattern: { regex: /^\d{6}$/, message: '租户ID为6位数字' }, readOnly: false }),

@@ -1,2 +1,3 @@
 export * from './entities.generated.ts';
 export * from './auth.ts';
+export * from './grants.ts';

@@ -1,0 +1,143 @@
+/**
+ * Rechargeable energy storage (RESS) lists:
+ * - cell voltages: 2016 0x08 (tables B.5/B.6), 2025 0x07 "min parallel unit voltages" (tables 11/12);
+ * - probe temperatures: 2016 0x09 (tables B.7/B.8), 2025 0x08 (tables 13/14).
+ *
+ * 2016 packs with more than 200 cells are split over frames: each frame says the total
+ * cell count, the 1-based index of its first cell and how many cells it carries, so a
+ * consumer merges `cellVoltagesV` at `startCell`. 2025 always sends the whole list.
+ */
+import { checkCount, required, type ByteReader, type ByteWriter } from './byte-io.ts';
+import type { Edition } from './constants.ts';
+import { byteReading, wordReading, type Reading } from './sentinels.ts';
+
+export interface CellVoltagePack {
+  packNo: Reading;
+  voltageV: Reading;
+  /** Signed: raw offset 1000 A (2016) or 3000 A (2025). */
+  currentA: Reading;
+  /** 2016 only: cells in the whole pack (2025: the list is whole, so cellVoltagesV.length). */
+  totalCells?: Reading;
+  /** 2016 only: 1-based index of cellVoltagesV[0] within the pack (2025: always 1). */
+  startCell?: number;
+  /** This frame's cells, in volts (0.001 V steps). Its length is the frame's cell count. */
+  cellVoltagesV: Reading[];
+}
+
+export interface CellVoltages {
+  kind: 'cellVoltages';
+  packs: CellVoltagePack[];
+}
+
+export interface ProbeTemperaturePack {
+  packNo: Reading;
+  temperaturesC: Reading[];
+}
+
+export interface ProbeTemperatures {
+  kind: 'probeTemperatures';
+  packs: ProbeTemperaturePack[];
+}
+
+/** N BYTE temperatures (offset 40 °C); the caller has read the count. */
+export function readTemps(r: ByteReader, n: number, what: string): Reading[] {
+  r.need(n, what);
+  const b = r.bytes;
+  const p = r.pos;
+  const out: Reading[] = [];
+  for (let i = 0; i < n; i++) out.push(byteReading(b[p + i], 40));
+  r.pos = p + n;
+  return out;
+}
+
+export function writeTemps(w: ByteWriter, temps: Reading[], field: string): void {
+  for (let i = 0; i < temps.length; i++) w.byteReading(temps[i], 40, field);
+}
+
+/** N WORD cell voltages (0.001 V); the caller has read the count. */
+export function readCellVoltages(r: ByteReader, n: number, what: string): Reading[] {
+  r.need(n * 2, what);
+  const view = r.view;
+  const p = r.pos;
+  const out: Reading[] = [];
+  for (let i = 0; i < n; i++) out.push(wordReading(view.getUint16(p + 2 * i), 1000, 0));
+  r.pos = p + 2 * n;
+  return out;
+}
+
+export function writeCellVoltages(w: ByteWriter, cells: Reading[], field: string): void {
+  for (let i = 0; i < cells.length; i++) w.wordReading(cells[i], 1000, 0, field);
+}
+
+export function decodeCellVoltages(r: ByteReader, edition: Edition): CellVoltages {
+  r.need(1, 'pack count');
+  const count = r.u8();
+  const packs: CellVoltagePack[] = [];
+  if (edition === '2016') {
+    for (let i = 0; i < count; i++) {
+      r.need(10, 'cell voltage pack');
+      const packNo = byteReading(r.u8(), 0);
+      const voltageV = wordReading(r.u16(), 10, 0);
+      const currentA = wordReading(r.u16(), 10, 10000);
+      const totalCells = wordReading(r.u16(), 1, 0);
+      const startCell = r.u16();
+      const cellVoltagesV = readCellVoltages(r, r.u8(), 'cell voltages');
+      packs.push({ packNo, voltageV, currentA, totalCells, startCell, cellVoltagesV });
+    }
+  } else {
+    for (let i = 0; i < count; i++) {
+      r.need(7, 'cell voltage pack');
+      const packNo = byteReading(r.u8(), 0);
+      const voltageV = wordReading(r.u16(), 10, 0);
+      const currentA = wordReading(r.u16(), 10, 30000);
+      const cellVoltagesV = readCellVoltages(r, r.u16(), 'cell voltages');
+      packs.push({ packNo, voltageV, currentA, cellVoltagesV });
+    }
+  }
+  return { kind: 'cellVoltages', packs };
+}
+
+export function encodeCellVoltages(w: ByteWriter, c: CellVoltages, edition: Edition): void {
+  checkCount(c.packs.length, 0xff, 'cellVoltages.packs');
+  w.u8(c.packs.length, 'pack count');
+  const is2016 = edition === '2016';
+  for (const pack of c.packs) {
+    w.byteReading(pack.packNo, 0, 'pack.packNo');
+    w.wordReading(pack.voltageV, 10, 0, 'pack.voltageV');
+    w.wordReading(pack.currentA, 10, is2016 ? 10000 : 30000, 'pack.currentA');
+    if (is2016) {
+      w.wordReading(required(pack.totalCells, 'pack.totalCells'), 1, 0, 'pack.totalCells');
+      w.u16(required(pack.startCell, 'pack.startCell'), 'pack.startCell');
+      checkCount(pack.cellVoltagesV.length, 0xff, 'pack.cellVoltagesV');
+      w.u8(pack.cellVoltagesV.length, 'frame cell count');
+    } else {
+      checkCount(pack.cellVoltagesV.length, 0xffff, 'pack.cellVoltagesV');
+      w.u16(pack.cellVoltagesV.length, 'cell count');
+    }
+    writeCellVoltages(w, pack.cellVoltagesV, 'pack.cellVoltagesV');
+  }
+}
+
+export function decodeProbeTemperatures(r: ByteReader): ProbeTemperatures {
+  r.need(1, 'pack count');
+  const count = r.u8();
+  const packs: ProbeTemperaturePack[] = [];
+  for (let i = 0; i < count; i++) {
+    r.need(3, 'temperature pack');
+    const packNo = byteReading(r.u8(), 0);
+    const temperaturesC = readTemps(r, r.u16(), 'probe temperatures');
+    packs.push({ packNo, temperaturesC });
+  }
+  return { kind: 'probeTemperatures', packs };
+}
+
+export function encodeProbeTemperatures(w: ByteWriter, t: ProbeTemperatures): void {
+  checkCount(t.packs.length, 0xff, 'probeTemperatures.packs');
+  w.u8(t.packs.length, 'pack count');
+  for (const pack of t.packs) {
+    w.byteReading(pack.packNo, 0, 'pack.packNo');
+    checkCount(pack.temperaturesC.length, 0xffff, 'pack.temperaturesC');
+    w.u16(pack.temperaturesC.length, 'probe count');
+    writeTemps(w, pack.temperaturesC, 'pack.temperaturesC');
+  }
+}

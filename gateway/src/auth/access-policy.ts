@@ -1,0 +1,101 @@
+import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ADMIN_TENANT_ID } from '@wdiov/contracts';
+import type { Db } from '../db/client.ts';
+import { apiScopeTable, menuTable, roleMenus, roleScopes } from '../db/schema/index.ts';
+import { isAdministrator, type Principal } from '../crud/principal.ts';
+
+const TTL_MS = 30_000;
+
+/** Writes any signed-in user may make about themselves. */
+export const SELF_SERVICE = new Set([
+  '/api/wdiov-user/update-password',
+  '/api/wdiov-user/update-info',
+  '/api/wdiov-resource/oss/endpoint/put-file',
+  '/api/wdiov-system/log-error/send-logs',
+  '/api/wdiov-auth/oauth/logout',
+]);
+
+interface Snapshot {
+  at: number;
+  /** API path → ids of the buttons that call it. */
+  buttonsByPath: Map<string, string[]>;
+  apiScopes: { id: string; pattern: RegExp }[];
+}
+
+/** `/api/x/*` matches one segment, `/api/x/**` any depth. */
+export function globToRegExp(glob: string): RegExp {
+  const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp('^' + escaped.replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*') + '$');
+}
+
+export type Decision = { allowed: true } | { allowed: false; reason: string };
+
+/**
+ * Which calls a role may make, decided for every request in one place:
+ * - administrators may make every call of their tenant;
+ * - a path covered by API scopes needs one of those scopes granted to a role of the caller;
+ * - a write whose path a button calls needs that button granted (so the buttons a user sees
+ *   are exactly the writes the API lets them make);
+ * - any other write is for administrators only (deny by default), bar the self-service ones;
+ * - reads are open to signed-in users, narrowed row by row by tenant and data scope.
+ */
+export class AccessPolicy {
+  private snapshot?: Snapshot;
+  private grants = new Map<string, { at: number; menus: Set<string>; scopes: Set<string> }>();
+
+  constructor(private readonly db: Db) {}
+
+  invalidate(): void {
+    this.snapshot = undefined;
+    this.grants.clear();
+  }
+
+  private async load(): Promise<Snapshot> {
+    if (this.snapshot && Date.now() - this.snapshot.at < TTL_MS) return this.snapshot;
+    const m = getTableColumns(menuTable) as Record<string, PgColumn>;
+    const buttons = await this.db.select({ id: m.id!, path: m.path! }).from(menuTable).where(and(eq(m.category!, 2), eq(m.isDeleted!, 0)));
+    const buttonsByPath = new Map<string, string[]>();
+    for (const b of buttons) {
+      const path = String(b.path ?? '');
+      if (!path.startsWith('/api/')) continue;
+      buttonsByPath.set(path, [...(buttonsByPath.get(path) ?? []), String(b.id)]);
+    }
+    const s = getTableColumns(apiScopeTable) as Record<string, PgColumn>;
+    const scopes = await this.db.select({ id: s.id!, path: s.scopePath! }).from(apiScopeTable).where(eq(s.isDeleted!, 0));
+    this.snapshot = { at: Date.now(), buttonsByPath, apiScopes: scopes.map((r) => ({ id: String(r.id), pattern: globToRegExp(String(r.path)) })) };
+    return this.snapshot;
+  }
+
+  private async granted(roleIds: string[]) {
+    const key = roleIds.slice().sort().join(',');
+    const hit = this.grants.get(key);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit;
+    const menus = roleIds.length === 0 ? [] : await this.db.select({ id: roleMenus.menuId }).from(roleMenus).where(inArray(roleMenus.roleId, roleIds));
+    const scopes = roleIds.length === 0 ? [] : await this.db.select({ id: roleScopes.scopeId }).from(roleScopes)
+      .where(and(inArray(roleScopes.roleId, roleIds), eq(roleScopes.scopeCategory, 2)));
+    const entry = { at: Date.now(), menus: new Set(menus.map((r) => String(r.id))), scopes: new Set(scopes.map((r) => String(r.id))) };
+    this.grants.set(key, entry);
+    return entry;
+  }
+
+  async check(principal: Principal, method: string, path: string): Promise<Decision> {
+    if (isAdministrator(principal)) return { allowed: true };
+    const snap = await this.load();
+    const grants = await this.granted(principal.roleIds);
+    const scopes = snap.apiScopes.filter((s) => s.pattern.test(path));
+    if (scopes.length > 0 && !scopes.some((s) => grants.scopes.has(s.id))) {
+      return { allowed: false, reason: '缺少接口权限' };
+    }
+    if (method === 'GET' || method === 'HEAD') return { allowed: true };
+    if (SELF_SERVICE.has(path)) return { allowed: true };
+    const buttons = snap.buttonsByPath.get(path);
+    if (buttons?.some((id) => grants.menus.has(id))) return { allowed: true };
+    return { allowed: false, reason: buttons ? '缺少操作权限' : '仅管理员可执行此操作' };
+  }
+
+  /** Platform entities (tenants, clients …) belong to the platform tenant's users only. */
+  static platformAllowed(principal: Principal): boolean {
+    return principal.tenantId === ADMIN_TENANT_ID;
+  }
+}

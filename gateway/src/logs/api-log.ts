@@ -1,0 +1,42 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppBindings } from '../lib/types.ts';
+import type { LogWriter } from './log-writer.ts';
+
+/** Query keys whose values never reach a log. */
+const SECRET_KEYS = /^(password|oldPassword|newPassword1?|refresh_token|refreshToken|token|wdiov-auth|secretKey|clientSecret)$/i;
+
+export function redactQuery(query: Record<string, string>): string {
+  const safe = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, SECRET_KEYS.test(k) ? '******' : v]));
+  return JSON.stringify(safe).slice(0, 5000);
+}
+
+/**
+ * Records every API call as an api log (who, what, status, duration) and every failure of
+ * the server itself as an error log, with the stack kept here and never sent to the client.
+ */
+export function apiLog(writer: LogWriter): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const path = c.req.path;
+    if (path === '/api/health') return;
+    const principal = c.get('principal');
+    const common = {
+      tenantId: principal?.tenantId ?? '000000',
+      method: c.req.method,
+      requestUri: path.slice(0, 255),
+      userAgent: (c.req.header('user-agent') ?? '').slice(0, 1000),
+      remoteIp: (c.req.header('x-forwarded-for')?.split(',')[0] ?? c.env?.incoming?.socket?.remoteAddress ?? '').slice(0, 255),
+      params: redactQuery(c.req.query()),
+      createBy: principal?.account ?? '',
+    };
+    writer.api({ ...common, type: '1', title: `${c.req.method} ${path}`.slice(0, 255), httpStatus: c.res.status, time: Math.round(performance.now() - started) });
+    const err = c.error;
+    if (err && c.res.status >= 500) {
+      writer.error({
+        ...common, exceptionName: err.name.slice(0, 255), message: (err.message ?? '').slice(0, 4000),
+        stackTrace: (err.stack ?? '').slice(0, 20000), source: 'server',
+      });
+    }
+  };
+}

@@ -1,0 +1,22 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { Repositories } from '../crud/repositories.ts';
+import type { Dictionaries } from '../crud/dictionaries.ts';
+import type { AccessPolicy } from '../auth/access-policy.ts';
+import type { DataScopes } from '../auth/data-scope.ts';
+import type { LogWriter } from '../logs/log-writer.ts';
+
+/** What the bespoke (non-generic) routes of a service may use. */
+export interface BespokeDeps {
+  env: Env;
+  db: Db;
+  repos: Repositories;
+  dictionaries: Dictionaries;
+  policy: AccessPolicy;
+  dataScopes: DataScopes;
+  logger: Logger;
+  logs: LogWriter;
+  /** Absolute data directory (uploads live under `<dataDir>/oss`). */
+  dataDir: string;
+}

@@ -1,0 +1,20 @@
+import { createRouter } from '../../lib/create-app.ts';
+import type { BespokeDeps } from '../bespoke-deps.ts';
+import { menuRoutes } from './menu.routes.ts';
+import { roleRoutes } from './role.routes.ts';
+import { deptDictRoutes } from './dept-dict.routes.ts';
+import { tenantParamRoutes } from './tenant-param.routes.ts';
+import { regionRoutes } from './region.routes.ts';
+import { sendLogsRoutes } from './send-logs.routes.ts';
+
+/** Bespoke calls of wdiov-system, mounted at /api/wdiov-system before the generic entity routes. */
+export function systemRoutes(deps: BespokeDeps) {
+  const router = createRouter();
+  router.route('/menu', menuRoutes(deps));
+  router.route('/', roleRoutes(deps));
+  router.route('/', deptDictRoutes(deps));
+  router.route('/', tenantParamRoutes(deps));
+  router.route('/', regionRoutes(deps));
+  router.route('/', sendLogsRoutes(deps));
+  return router;
+}

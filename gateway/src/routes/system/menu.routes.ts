@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { ADMIN_TENANT_ID, parseIdList } from '@wdiov/contracts';
+import { createRouter } from '../../lib/create-app.ts';
+import type { Ctx } from '../../lib/types.ts';
+import { data } from '../../lib/envelope.ts';
+import { parseWith } from '../../lib/read-input.ts';
+import { isAdministrator } from '../../crud/principal.ts';
+import { forest, treeNodes, withAncestors } from '../../crud/tree.ts';
+import type { Json } from '../../crud/serialize.ts';
+import { listQueryOf } from '../../crud/crud-router.ts';
+import type { BespokeDeps } from '../bespoke-deps.ts';
+import { ALL, allMenus, menuIdsOfRoles, menuIdsOfTopMenus, packageMenuIds, scopeIdsOfRoles } from './grants.ts';
+
+const optionalId = z.string().regex(/^\d{1,19}$/, { error: '必须是ID' }).optional();
+const idList = (key: string) => z.string().optional().transform((v, ctx) => {
+  if (!v) return [];
+  const ids = parseIdList(v);
+  if (!ids) ctx.addIssue({ code: 'custom', message: `${key} 必须是逗号分隔的ID列表`, path: [key] });
+  return ids ?? [];
+});
+
+/** Menu calls of wdiov-system: routes and buttons of the signed-in user, trees for grants, lazy lists. */
+export function menuRoutes({ db, repos }: BespokeDeps) {
+  const router = createRouter();
+
+  /** Menus (or buttons) the caller may see: granted ∪ ancestors, within the tenant's package. */
+  const visible = async (principal: Parameters<typeof allMenus>[1], category: 1 | 2, topMenuId?: string) => {
+    const menus = await allMenus(repos, principal);
+    const pkg = await packageMenuIds(repos, principal);
+    let allowed: Set<string> | null = isAdministrator(principal) ? null : await menuIdsOfRoles(db, principal.roleIds);
+    if (pkg) allowed = new Set([...(allowed ?? pkg)].filter((id) => pkg.has(id)));
+    if (topMenuId) {
+      const top = await menuIdsOfTopMenus(db, [topMenuId]);
+      allowed = new Set([...(allowed ?? menus.map((m) => String(m.id)))].filter((id) => top.has(id)));
+    }
+    const own = menus.filter((m) => Number(m.category) === category && (!allowed || allowed.has(String(m.id))));
+    const keep = withAncestors(menus, new Set(own.map((m) => String(m.id))));
+    return menus.filter((m) => keep.has(String(m.id)) && (Number(m.category) === 1 || category === 2));
+  };
+
+  router.get('/routes', async (c) => {
+    const topMenuId = parseWith(optionalId, c.req.query('topMenuId') || undefined);
+    return data(c, forest(await visible(c.get('principal'), 1, topMenuId)));
+  });
+
+  router.get('/buttons', async (c) => data(c, forest(await visible(c.get('principal'), 2))));
+
+  router.get('/list', async (c) => {
+    const query = listQueryOf(c.req.query());
+    const rows = await repos.get('menu').all(c.get('principal'), { ...query, ascs: ['sort'] });
+    // A filtered list keeps the ancestors of its hits, so the tree stays connected.
+    if (query.filters.length === 0) return data(c, forest(rows));
+    const all = await allMenus(repos, c.get('principal'));
+    const keep = withAncestors(all, new Set(rows.map((r) => String(r.id))));
+    return data(c, forest(all.filter((m) => keep.has(String(m.id)))));
+  });
+
+  router.get('/menu-list', async (c) => {
+    const rows = await allMenus(repos, c.get('principal'));
+    return data(c, forest(rows.filter((m) => Number(m.category) === 1)));
+  });
+
+  const lazy = (onlyMenus: boolean) => async (c: Ctx) => {
+    const parentId = parseWith(optionalId, c.req.query('parentId') || undefined) ?? '0';
+    const { parentId: _p, ...rest } = c.req.query();
+    const query = listQueryOf(rest);
+    const all = await allMenus(repos, c.get('principal'));
+    const hasChildren = new Set(all.map((m) => String(m.parentId)));
+    const rows = await repos.get('menu').all(c.get('principal'), {
+      ...query, ascs: ['sort'],
+      filters: [...query.filters, { key: 'parentId', field: 'parentId', column: 'parent_id', op: 'equal', value: parentId }],
+    });
+    return data(c, rows.filter((m) => !onlyMenus || Number(m.category) === 1).map((m) => ({ ...m, hasChildren: hasChildren.has(String(m.id)) })));
+  };
+  router.get('/lazy-list', lazy(false));
+  router.get('/lazy-menu-list', lazy(true));
+
+  router.get('/tree', async (c) => {
+    const rows = await allMenus(repos, c.get('principal'));
+    return data(c, treeNodes(rows.filter((m) => Number(m.category) === 1), 'name'));
+  });
+
+  router.get('/grant-tree', async (c) => {
+    const principal = c.get('principal');
+    const all = await allMenus(repos, principal);
+    const pkg = await packageMenuIds(repos, principal);
+    let menus = pkg ? all.filter((m) => pkg.has(String(m.id))) : all;
+    if (!isAdministrator(principal) || principal.tenantId !== ADMIN_TENANT_ID) {
+      const own = isAdministrator(principal) ? null : await menuIdsOfRoles(db, principal.roleIds);
+      if (own) menus = menus.filter((m) => own.has(String(m.id)));
+    }
+    const keep = withAncestors(all, new Set(menus.map((m) => String(m.id))));
+    const scopeTree = async (entity: 'dataScope' | 'apiScope') => {
+      const scopes = await repos.get(entity).all(principal, ALL);
+      const owners = withAncestors(all, new Set(scopes.map((s) => String(s.menuId))));
+      const menuNodes = all.filter((m) => owners.has(String(m.id)) && Number(m.category) === 1);
+      const leaves: Json[] = scopes.map((s) => ({ id: s.id, parentId: s.menuId, name: s.scopeName }));
+      return treeNodes([...menuNodes, ...leaves], 'name');
+    };
+    return data(c, {
+      menu: treeNodes(all.filter((m) => keep.has(String(m.id))), 'name'),
+      dataScope: await scopeTree('dataScope'),
+      apiScope: await scopeTree('apiScope'),
+    });
+  });
+
+  router.get('/role-tree-keys', async (c) => {
+    const roleIds = parseWith(idList('roleIds'), c.req.query('roleIds'));
+    const roles = await repos.get('role').all(c.get('principal'), ALL);
+    const mine = roleIds.filter((id) => roles.some((r) => String(r.id) === id));
+    return data(c, {
+      menu: [...(await menuIdsOfRoles(db, mine))],
+      dataScope: await scopeIdsOfRoles(db, mine, 1),
+      apiScope: await scopeIdsOfRoles(db, mine, 2),
+    });
+  });
+
+  router.get('/grant-top-tree', async (c) => {
+    const rows = await allMenus(repos, c.get('principal'));
+    return data(c, { menu: treeNodes(rows.filter((m) => Number(m.category) === 1), 'name') });
+  });
+
+  router.get('/top-tree-keys', async (c) => {
+    const ids = parseWith(idList('topMenuIds'), c.req.query('topMenuIds'));
+    return data(c, { menu: [...(await menuIdsOfTopMenus(db, ids))] });
+  });
+
+  router.get('/top-menu', async (c) => data(c, await repos.get('topMenu').all(c.get('principal'), { ...ALL, ascs: ['sort'] })));
+
+  return router;
+}

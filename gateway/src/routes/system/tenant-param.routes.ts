@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ADMIN_TENANT_ID, idString, Msg, parseIdList, dateTimeString } from '@wdiov/contracts';
+import { createRouter } from '../../lib/create-app.ts';
+import { data, success } from '../../lib/envelope.ts';
+import { badRequest, notFound } from '../../lib/api-error.ts';
+import { parseWith } from '../../lib/read-input.ts';
+import { systemPrincipal } from '../../crud/principal.ts';
+import type { BespokeDeps } from '../bespoke-deps.ts';
+import { ALL } from './grants.ts';
+
+const tenantIdParam = z.string().regex(/^\d{6}$/, { error: '租户ID为6位数字' });
+const eqFilter = (field: string, column: string, value: string) => ({ key: field, field, column, op: 'equal' as const, value });
+
+/** Tenant calls (setting, data source, product package, info by domain) and param getValueByKey. */
+export function tenantParamRoutes({ repos }: BespokeDeps) {
+  const router = createRouter();
+  const tenants = () => repos.get('tenant');
+  const byTenantId = async (principal: Parameters<ReturnType<typeof tenants>['all']>[0], tenantId: string) => {
+    const [row] = await tenants().all(principal, { ...ALL, filters: [eqFilter('tenantId', 'tenant_id', tenantId)] });
+    if (!row) throw notFound(`租户不存在: ${tenantId}`);
+    return row;
+  };
+
+  router.get('/tenant/select', async (c) => data(c, (await tenants().all(c.get('principal'), ALL)).map((t) => ({ id: t.id, tenantId: t.tenantId, tenantName: t.tenantName }))));
+
+  router.post('/tenant/setting', async (c) => {
+    const q = c.req.query();
+    const ids = parseIdList(q.ids);
+    if (!ids) throw badRequest('ids 必须是逗号分隔的ID列表');
+    const values = parseWith(z.object({
+      accountNumber: z.coerce.number({ error: '账号额度必须是整数' }).int().min(-1).optional(),
+      expireTime: dateTimeString.optional(),
+    }), { accountNumber: q.accountNumber || undefined, expireTime: q.expireTime || undefined });
+    for (const id of ids) {
+      if (!(await tenants().update(c.get('principal'), id, values))) throw notFound(`租户不存在: ${id}`);
+    }
+    return success(c, Msg.success);
+  });
+
+  router.post('/tenant/datasource', async (c) => {
+    const tenantId = parseWith(tenantIdParam, c.req.query('tenantId') ?? '');
+    const datasourceId = parseWith(idString, c.req.query('datasourceId') ?? '');
+    const tenant = await byTenantId(c.get('principal'), tenantId);
+    await tenants().update(c.get('principal'), String(tenant.id), { datasourceId });
+    return success(c, Msg.success);
+  });
+
+  router.get('/tenant/package-detail', async (c) => {
+    const tenantId = parseWith(tenantIdParam, c.req.query('tenantId') ?? '');
+    const tenant = await byTenantId(c.get('principal'), tenantId);
+    if (!tenant.packageId) return data(c, {}, Msg.noData);
+    return data(c, (await repos.get('tenantPackage').detail(c.get('principal'), String(tenant.packageId))) ?? {});
+  });
+
+  router.post('/tenant/package-setting', async (c) => {
+    const tenantId = parseWith(tenantIdParam, c.req.query('tenantId') ?? '');
+    const rawPackage = c.req.query('packageId');
+    const packageId = rawPackage ? parseWith(idString, rawPackage) : null;
+    const tenant = await byTenantId(c.get('principal'), tenantId);
+    await tenants().update(c.get('principal'), String(tenant.id), { packageId });
+    return success(c, Msg.success);
+  });
+
+  /** Public: the sign-in page asks which tenant a domain belongs to. */
+  router.get('/tenant/info', async (c) => {
+    const domain = parseWith(z.string().trim().max(255), c.req.query('domain') ?? '');
+    const platform = systemPrincipal(ADMIN_TENANT_ID);
+    const [row] = domain
+      ? await tenants().all(platform, { ...ALL, filters: [eqFilter('domainUrl', 'domain_url', domain)] })
+      : [];
+    return data(c, row ? { tenantId: row.tenantId, domain: row.domainUrl, backgroundUrl: row.backgroundUrl ?? '' } : {});
+  });
+
+  router.get('/param/getValueByKey', async (c) => {
+    const key = parseWith(z.string().trim().min(1, { error: '请输入参数键名 [paramKey]' }).max(255), c.req.query('paramKey') ?? '');
+    const [row] = await repos.get('param').all(c.get('principal'), { ...ALL, filters: [eqFilter('paramKey', 'param_key', key)] });
+    return data(c, row ? String(row.paramValue) : '', row ? Msg.success : Msg.noData);
+  });
+  return router;
+}

@@ -1,0 +1,151 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ADMIN_TENANT_ID, entities, idString, Msg, parseIdList } from '@wdiov/contracts';
+import { createRouter } from '../../lib/create-app.ts';
+import { data, success } from '../../lib/envelope.ts';
+import { badRequest, notFound } from '../../lib/api-error.ts';
+import { parseWith, readJson } from '../../lib/read-input.ts';
+import { loginFailures, userPlatforms } from '../../db/schema/index.ts';
+import { hashPassword, MD5_HEX, verifyPassword } from '../../auth/password.ts';
+import { systemPrincipal } from '../../crud/principal.ts';
+import { listQueryOf } from '../../crud/crud-router.ts';
+import { nextId } from '../../lib/ids.ts';
+import type { BespokeDeps } from '../bespoke-deps.ts';
+import { ALL } from '../system/grants.ts';
+
+const md5Param = (name: string, label: string) => z.string({ error: `请输入${label} [${name}]` }).regex(MD5_HEX, { error: `${label}须以md5摘要提交 [${name}]` });
+const idsParam = (raw: string | undefined, key: string) => {
+  const ids = parseIdList(raw);
+  if (!ids) throw badRequest(`${key} 必须是逗号分隔的ID列表`);
+  return ids;
+};
+const userEntity = entities.user;
+const profileFields = ['avatar', 'realName', 'name', 'phone', 'email', 'sex', 'birthday'] as const;
+
+/** wdiov-user calls beside the generic CRUD: grants, passwords, profile, platforms, guests. */
+export function userRoutes({ db, repos }: BespokeDeps) {
+  const router = createRouter();
+  const users = () => repos.get('user');
+  const requireUsers = async (principal: Parameters<ReturnType<typeof users>['findRow']>[0], ids: string[]) => {
+    for (const id of ids) if (!(await users().findRow(principal, id))) throw notFound(`用户不存在: ${id}`);
+  };
+
+  /** `deptId` narrows the page to that dept and every dept below it. */
+  router.get('/page', async (c) => {
+    const { deptId: raw, ...rest } = c.req.query();
+    const query = listQueryOf(rest);
+    const principal = c.get('principal');
+    if (!raw) return data(c, await users().page(principal, query));
+    const deptId = parseWith(idString, raw);
+    const depts = await repos.get('dept').all(principal, ALL);
+    const below = new Set(depts.filter((d) => d.id === deptId || `,${String(d.ancestors)},`.includes(`,${deptId},`)).map((d) => String(d.id)));
+    const column = users().columns.deptId!;
+    // dept_id is a comma-joined list: a user is in a dept when one of its entries matches.
+    const cond = below.size === 0 ? sql`false` : or(...[...below].map((id) => sql`',' || ${column} || ',' LIKE ${'%,' + id + ',%'}`));
+    return data(c, await users().page(principal, query, cond ? [cond] : []));
+  });
+
+  router.get('/info', async (c) => data(c, (await users().detail(c.get('principal'), c.get('principal').userId)) ?? {}));
+  router.get('/user-list', async (c) => data(c, await users().all(c.get('principal'), listQueryOf(c.req.query()))));
+
+  router.post('/grant', async (c) => {
+    const principal = c.get('principal');
+    const userIds = idsParam(c.req.query('userIds'), 'userIds');
+    const roleIds = idsParam(c.req.query('roleIds'), 'roleIds');
+    await requireUsers(principal, userIds);
+    for (const id of userIds) await users().update(principal, id, { roleId: roleIds.join(',') });
+    return success(c, Msg.success);
+  });
+
+  router.post('/reset-password', async (c) => {
+    const principal = c.get('principal');
+    const userIds = idsParam(c.req.query('userIds'), 'userIds');
+    await requireUsers(principal, userIds);
+    const [param] = await repos.get('param').all(principal, { ...ALL, filters: [{ key: 'paramKey', field: 'paramKey', column: 'param_key', op: 'equal', value: 'account.initPassword' }] });
+    const { createHash } = await import('node:crypto');
+    const hashed = await hashPassword(createHash('md5').update(String(param?.paramValue ?? '123456')).digest('hex'));
+    for (const id of userIds) await users().db.update(users().table).set({ password: hashed }).where(and(eq(users().columns.id!, id)));
+    return success(c, Msg.success);
+  });
+
+  router.post('/update-password', async (c) => {
+    const principal = c.get('principal');
+    const q = c.req.query();
+    const oldPassword = parseWith(md5Param('oldPassword', '原密码'), q.oldPassword);
+    const newPassword = parseWith(md5Param('newPassword', '新密码'), q.newPassword);
+    const newPassword1 = parseWith(md5Param('newPassword1', '确认密码'), q.newPassword1);
+    if (newPassword !== newPassword1) throw badRequest('两次密码输入不一致 [newPassword1]');
+    const row = await users().findRow(principal, principal.userId);
+    if (!row || !(await verifyPassword(String(row.password ?? ''), oldPassword))) throw badRequest('原密码不正确 [oldPassword]');
+    await users().db.update(users().table).set({ password: await hashPassword(newPassword) }).where(eq(users().columns.id!, principal.userId));
+    return success(c, Msg.success);
+  });
+
+  router.post('/update-info', async (c) => {
+    const principal = c.get('principal');
+    const body = await readJson(c);
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是JSON对象');
+    const { id: _id, ...fields } = body as Record<string, unknown>;
+    const extra = Object.keys(fields).find((k) => !(profileFields as readonly string[]).includes(k) && !userEntity.submitSchema.derived.has(k));
+    if (extra) throw badRequest(`个人信息不能修改该字段: ${extra}`);
+    const values = parseWith(userEntity.submitSchema.update, fields);
+    await users().update(principal, principal.userId, values);
+    return success(c, Msg.updated);
+  });
+
+  router.post('/unlock', async (c) => {
+    const principal = c.get('principal');
+    const userIds = idsParam(c.req.query('userIds'), 'userIds');
+    for (const id of userIds) {
+      const row = await users().findRow(principal, id);
+      if (!row) throw notFound(`用户不存在: ${id}`);
+      await db.delete(loginFailures).where(eq(loginFailures.tenantAccount, `${String(row.tenantId)}:${String(row.account).toLowerCase()}`));
+    }
+    return success(c, Msg.success);
+  });
+
+  const PlatformBody = z.strictObject({ userId: idString, userType: z.coerce.number().int().min(1).max(3), userExt: z.string().max(2000).default('') });
+  router.post('/update-platform', async (c) => {
+    const principal = c.get('principal');
+    const q = c.req.query();
+    const body = parseWith(PlatformBody, { userId: q.userId, userType: q.userType, userExt: q.userExt ?? '' });
+    await requireUsers(principal, [body.userId]);
+    await db.insert(userPlatforms).values({ id: nextId(), ...body })
+      .onConflictDoUpdate({ target: [userPlatforms.userId, userPlatforms.userType], set: { userExt: body.userExt } });
+    return success(c, Msg.success);
+  });
+
+  router.get('/platform-detail', async (c) => {
+    const principal = c.get('principal');
+    const id = parseWith(idString, c.req.query('id') ?? c.req.query('userId') ?? '');
+    const user = await users().detail(principal, id);
+    if (!user) throw notFound(`用户不存在: ${id}`);
+    const rows = await db.select().from(userPlatforms).where(eq(userPlatforms.userId, id));
+    const userType = Number(c.req.query('userType') ?? user.userType ?? 1);
+    return data(c, { ...user, userExt: rows.find((r) => r.userType === userType)?.userExt ?? '' });
+  });
+
+  /** Public: a social-login user asks for an account; it waits (status 0) for an administrator. */
+  router.post('/register-guest', async (c) => {
+    const q = c.req.query();
+    const body = parseWith(z.object({
+      tenantId: z.string().regex(/^\d{6}$/, { error: '请先输入租户编号 [tenantId]' }),
+      account: z.string().trim().min(1, { error: '请先输入账号名称 [account]' }).max(45),
+      password: md5Param('password', '密码'),
+      name: z.string().trim().max(20).default(''),
+      oauthId: z.string().trim().max(64).default(''),
+    }), { tenantId: q.tenantId ?? ADMIN_TENANT_ID, account: q.account, password: q.password, name: q.name, oauthId: q.oauthId });
+    const tenantPrincipal = systemPrincipal(body.tenantId);
+    const platform = systemPrincipal(ADMIN_TENANT_ID);
+    const [tenant] = await repos.get('tenant').all(platform, { ...ALL, filters: [{ key: 'tenantId', field: 'tenantId', column: 'tenant_id', op: 'equal', value: body.tenantId }] });
+    if (!tenant) throw badRequest('租户ID未找到 [tenantId]');
+    if (await users().exists(tenantPrincipal, 'account', body.account)) throw badRequest(`登录账号已存在: ${body.account} [account]`);
+    const id = await users().insert(tenantPrincipal, {
+      account: body.account, password: body.password, name: body.name || body.account, realName: body.name || body.account,
+      roleId: null, deptId: null, userType: 1,
+    });
+    await users().db.update(users().table).set({ status: 0 }).where(eq(users().columns.id!, id));
+    return success(c, '注册申请已提交, 请耐心等待管理员审核');
+  });
+  return router;
+}

@@ -1,0 +1,131 @@
+import { entityList, type AnyEntity } from '@wdiov/contracts';
+
+/** A seeded menu (category 1) with its buttons (category 2). */
+export interface MenuSeed {
+  code: string;
+  name: string;
+  /** Console route of the screen (menus) or API path the button calls (buttons). */
+  path: string;
+  icon?: string;
+  /** Entity whose list/form screen this is: its CRUD buttons are added. */
+  entity?: string;
+  /** Standard buttons to leave out (the tenant package screen has no view). */
+  without?: ('add' | 'edit' | 'delete' | 'view')[];
+  /** Extra buttons: [code suffix, name, API path]. */
+  buttons?: [string, string, string][];
+  /** 2 = opens in a new window. */
+  isOpen?: 1 | 2;
+  children?: MenuSeed[];
+}
+
+const crud = (code: string, name: string, path: string, entity: string, extra: Partial<MenuSeed> = {}): MenuSeed => ({
+  code, name, path, entity, ...extra,
+});
+
+/** Screens of the shell specification, grouped as the BladeX console groups them. */
+const SYSTEM: MenuSeed[] = [
+  { code: 'wel', name: '数据看板', path: '/wel/index', icon: 'pi pi-home' },
+  {
+    code: 'system', name: '系统管理', path: '/system', icon: 'pi pi-cog', children: [
+      crud('user', '用户管理', '/system/user', 'user', { buttons: [
+        ['role', '角色配置', '/api/wdiov-user/grant'], ['reset', '密码重置', '/api/wdiov-user/reset-password'],
+        ['unlock', '账号解封', '/api/wdiov-user/unlock'], ['platform', '平台配置', '/api/wdiov-user/update-platform'],
+      ] }),
+      crud('dept', '机构管理', '/system/dept', 'dept'),
+      crud('post', '岗位管理', '/system/post', 'post'),
+      crud('dict', '系统字典', '/system/dict', 'dict'),
+      crud('dictbiz', '业务字典', '/system/dictbiz', 'dictBiz'),
+      crud('menu', '菜单管理', '/system/menu', 'menu'),
+      crud('topmenu', '顶部菜单', '/system/topmenu', 'topMenu', { buttons: [['setting', '菜单配置', '/api/wdiov-system/topmenu/grant']] }),
+      crud('param', '参数管理', '/system/param', 'param'),
+      crud('tenant', '租户管理', '/system/tenant', 'tenant', { buttons: [
+        ['setting', '授权配置', '/api/wdiov-system/tenant/setting'], ['datasource', '数据源配置', '/api/wdiov-system/tenant/datasource'],
+        ['package', '产品包配置', '/api/wdiov-system/tenant/package-setting'],
+      ] }),
+      crud('tenantpackage', '租户产品包', '/system/tenantpackage', 'tenantPackage', { without: ['view'] }),
+      crud('client', '应用管理', '/system/client', 'client'),
+      crud('region', '行政区划', '/system/region', 'region'),
+    ],
+  },
+  {
+    code: 'authority', name: '权限管理', path: '/authority', icon: 'pi pi-lock', children: [
+      crud('role', '角色管理', '/authority/role', 'role', { buttons: [['grant', '权限设置', '/api/wdiov-system/role/grant']] }),
+      crud('datascope', '数据权限', '/authority/datascope', 'dataScope'),
+      crud('apiscope', '接口权限', '/authority/apiscope', 'apiScope'),
+    ],
+  },
+  {
+    code: 'monitor_log', name: '日志管理', path: '/monitor/log', icon: 'pi pi-list', children: [
+      crud('log_usual', '通用日志', '/monitor/log/usual', 'logUsual', { without: ['add', 'edit', 'delete'] }),
+      crud('log_api', '接口日志', '/monitor/log/api', 'logApi', { without: ['add', 'edit', 'delete'] }),
+      crud('log_error', '错误日志', '/monitor/log/error', 'logError', { without: ['add', 'edit', 'delete'] }),
+    ],
+  },
+  {
+    code: 'resource', name: '资源管理', path: '/resource', icon: 'pi pi-box', children: [
+      crud('oss', '对象存储', '/resource/oss', 'oss', { buttons: [['enable', '启用', '/api/wdiov-resource/oss/enable']] }),
+      crud('sms', '短信配置', '/resource/sms', 'sms', { buttons: [
+        ['enable', '启用', '/api/wdiov-resource/sms/enable'], ['send', '发送', '/api/wdiov-resource/sms/endpoint/send-message'],
+      ] }),
+      crud('attach', '附件管理', '/resource/attach', 'attach'),
+    ],
+  },
+  {
+    code: 'desk', name: '工作台', path: '/desk', icon: 'pi pi-desktop', children: [crud('notice', '通知公告', '/desk/notice', 'notice')],
+  },
+  {
+    code: 'tool', name: '研发工具', path: '/tool', icon: 'pi pi-wrench', children: [
+      crud('code', '代码生成', '/tool/code', 'code', { buttons: [['gen', '代码生成', '/api/wdiov-develop/code/gen-code'], ['copy', '复制', '/api/wdiov-develop/code/copy']] }),
+      crud('datasource', '数据源管理', '/tool/datasource', 'datasource'),
+      crud('model', '数据模型', '/tool/model', 'model', { buttons: [['prototype', '模型设计', '/api/wdiov-develop/model-prototype/submit-list']] }),
+    ],
+  },
+];
+
+/** Screens of the business specification that are not plain entity lists. */
+const MONITORING: MenuSeed = {
+  code: 'monitoring', name: '监控中心', path: '/monitoring', icon: 'pi pi-map', children: [
+    { code: 'live_map', name: '实时监控', path: '/monitoring/map' },
+    { code: 'trajectory', name: '轨迹回放', path: '/trajectory/index' },
+    { code: 'vehicle_alarm', name: '车辆告警', path: '/alarm/vehicleAlarm', buttons: [
+      ['handle', '处理', '/api/wdiov-base/vehicleAlarmData/handle'],
+    ] },
+    { code: 'vehicle_fault', name: '车辆故障', path: '/alarm/vehicleFault', buttons: [['handle', '处理', '/api/wdiov-base/vehicleCanFaultData/handle']] },
+    { code: 'fence_access', name: '围栏进出记录', path: '/fenceAccessRecord/index' },
+    { code: 'message_parsing', name: '报文解析', path: '/alarmMessageParsing/index' },
+    { code: 'remote_diagnose', name: '远程诊断', path: '/remoteDiagnose/index', buttons: [
+      ['issue', '下发诊断', '/api/wdiov-base/remoteDiagnose/issueDiagnose'], ['instruct', '下发指令', '/api/wdiov-base/instructRecord/issue'],
+    ] },
+    { code: 'large_screen', name: '数据大屏', path: '/largeScreen', isOpen: 2 },
+  ],
+};
+
+const SERVICE_GROUPS: Record<string, { code: string; name: string; path: string; icon: string }> = {
+  'wdiov-base': { code: 'base', name: '基础数据', path: '/base', icon: 'pi pi-database' },
+  'wdiov-vehteam': { code: 'vehteam', name: '车队管理', path: '/vehteam', icon: 'pi pi-truck' },
+  'wdiov-pm': { code: 'pm', name: '物流仓储', path: '/pm', icon: 'pi pi-warehouse' },
+};
+
+/** Entities that already have a screen above. */
+const placed = (menus: MenuSeed[]): Set<string> =>
+  new Set(menus.flatMap((m) => [...(m.entity ? [m.entity] : []), ...placed(m.children ?? [])]));
+
+/** A menu code from an entity name: vehicleModel → vehicle_model. */
+const codeOf = (e: AnyEntity) => e.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
+
+/**
+ * The whole seeded menu tree: the shell's screens, the monitoring screens, and one list screen
+ * per remaining entity of the registry, grouped by service, so every entity has a screen.
+ */
+export function menuTree(entities: readonly AnyEntity[] = entityList): MenuSeed[] {
+  const fixed = [...SYSTEM, MONITORING];
+  const done = placed(fixed);
+  const groups = new Map<string, MenuSeed>();
+  for (const e of entities) {
+    if (done.has(e.name)) continue;
+    const g = SERVICE_GROUPS[e.service] ?? { code: e.service.replace('wdiov-', ''), name: e.service, path: `/${e.service.replace('wdiov-', '')}`, icon: 'pi pi-folder' };
+    if (!groups.has(g.code)) groups.set(g.code, { code: g.code, name: g.name, path: g.path, icon: g.icon, children: [] });
+    groups.get(g.code)!.children!.push(crud(codeOf(e), e.title.zh, `${g.path}/${e.path}`, e.name));
+  }
+  return [fixed[0]!, MONITORING, ...groups.values(), ...fixed.slice(1, -1)];
+}
