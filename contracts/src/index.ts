@@ -12,3 +12,4 @@ export * from './entity/validation-message.ts';
 export * from './entities/registry.ts';
 export * from './live/socket-messages.ts';
 export * from './nats/subjects.ts';
+export * from './entity/samples.ts';

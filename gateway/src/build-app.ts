@@ -25,6 +25,8 @@ import { systemRoutes as systemBespokeRoutes } from './routes/system/index.ts';
 import { userRoutes } from './routes/user/index.ts';
 import type { MessageBus } from './bus/bus.ts';
 import { LogWriter } from './logs/log-writer.ts';
+import { buildOpenApi } from './openapi/openapi.ts';
+import { entityList } from '@wdiov/contracts';
 import { apiLog } from './logs/api-log.ts';
 
 export interface GatewayDeps {
@@ -78,6 +80,8 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   app.route('/api/wdiov-resource', resourceRoutes(bespoke));
   app.route('/api/wdiov-develop', developRoutes(bespoke));
   for (const repo of repos.all()) app.route(repo.entity.basePath, crudRouter(repo, { afterWrite }));
+  let openApi: unknown;
+  app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApi(entityList, app.routes, env.PRODUCT_TITLE))));
   return { app, repos, signer, tokens, dictionaries, policy, dataScopes, logs };
 }
 

@@ -49,6 +49,11 @@ export interface FieldDef {
   multiline?: boolean;
   /** Decimal places for `decimal` fields (default 2). */
   scale?: number;
+  /**
+   * A valid value, for generated samples (tests, docs). Required when the field has a pattern;
+   * a unique one should end in digits, which samples vary.
+   */
+  example?: string | number;
   /** Creates an index on the column (references and unique fields get one anyway). */
   index?: boolean;
 }

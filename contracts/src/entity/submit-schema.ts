@@ -108,6 +108,8 @@ export function derivedKeys(fields: Record<string, FieldDef>, systemFields: read
     if (def.ref || def.dict) keys.add(labelKeyOf(name));
     if (def.readOnly) keys.add(name);
   }
+  // A real field is never dropped, even when its name looks derived (tenant.tenantName).
+  for (const [name, def] of Object.entries(fields)) if (!def.readOnly) keys.delete(name);
   return keys;
 }
 

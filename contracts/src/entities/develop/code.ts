@@ -13,7 +13,7 @@ export const code = defineEntity({
   audit: 'minimal',
   fields: {
     modelId: f.ref('数据模型', 'Model', 'model', 'modelName', { required: '请选择数据模型' }),
-    serviceName: f.text('服务名称', 'Service', { required: '请输入服务名称', max: 64, search: 'like', pattern: { regex: /^wdiov-[a-z]+$/, message: '服务名称形如 wdiov-base' } }),
+    serviceName: f.text('服务名称', 'Service', { required: '请输入服务名称', max: 64, search: 'like', example: 'wdiov-demo', pattern: { regex: /^wdiov-[a-z]+$/, message: '服务名称形如 wdiov-base' } }),
     codeName: f.text('模块名称', 'Module', { required: '请输入模块名称', max: 64, search: 'like' }),
     tableName: f.text('表名', 'Table', { max: 64 }),
     tablePrefix: f.text('表前缀', 'Table prefix', { max: 64, default: 'wdiov_', list: false }),

@@ -14,8 +14,8 @@ export const model = defineEntity({
   fields: {
     datasourceId: f.ref('数据源', 'Data source', 'datasource', 'name'),
     modelName: f.text('模型名称', 'Name', { required: '请输入模型名称', max: 255, search: 'like' }),
-    modelCode: f.text('模型编号', 'Code', { required: '请输入模型编号', max: 255, search: 'like', unique: true, pattern: { regex: /^[a-z][A-Za-z0-9]*$/, message: '模型编号为小驼峰英文名' } }),
-    modelTable: f.text('物理表名', 'Table', { required: '请输入物理表名', max: 255, pattern: { regex: /^[a-z][a-z0-9_]*$/, message: '物理表名为小写下划线' } }),
+    modelCode: f.text('模型编号', 'Code', { required: '请输入模型编号', max: 255, search: 'like', unique: true, example: 'demoModel1', pattern: { regex: /^[a-z][A-Za-z0-9]*$/, message: '模型编号为小驼峰英文名' } }),
+    modelTable: f.text('物理表名', 'Table', { required: '请输入物理表名', max: 255, example: 'wdiov_demo_1', pattern: { regex: /^[a-z][a-z0-9_]*$/, message: '物理表名为小写下划线' } }),
     modelClass: f.text('模型类名', 'Class', { max: 255, list: false }),
     modelRemark: f.text('模型备注', 'Remark', { max: 500, list: false }),
   },
@@ -32,10 +32,10 @@ export const modelPrototype = defineEntity({
   audit: 'full',
   fields: {
     modelId: f.ref('所属模型', 'Model', 'model', 'modelName', { required: '请选择所属模型', search: 'equal' }),
-    jdbcName: f.text('物理列名', 'Column', { required: '请输入物理列名', max: 255, pattern: { regex: /^[a-z][a-z0-9_]*$/, message: '物理列名为小写下划线' } }),
+    jdbcName: f.text('物理列名', 'Column', { required: '请输入物理列名', max: 255, example: 'demo_column_1', pattern: { regex: /^[a-z][a-z0-9_]*$/, message: '物理列名为小写下划线' } }),
     jdbcType: f.text('物理类型', 'SQL type', { max: 64 }),
     comment: f.text('注释', 'Comment', { max: 255 }),
-    propertyType: f.text('实体类型', 'Type', { max: 32, default: 'text', pattern: { regex: /^(text|int|bigint|decimal|bool|datetime|date|json)$/, message: '实体类型为 text/int/bigint/decimal/bool/datetime/date/json' } }),
+    propertyType: f.text('实体类型', 'Type', { max: 32, default: 'text', example: 'text', pattern: { regex: /^(text|int|bigint|decimal|bool|datetime|date|json)$/, message: '实体类型为 text/int/bigint/decimal/bool/datetime/date/json' } }),
     propertyName: f.text('实体字段', 'Property', { required: '请输入实体字段', max: 255 }),
     isList: f.bool('列表显示', 'In list', { default: true }),
     isForm: f.bool('表单显示', 'In form', { default: true }),

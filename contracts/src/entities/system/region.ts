@@ -13,7 +13,7 @@ export const region = defineEntity({
   removeBy: 'id',
   defaultSort: { column: 'code', asc: true },
   fields: {
-    code: f.text('区划编号', 'Code', { required: '请输入区划编号', max: 12, unique: true, search: 'likeright', pattern: { regex: /^\d{2,12}$/, message: '区划编号为2-12位数字' } }),
+    code: f.text('区划编号', 'Code', { required: '请输入区划编号', max: 12, unique: true, search: 'likeright', example: '440300000001', pattern: { regex: /^\d{2,12}$/, message: '区划编号为2-12位数字' } }),
     parentCode: f.text('父区划编号', 'Parent code', { max: 12, index: true, default: '00' }),
     ancestors: f.text('祖区划编号', 'Ancestors', { max: 255, list: false }),
     name: f.text('区划名称', 'Name', { required: '请输入区划名称', max: 32, search: 'like' }),

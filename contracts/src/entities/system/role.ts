@@ -14,7 +14,7 @@ export const role = defineEntity({
   fields: {
     parentId: f.ref('上级角色', 'Parent role', 'role', 'roleName', { default: '0' }),
     roleName: f.text('角色名称', 'Role name', { required: '请输入角色名称', max: 255, search: 'like' }),
-    roleAlias: f.text('角色别名', 'Role alias', { required: '请输入角色别名', max: 255, search: 'like', pattern: { regex: /^[A-Za-z][A-Za-z0-9_-]*$/, message: '角色别名只能包含字母、数字、下划线和连字符' } }),
+    roleAlias: f.text('角色别名', 'Role alias', { required: '请输入角色别名', max: 255, search: 'like', example: 'operator1', pattern: { regex: /^[A-Za-z][A-Za-z0-9_-]*$/, message: '角色别名只能包含字母、数字、下划线和连字符' } }),
     sort: f.int('角色排序', 'Sort', { required: '请输入角色排序', default: 1 }),
   },
 });

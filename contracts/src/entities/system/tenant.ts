@@ -11,7 +11,7 @@ export const tenant = defineEntity({
   platform: true,
   audit: 'full',
   fields: {
-    tenantId: f.text('租户ID', 'Tenant ID', { max: 12, unique: true, search: 'like', pattern: { regex: /^\d{6}$/, message: '租户ID为6位数字' }, readOnly: false }),
+    tenantId: f.text('租户ID', 'Tenant ID', { max: 12, unique: true, search: 'like', example: '100001', pattern: { regex: /^\d{6}$/, message: '租户ID为6位数字' }, readOnly: false }),
     tenantName: f.text('租户名称', 'Tenant name', { required: '请输入租户名称', max: 50, search: 'like' }),
     domainUrl: f.text('域名地址', 'Domain', { max: 255 }),
     backgroundUrl: f.text('系统背景', 'Background', { max: 1000, list: false }),

@@ -14,14 +14,14 @@ export const user = defineEntity({
   fields: {
     code: f.text('用户编号', 'Code', { max: 12, search: 'like' }),
     userType: f.dict('用户平台', 'Platform', 'user_type', { numeric: true, default: 1, search: 'equal' }),
-    account: f.text('登录账号', 'Account', { required: '请输入登录账号', max: 45, search: 'like', unique: true, pattern: { regex: /^[A-Za-z0-9_.@-]+$/, message: '账号只能包含字母、数字和 _.@-' } }),
+    account: f.text('登录账号', 'Account', { required: '请输入登录账号', max: 45, search: 'like', unique: true, example: 'operator001', pattern: { regex: /^[A-Za-z0-9_.@-]+$/, message: '账号只能包含字母、数字和 _.@-' } }),
     /** argon2id of the md5 hex the client sends; never answered. */
-    password: f.text('密码', 'Password', { max: 255, writeOnly: true, list: false }),
+    password: f.text('密码', 'Password', { max: 255, writeOnly: true, list: false, example: 'e10adc3949ba59abbe56e057f20f883e', pattern: { regex: /^[a-f0-9]{32}$/i, message: '密码须以md5摘要提交' } }),
     name: f.text('用户昵称', 'Nickname', { max: 20 }),
     realName: f.text('用户姓名', 'Real name', { required: '请输入用户姓名', max: 20, search: 'like' }),
     avatar: f.text('头像', 'Avatar', { max: 500, list: false }),
-    email: f.text('邮箱', 'E-mail', { max: 45, pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: '请输入正确的邮箱地址' } }),
-    phone: f.text('手机号码', 'Phone', { max: 45, search: 'like', pattern: { regex: PHONE_PATTERN, message: '请输入正确的手机号' } }),
+    email: f.text('邮箱', 'E-mail', { max: 45, example: 'ops@example.com', pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: '请输入正确的邮箱地址' } }),
+    phone: f.text('手机号码', 'Phone', { max: 45, search: 'like', example: '13800138000', pattern: { regex: PHONE_PATTERN, message: '请输入正确的手机号' } }),
     birthday: f.date('生日', 'Birthday', { list: false }),
     sex: f.dict('性别', 'Sex', 'sex', { numeric: true, list: false }),
     roleId: f.ref('所属角色', 'Roles', 'role', 'roleName', { multiple: true, required: '请选择所属角色' }),

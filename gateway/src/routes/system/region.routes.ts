@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idString } from '@wdiov/contracts';
 import { createRouter } from '../../lib/create-app.ts';
 import { data } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/api-error.ts';
@@ -31,7 +32,12 @@ export function regionRoutes({ repos }: BespokeDeps) {
   );
   router.get('/region/detail', async (c) => {
     const q = c.req.query();
-    if (q.id && !q.code) return c.notFound();
+    if (q.id && !q.code) {
+      // The generic detail by row id, for the edit form.
+      const row = await regions().detail(c.get('principal'), parseWith(idString, q.id));
+      if (!row) throw notFound(`行政区划不存在: ${q.id}`);
+      return data(c, row);
+    }
     const value = parseWith(code, q.code ?? '');
     const [row] = await regions().all(c.get('principal'), { ...ALL, filters: [eqFilter('code', 'code', value)] });
     if (!row) throw notFound(`行政区划不存在: ${value}`);

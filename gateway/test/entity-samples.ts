@@ -1,0 +1,54 @@
+import { entityByName, sampleRecord, type AnyEntity, type FieldDef } from '@wdiov/contracts';
+import { postJson, type TestGateway } from './test-gateway.ts';
+
+/**
+ * Builds valid submit bodies for any entity through HTTP, creating first the rows its
+ * references need and reading dictionary keys from the server.
+ */
+export function entitySamples(gw: TestGateway, token: string) {
+  const dictKeys = new Map<string, string>();
+  const created = new Map<string, string>();
+  let counter = 1;
+
+  async function dictKey(code: string): Promise<string> {
+    if (!dictKeys.has(code)) {
+      let key: unknown;
+      for (const base of ['dict', 'dict-biz']) {
+        const { body } = await gw.json(`/api/wdiov-system/${base}/dictionary?code=${code}`, { token });
+        key = body.data?.[0]?.dictKey;
+        if (key !== undefined) break;
+      }
+      if (key === undefined) throw new Error(`dictionary ${code} has no items`);
+      dictKeys.set(code, String(key));
+    }
+    return dictKeys.get(code)!;
+  }
+
+  async function sample(entity: AnyEntity): Promise<Record<string, unknown>> {
+    const n = counter++;
+    const keys = new Map<string, string>();
+    const refs = new Map<string, string>();
+    for (const def of Object.values(entity.fields) as FieldDef[]) {
+      if (def.dict) keys.set(def.dict, await dictKey(def.dict));
+      const target = def.ref && def.ref.entity !== entity.name ? entityByName(def.ref.entity) : undefined;
+      if (target) refs.set(target.name, await ensureRow(target));
+    }
+    return sampleRecord(entity, n, { dictKey: (code) => keys.get(code)!, refId: (name) => refs.get(name)! });
+  }
+
+  /** Adds a row and answers its id. */
+  async function create(entity: AnyEntity, overrides: Record<string, unknown> = {}): Promise<string> {
+    const body = { ...(await sample(entity)), ...overrides };
+    const add = await gw.json(`${entity.basePath}/submit`, postJson(body, token));
+    if (add.body.code !== 200) throw new Error(`${entity.name} add failed: ${add.body.msg}`);
+    const page = await gw.json(`${entity.basePath}/page?size=1&descs=id`, { token });
+    return String(page.body.data.records[0].id);
+  }
+
+  async function ensureRow(entity: AnyEntity): Promise<string> {
+    if (!created.has(entity.name)) created.set(entity.name, await create(entity));
+    return created.get(entity.name)!;
+  }
+
+  return { sample, create, ensureRow };
+}
