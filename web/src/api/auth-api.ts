@@ -1,0 +1,71 @@
+import { HttpError, type HttpClient } from './http';
+import { appConfig, captcha, envelope, tokenResponse, type AppConfig, type TokenResponse } from './wire';
+
+export type GrantType = 'password' | 'captcha' | 'refresh_token' | 'social';
+
+export interface TokenRequest {
+  grantType: GrantType;
+  tenantId: string;
+  username?: string;
+  /** Already md5-hashed. */
+  password?: string;
+  refreshToken?: string;
+  source?: string;
+  code?: string;
+  state?: string;
+  deptId?: string;
+  roleId?: string;
+  captchaKey?: string;
+  captchaCode?: string;
+}
+
+export function createAuthApi(http: HttpClient) {
+  return {
+    async config(): Promise<AppConfig> {
+      const body = await http.get('/config', undefined, { withToken: false, basicAuth: false });
+      return envelope(appConfig).parse(body).data;
+    },
+
+    async captcha() {
+      return captcha.parse(await http.get('/wdiov-auth/oauth/captcha', undefined, { withToken: false }));
+    },
+
+    /**
+     * The token call. Errors come back quietly (the login form shows them); an answer
+     * carrying `error_description` is a failure even with HTTP 200 (bladex-wire §3.3).
+     */
+    async token(req: TokenRequest): Promise<TokenResponse> {
+      const body = await http.post('/wdiov-auth/oauth/token', undefined, {
+        quiet: true,
+        withToken: false,
+        params: {
+          tenantId: req.tenantId,
+          username: req.username,
+          password: req.password,
+          grant_type: req.grantType,
+          scope: 'all',
+          type: req.grantType === 'refresh_token' ? undefined : 'account',
+          refresh_token: req.refreshToken,
+          source: req.source,
+          code: req.code,
+          state: req.state,
+        },
+        headers: {
+          'Tenant-Id': req.tenantId,
+          'Dept-Id': req.deptId ?? '',
+          'Role-Id': req.roleId ?? '',
+          'Captcha-Key': req.captchaKey ?? '',
+          'Captcha-Code': req.captchaCode ?? '',
+        },
+      });
+      const token = tokenResponse.parse(body);
+      if (token.error_description) throw new HttpError(token.error_description, Number(token.error_code) || 400, body);
+      return token;
+    },
+
+    logout: () => http.get('/wdiov-auth/oauth/logout'),
+    clearCache: () => http.get('/wdiov-auth/oauth/clear-cache'),
+  };
+}
+
+export type AuthApi = ReturnType<typeof createAuthApi>;

@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { HOME_PATH } from '../layout/tab-rules';
+import { PageLoading } from './PageLoading';
+import { RouteGuard } from './RouteGuard';
+
+// Every page is its own chunk: the login route loads only the entry and the login chunk.
+const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+const LockPage = lazy(() => import('../pages/LockPage'));
+const ErrorPage = lazy(() => import('../pages/ErrorPage'));
+const MainLayout = lazy(() => import('../layout/MainLayout'));
+const IframeView = lazy(() => import('../pages/IframeView'));
+const MenuView = lazy(() => import('./MenuView'));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route element={<RouteGuard />}>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/lock" element={<LockPage />} />
+          <Route path="/404" element={<ErrorPage code={404} />} />
+          <Route path="/403" element={<ErrorPage code={403} />} />
+          <Route path="/500" element={<ErrorPage code={500} />} />
+          <Route path="/" element={<Navigate to="/wel" replace />} />
+          <Route path="/wel" element={<Navigate to={HOME_PATH} replace />} />
+          <Route path="/statistical/dataBoard" element={<Navigate to={HOME_PATH} replace />} />
+          <Route element={<MainLayout />}>
+            <Route path="/myiframe/*" element={<IframeView />} />
+            {/* Menu paths, registered views, or /404 for anything else. */}
+            <Route path="*" element={<MenuView />} />
+          </Route>
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

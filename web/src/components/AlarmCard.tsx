@@ -1,0 +1,64 @@
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import type { AlarmCardData } from '@wdiov/contracts/live/socket-messages';
+import { useI18n, type MessageKey } from '../i18n/i18n';
+import {
+  cardAddress,
+  cardKind,
+  cardName,
+  fenceArrivalDeadline,
+  KIND_LABELS,
+  levelColour,
+  speedText,
+  viewNowPath,
+} from '../live/alarm-card-view';
+
+const NAME_LABELS: Record<ReturnType<typeof cardKind>, MessageKey> = {
+  alarm: 'alarmName',
+  fault: 'alarmFaultName',
+  fence: 'alarmFenceName',
+};
+
+/** One live alarm, fault or fence card (socket cmd 1200). */
+export function AlarmCard({ card, onClose }: { card: AlarmCardData; onClose: () => void }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const kind = cardKind(card);
+  const rows: Array<[MessageKey, string]> = [
+    [NAME_LABELS[kind], cardName(card)],
+    ['alarmPlate', card.carPlate],
+    ['alarmVin', card.vin],
+    ['alarmSpeed', speedText(card.espeed, t)],
+    ['alarmTime', card.stime],
+    ['alarmDuration', t('alarmDurationSeconds', { value: card.duration })],
+  ];
+  if (kind === 'fence') {
+    rows.push(['alarmAccessType', card.accessType === 1 ? t('alarmAccessEnter') : t('alarmAccessLeave')]);
+    if (card.accessTime) rows.push(['alarmAccessTime', card.accessTime]);
+    const deadline = fenceArrivalDeadline(card.accessTime);
+    if (deadline) rows.push(['alarmArrivalWindow', deadline]);
+  }
+  const address = cardAddress(card);
+  if (address) rows.push(['alarmAddress', address]);
+
+  return (
+    <article className="wd-alarm-card" style={{ borderTopColor: levelColour(card) }} aria-label={t(KIND_LABELS[kind])}>
+      <header>
+        <strong style={{ color: levelColour(card) }}>{t(KIND_LABELS[kind])}</strong>
+        <button type="button" className="wd-alarm-close" aria-label={t('commonClose')} onClick={onClose}>
+          <i className="pi pi-times" />
+        </button>
+      </header>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* The card stays: navigating never loses its data (UI.md). */}
+      <Button size="small" label={t('alarmViewNow')} onClick={() => navigate(viewNowPath(card), { state: { card } })} />
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { SelectButton } from 'primereact/selectbutton';
+import { useI18n, type Language } from '../i18n/i18n';
+
+/** The UI-only zh/en switch: applies at once, no reload. */
+export function LanguageSwitch() {
+  const { t, language, setLanguage } = useI18n();
+  const options = [
+    { label: t('commonLangZh'), value: 'zh' },
+    { label: t('commonLangEn'), value: 'en' },
+  ];
+  return (
+    <SelectButton
+      className="wd-language-switch"
+      aria-label={t('commonLanguage')}
+      value={language}
+      options={options}
+      allowEmpty={false}
+      onChange={(e) => setLanguage(e.value as Language)}
+    />
+  );
+}

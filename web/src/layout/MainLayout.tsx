@@ -1,0 +1,67 @@
+import { useCallback, useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
+import { useAppActors } from '../app/AppActorsProvider';
+import { productTitle } from '../app/app-config';
+import { hasView } from '../app/view-registry';
+import { useWindowTitle } from '../app/window-title';
+import { AlarmCardStack } from '../components/AlarmCardStack';
+import { useI18n } from '../i18n/i18n';
+import { filterMenuByRoles, findMenuByRoute } from '../menu/menu-tree';
+import { rolesOf } from '../session/session-user';
+import { collapseStore, isSmallScreen, useCollapsed, useScreenWidth } from './layout-store';
+import { pageTitleFor } from './page-title';
+import { Sidebar } from './Sidebar';
+import { TabStrip } from './TabStrip';
+import { TopBar } from './TopBar';
+
+/** The frame: sidebar (220/64 px), header (56 px), tab strip (40 px), content. */
+export default function MainLayout() {
+  const { session, api, notifier, config } = useAppActors();
+  const { t } = useI18n();
+  const { pathname, search } = useLocation();
+  const collapsed = useCollapsed();
+  const width = useScreenWidth();
+  const rawMenu = useSelector(session, (s) => s.context.menu);
+  const user = useSelector(session, (s) => s.context.user);
+  const menu = useMemo(() => filterMenuByRoles(rawMenu ?? [], rolesOf(user)), [rawMenu, user]);
+  const title = pageTitleFor(pathname, search, menu, t);
+  useWindowTitle(title);
+  // An unknown path is about to be redirected to /404: it gets no tab.
+  const isPage = pathname.startsWith('/myiframe/') || hasView(pathname) || Boolean(findMenuByRoute(menu, pathname));
+
+  const clearCache = useCallback(
+    () =>
+      confirmDialog({
+        header: t('commonTip'),
+        message: t('layoutClearCacheConfirm'),
+        accept: async () => {
+          await api.auth.clearCache();
+          notifier.success(t('layoutClearCacheDone'));
+        },
+      }),
+    [api, notifier, t],
+  );
+
+  return (
+    <div className={`wd-layout${collapsed ? ' is-collapsed' : ''}`}>
+      <Sidebar
+        menu={menu}
+        collapsed={collapsed}
+        title={productTitle(config)}
+        onChosen={() => isSmallScreen(width) && collapseStore.set(true)}
+        onExpandRequest={() => collapseStore.set(false)}
+      />
+      <div className="wd-main">
+        <TopBar menu={menu} onToggleSidebar={() => collapseStore.set(!collapsed)} />
+        <TabStrip title={isPage ? title : null} onClearCache={clearCache} />
+        <main className={`wd-content${pathname.startsWith('/myiframe/') ? ' is-full' : ''}`}>
+          <Outlet />
+        </main>
+      </div>
+      <AlarmCardStack />
+      <ConfirmDialog />
+    </div>
+  );
+}

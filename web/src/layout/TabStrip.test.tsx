@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { HOME_PATH, type Tab } from './tab-rules';
+import { tabStore } from './tab-store';
+import { TabStrip } from './TabStrip';
+
+function Page({ onClearCache }: { onClearCache: () => void }) {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <TabStrip title={`page ${pathname}`} onClearCache={onClearCache} />
+      <output aria-label="location">{pathname + search}</output>
+    </>
+  );
+}
+
+function renderStrip(path: string, stored: Tab[] = []) {
+  tabStore.set(stored);
+  const onClearCache = vi.fn();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={<Page onClearCache={onClearCache} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { onClearCache };
+}
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+// jsdom leaves primereact's popup at display:none (no layout), so include hidden nodes.
+const menuItem = (name: string) => screen.findByRole('menuitem', { name, hidden: true });
+const location = () => screen.getByLabelText('location').textContent;
+
+describe('tab strip', () => {
+  it('starts with the first page, which cannot be closed, even as the only tab', () => {
+    renderStrip(HOME_PATH);
+    expect(tabNames()).toEqual(['数据看板']);
+    expect(screen.queryByRole('button', { name: /关闭当前/ })).toBeNull();
+  });
+
+  it('opens the current page and closes the active tab towards its left neighbour', () => {
+    renderStrip('/a', [{ label: 'page /b', path: '/b' }]);
+    expect(tabNames()).toEqual(['数据看板', 'page /b', 'page /a']);
+    expect(screen.queryByRole('button', { name: '关闭当前 数据看板' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '关闭当前 page /a' }));
+    expect(location()).toBe('/b');
+    expect(tabNames()).toEqual(['数据看板', 'page /b']);
+    fireEvent.click(screen.getByRole('button', { name: '关闭当前 page /b' }));
+    expect(location()).toBe(HOME_PATH);
+    expect(tabNames()).toEqual(['数据看板']);
+  });
+
+  it('opens no tab for a page that is not one (about to become /404)', () => {
+    tabStore.set([]);
+    render(
+      <MemoryRouter initialEntries={['/nope']}>
+        <TabStrip title={null} onClearCache={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(tabNames()).toEqual(['数据看板']);
+  });
+
+  it('navigates by clicking a tab, keeping its query', () => {
+    renderStrip('/a', [{ label: 'page /b', path: '/b?vin=1' }]);
+    fireEvent.click(screen.getByRole('tab', { name: 'page /b' }));
+    expect(location()).toBe('/b?vin=1');
+  });
+
+  it('close others keeps the first page and the active tab; close all returns home', async () => {
+    renderStrip('/a', [
+      { label: 'page /b', path: '/b' },
+      { label: 'page /c', path: '/c' },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '标签操作' }));
+    fireEvent.click(await menuItem('关闭其他'));
+    expect(tabNames()).toEqual(['数据看板', 'page /a']);
+    fireEvent.click(screen.getByRole('button', { name: '标签操作' }));
+    fireEvent.click(await menuItem('关闭全部'));
+    expect(location()).toBe(HOME_PATH);
+    expect(tabNames()).toEqual(['数据看板']);
+  });
+
+  it('offers clear cache', async () => {
+    const { onClearCache } = renderStrip('/a');
+    fireEvent.click(screen.getByRole('button', { name: '标签操作' }));
+    fireEvent.click(await menuItem('清除缓存'));
+    expect(onClearCache).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import type { MenuNode } from '../api/wire';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { useI18n } from '../i18n/i18n';
+import { LockButton } from './LockButton';
+import { LogBadge } from './LogBadge';
+import { MenuSearch } from './MenuSearch';
+import { NoticePopover } from './NoticePopover';
+import { HOME_PATH } from './tab-rules';
+import { ThemePicker } from './ThemePicker';
+import { UserMenu } from './UserMenu';
+
+export function TopBar({ menu, onToggleSidebar }: { menu: MenuNode[]; onToggleSidebar: () => void }) {
+  const { t } = useI18n();
+  return (
+    <header className="wd-header">
+      <Button icon="pi pi-bars" text rounded aria-label={t('layoutToggleSidebar')} onClick={onToggleSidebar} />
+      <nav className="wd-top-menu">
+        <Link to={HOME_PATH}>{t('layoutHome')}</Link>
+      </nav>
+      <div className="wd-header-tools">
+        <MenuSearch menu={menu} />
+        <NoticePopover />
+        <LogBadge />
+        <ThemePicker />
+        <LockButton />
+        <LanguageSwitch />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

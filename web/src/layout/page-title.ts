@@ -1,0 +1,25 @@
+import type { MenuNode } from '../api/wire';
+import type { MessageKey } from '../i18n/zh';
+import { findMenuByRoute } from '../menu/menu-tree';
+import { HOME_PATH } from './tab-rules';
+
+/** Pages of the shell that are not (necessarily) in the menu tree. */
+const KNOWN_TITLES: Record<string, MessageKey> = {
+  [HOME_PATH]: 'welTitle',
+  '/info/index': 'userInfo',
+};
+
+/** The title of a page: the shell's own, the menu name, the frame name, else the path's last word. */
+export function pageTitleFor(
+  pathname: string,
+  search: string,
+  menu: MenuNode[],
+  t: (key: MessageKey) => string,
+): string {
+  if (KNOWN_TITLES[pathname]) return t(KNOWN_TITLES[pathname]);
+  if (pathname.startsWith('/myiframe/')) return new URLSearchParams(search).get('name') ?? t('pageIframe');
+  const node = findMenuByRoute(menu, pathname);
+  if (node) return node.name;
+  const words = pathname.split('/').filter((w) => w && w !== 'index');
+  return words[words.length - 1] ?? pathname;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { AlarmCardData } from '@wdiov/contracts/live/socket-messages';
+import { t } from '../i18n/i18n';
+import { cardAddress, cardName, fenceArrivalDeadline, speedText, viewNowPath } from './alarm-card-view';
+
+const base: AlarmCardData = { type: 0, vin: 'LVIN0001', carPlate: '粤B1', espeed: 30, stime: '2025-01-01 08:00:00', duration: 5, alarmType: '3', alarmName: '温度差异报警' };
+
+describe('alarm card view', () => {
+  it('espeed: −0.1 invalid, −0.2 abnormal, else km/h', () => {
+    expect(speedText(-0.1, t)).toBe('无效');
+    expect(speedText(-0.2, t)).toBe('异常');
+    expect(speedText(42.5, t)).toBe('42.5 km/h');
+  });
+
+  it('view now goes to the alarm, fault or fence screen', () => {
+    expect(viewNowPath(base)).toBe('/alarm/vehicleAlarm?vin=LVIN0001&alarmType=3');
+    expect(viewNowPath({ ...base, type: 1 })).toBe('/alarm/vehicleFault?vin=LVIN0001');
+    expect(viewNowPath({ ...base, type: 2 })).toBe('/fenceAccessRecord/index?vin=LVIN0001');
+  });
+
+  it('names the card by kind', () => {
+    expect(cardName(base)).toBe('温度差异报警');
+    expect(cardName({ ...base, type: 1, faultCode: 'P0A80' })).toBe('P0A80');
+    expect(cardName({ ...base, type: 2, fenceName: '园区' })).toBe('园区');
+  });
+
+  it('fence arrival window ends 180 s after the access time', () => {
+    expect(fenceArrivalDeadline('2025-01-01 08:00:00')).toBe('2025-01-01 08:03:00');
+    expect(fenceArrivalDeadline(undefined)).toBe('');
+    expect(fenceArrivalDeadline('garbage')).toBe('');
+  });
+
+  it('address: the given one, else the coordinates', () => {
+    expect(cardAddress({ ...base, address: '深圳' })).toBe('深圳');
+    expect(cardAddress({ ...base, elng: 114.1, elat: 22.5 })).toBe('114.100000, 22.500000');
+    expect(cardAddress(base)).toBe('');
+  });
+});

@@ -1,0 +1,70 @@
+import {
+  AlarmCardType,
+  describeEspeed,
+  FENCE_ARRIVAL_WINDOW_S,
+  type AlarmCardData,
+} from '@wdiov/contracts/live/socket-messages';
+import type { MessageKey } from '../i18n/zh';
+import { formatTime } from '../util/error-log';
+
+export type CardKind = 'alarm' | 'fault' | 'fence';
+
+export function cardKind(card: AlarmCardData): CardKind {
+  if (card.type === AlarmCardType.fault) return 'fault';
+  if (card.type === AlarmCardType.fence) return 'fence';
+  return 'alarm';
+}
+
+export const KIND_LABELS: Record<CardKind, MessageKey> = {
+  alarm: 'alarmKindAlarm',
+  fault: 'alarmKindFault',
+  fence: 'alarmKindFence',
+};
+
+type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** −0.1 invalid, −0.2 abnormal, else km/h (spec §4). */
+export function speedText(espeed: number, t: Translate): string {
+  const speed = describeEspeed(espeed);
+  if (speed.kind === 'invalid') return t('alarmSpeedInvalid');
+  if (speed.kind === 'abnormal') return t('alarmSpeedAbnormal');
+  return t('alarmSpeedKmh', { value: speed.kmh ?? espeed });
+}
+
+/** The card's heading: the alarm, fault or fence name. */
+export function cardName(card: AlarmCardData): string {
+  const kind = cardKind(card);
+  if (kind === 'fault') return card.faultName ?? card.faultCode ?? '';
+  if (kind === 'fence') return card.fenceName ?? card.fenceId ?? '';
+  return card.alarmName ?? card.alarmType ?? '';
+}
+
+/** The end of the fence arrival estimate window: accessTime + 180 s; '' when unknown. */
+export function fenceArrivalDeadline(accessTime: string | undefined): string {
+  if (!accessTime) return '';
+  const start = new Date(accessTime.replace(' ', 'T'));
+  if (Number.isNaN(start.getTime())) return '';
+  return formatTime(new Date(start.getTime() + FENCE_ARRIVAL_WINDOW_S * 1000));
+}
+
+export function cardAddress(card: AlarmCardData): string {
+  if (card.address) return card.address;
+  if (card.elng == null || card.elat == null) return '';
+  return `${card.elng.toFixed(6)}, ${card.elat.toFixed(6)}`;
+}
+
+/** Where 'view now' goes for each kind of card. */
+export function viewNowPath(card: AlarmCardData): string {
+  const kind = cardKind(card);
+  if (kind === 'fault') return `/alarm/vehicleFault?${new URLSearchParams({ vin: card.vin })}`;
+  if (kind === 'fence') return `/fenceAccessRecord/index?${new URLSearchParams({ vin: card.vin })}`;
+  return `/alarm/vehicleAlarm?${new URLSearchParams({ vin: card.vin, alarmType: card.alarmType ?? '' })}`;
+}
+
+/** UI.md state colours: level 3 red, 2 orange, 1 yellow; no level means red for alarms. */
+export function levelColour(card: AlarmCardData): string {
+  if (card.level === 1) return '#e6a23c';
+  if (card.level === 2) return '#f56c2d';
+  if (cardKind(card) === 'fence') return '#409eff';
+  return '#f56c6c';
+}

@@ -1,0 +1,20 @@
+import { serverSocketMessage, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
+
+/** Parses one text frame with the contracts schema; anything else is null (never cast). */
+export function parseSocketFrame(raw: unknown): ServerSocketMessage | null {
+  if (typeof raw !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = serverSocketMessage.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/** `ws(s)://<host>/api/wdiov-base/online-user/?token=…`: browsers cannot set headers on websockets. */
+export function socketUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/api/wdiov-base/online-user/?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { flush } from '../test-support/flush';
+import { lockMachine } from './lock.machine';
+
+function setupLock(stored = '') {
+  const storage = { password: stored, writes: 0, clears: 0 };
+  const machine = lockMachine.provide({
+    actors: {
+      persistLock: fromPromise(async ({ input }: { input: { password: string } }) => {
+        storage.password = input.password;
+        storage.writes += 1;
+      }),
+      clearLock: fromPromise(async () => {
+        storage.password = '';
+        storage.clears += 1;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { password: stored }, clock: new SimulatedClock() }).start();
+  return { actor, storage };
+}
+
+describe('lock machine', () => {
+  it('refuses an empty lock password with the spec message', () => {
+    const { actor, storage } = setupLock();
+    actor.send({ type: 'LOCK', password: '  ' });
+    expect(actor.getSnapshot().value).toBe('unlocked');
+    expect(actor.getSnapshot().context.error).toBe('lockPasswordRequired');
+    expect(storage.writes).toBe(0);
+  });
+
+  it('locks with a password and stores it', async () => {
+    const { actor, storage } = setupLock();
+    actor.send({ type: 'LOCK', password: 'pw' });
+    expect(actor.getSnapshot().hasTag('locked')).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('locked');
+    expect(storage.password).toBe('pw');
+  });
+
+  it('stays locked on a wrong password and unlocks on the right one', async () => {
+    const { actor, storage } = setupLock('pw');
+    expect(actor.getSnapshot().value).toBe('locked');
+    actor.send({ type: 'UNLOCK', password: 'nope' });
+    expect(actor.getSnapshot().value).toBe('locked');
+    expect(actor.getSnapshot().context.error).toBe('lockWrongPassword');
+    actor.send({ type: 'UNLOCK', password: 'pw' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('unlocked');
+    expect(actor.getSnapshot().hasTag('locked')).toBe(false);
+    expect(storage.clears).toBe(1);
+  });
+
+  it('is cleared by login or logout', async () => {
+    const { actor } = setupLock('pw');
+    actor.send({ type: 'CLEAR' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('unlocked');
+    expect(actor.getSnapshot().context.password).toBe('');
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { advanceClock, deferred, flush } from '../test-support/flush';
+import { refreshMachine, REFRESH_CHECK_INTERVAL_MS } from './refresh.machine';
+
+function setupRefresh() {
+  const state = { age: 0, checks: 0, refreshes: 0, inFlight: 0, maxInFlight: 0, gate: deferred() };
+  state.gate.resolve();
+  const machine = refreshMachine.provide({
+    actors: {
+      readTokenAge: fromPromise(async () => {
+        state.checks += 1;
+        return state.age;
+      }),
+      refreshToken: fromPromise(async () => {
+        state.refreshes += 1;
+        state.inFlight += 1;
+        state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+        await state.gate.promise;
+        state.inFlight -= 1;
+      }),
+    },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { input: { tokenTime: 3000 }, clock }).start();
+  const advance = (ms: number) => advanceClock(clock, ms);
+  return { actor, state, advance };
+}
+
+describe('refresh machine', () => {
+  it('checks every 10 s while started, and not before', async () => {
+    const { actor, state, advance } = setupRefresh();
+    await advance(60_000);
+    expect(state.checks).toBe(0);
+    actor.send({ type: 'START' });
+    await advance(REFRESH_CHECK_INTERVAL_MS - 1);
+    expect(state.checks).toBe(0);
+    await advance(1);
+    expect(state.checks).toBe(1);
+    await advance(20_000);
+    expect(state.checks).toBe(3);
+    expect(state.refreshes).toBe(0);
+  });
+
+  it('refreshes once the token is 3000 s old', async () => {
+    const { actor, state, advance } = setupRefresh();
+    actor.send({ type: 'START' });
+    state.age = 2999;
+    await advance(10_000);
+    expect(state.refreshes).toBe(0);
+    state.age = 3000;
+    await advance(10_000);
+    expect(state.refreshes).toBe(1);
+    expect(actor.getSnapshot().context.refreshes).toBe(1);
+  });
+
+  it('never has two refreshes in flight', async () => {
+    const { actor, state, advance } = setupRefresh();
+    state.gate = deferred();
+    state.age = 5000;
+    actor.send({ type: 'START' });
+    await advance(10_000);
+    expect(state.refreshes).toBe(1);
+    await advance(50_000);
+    expect(state.refreshes).toBe(1);
+    expect(actor.getSnapshot().context.skippedChecks).toBe(5);
+    state.gate.resolve();
+    state.age = 0;
+    await flush();
+    await advance(10_000);
+    expect(state.maxInFlight).toBe(1);
+    expect(actor.getSnapshot().context.refreshes).toBe(1);
+  });
+
+  it('stops checking after STOP', async () => {
+    const { actor, state, advance } = setupRefresh();
+    actor.send({ type: 'START' });
+    await advance(10_000);
+    actor.send({ type: 'STOP' });
+    await advance(60_000);
+    expect(state.checks).toBe(1);
+  });
+});

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { TokenRequest } from '../api/auth-api';
+import type { GuestRegistration } from '../api/user-api';
+import type { MenuNode, TokenResponse } from '../api/wire';
+import { toSessionUser } from '../session/session-user';
+import { flush } from '../test-support/flush';
+import { sessionMachine, type LoadedMenu, type SessionInput } from './session.machine';
+
+const TOKEN: TokenResponse = {
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  tenant_id: '000000',
+  user_id: '42',
+  dept_id: '7',
+  role_id: '9',
+  role_name: 'administrator',
+  account: 'admin',
+  user_name: 'admin',
+  oauth_id: '',
+};
+const MENU: MenuNode[] = [
+  { id: '1', parentId: '0', code: 'wel', name: '首页', alias: 'menu', path: '/wel', source: '', sort: 1, category: 1, isOpen: 1 },
+];
+const EMPTY: SessionInput = { token: '', refreshToken: '', user: null, menu: null, permission: {} };
+
+function setupSession(input: SessionInput, opts: { tokenFails?: string; token?: TokenResponse; registerFails?: string } = {}) {
+  const calls = {
+    requestToken: [] as TokenRequest[],
+    saveSession: [] as TokenResponse[],
+    loadMenu: 0,
+    remoteLogout: 0,
+    clearLocalSession: 0,
+    registerGuest: [] as unknown[],
+  };
+  const machine = sessionMachine.provide({
+    actors: {
+      requestToken: fromPromise(async ({ input: req }: { input: TokenRequest }) => {
+        calls.requestToken.push(req);
+        if (opts.tokenFails) throw new Error(opts.tokenFails);
+        return opts.token ?? TOKEN;
+      }),
+      saveSession: fromPromise(async ({ input: token }: { input: TokenResponse }) => {
+        calls.saveSession.push(token);
+        return toSessionUser(token);
+      }),
+      loadMenu: fromPromise(async (): Promise<LoadedMenu> => {
+        calls.loadMenu += 1;
+        return { menu: MENU, permission: { notice_add: true } };
+      }),
+      remoteLogout: fromPromise(async (): Promise<void> => {
+        calls.remoteLogout += 1;
+        throw new Error('server down: the local logout still happens');
+      }),
+      clearLocalSession: fromPromise(async () => {
+        calls.clearLocalSession += 1;
+      }),
+      registerGuest: fromPromise(async ({ input: guest }: { input: { guest: GuestRegistration; token: string } }) => {
+        calls.registerGuest.push(guest);
+        if (opts.registerFails !== undefined) throw new Error(opts.registerFails);
+      }),
+    },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { input, clock }).start();
+  return { actor, calls, clock };
+}
+
+const signedInInput: SessionInput = { token: 'stored', refreshToken: 'r', user: toSessionUser(TOKEN), menu: MENU, permission: {} };
+const login = { grantType: 'captcha', tenantId: '000000', username: 'admin', password: 'hash' } as const;
+
+describe('session machine', () => {
+  it('with no stored token, logs out locally and waits for a login', async () => {
+    const { actor, calls } = setupSession(EMPTY);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(calls.clearLocalSession).toBe(1);
+  });
+
+  it('with a token but no stored menu, goes to the login', async () => {
+    const { actor } = setupSession({ ...signedInInput, menu: null });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(false);
+  });
+
+  it('restores a stored session', () => {
+    const { actor, calls } = setupSession(signedInInput);
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(true);
+    expect(calls.clearLocalSession).toBe(0);
+  });
+
+  it('logs in: saves the token, then loads menu and permissions', async () => {
+    const { actor, calls } = setupSession(EMPTY);
+    await flush();
+    actor.send({ type: 'LOGIN', request: login });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await flush();
+    const snap = actor.getSnapshot();
+    expect(snap.value).toBe('signedIn');
+    expect(calls.requestToken).toEqual([login]);
+    expect(calls.saveSession).toEqual([TOKEN]);
+    expect(snap.context.token).toBe('access-1');
+    expect(snap.context.user?.tenantId).toBe('000000');
+    expect(snap.context.menu).toEqual(MENU);
+    expect(snap.context.permission).toEqual({ notice_add: true });
+  });
+
+  it('a failed login stores nothing and keeps the message', async () => {
+    const { actor, calls } = setupSession(EMPTY, { tokenFails: '用户名或密码不正确' });
+    await flush();
+    actor.send({ type: 'LOGIN', request: login });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.error).toBe('用户名或密码不正确');
+    expect(calls.saveSession).toHaveLength(0);
+  });
+
+  it('logout calls the server, then clears locally even when the server fails', async () => {
+    const { actor, calls } = setupSession(signedInInput);
+    actor.send({ type: 'LOGOUT' });
+    await flush();
+    expect(calls.remoteLogout).toBe(1);
+    expect(calls.clearLocalSession).toBe(1);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ token: '', user: null, menu: null, permission: {} });
+  });
+
+  it('a 401 logs out locally without calling the server', async () => {
+    const { actor, calls } = setupSession(signedInInput);
+    actor.send({ type: 'UNAUTHORIZED' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(calls.remoteLogout).toBe(0);
+    expect(calls.clearLocalSession).toBe(1);
+  });
+
+  it('an empty token cookie forces a local logout; a present one does not', async () => {
+    const { actor } = setupSession(signedInInput);
+    actor.send({ type: 'TOKEN_CHECK', token: 'stored' });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    actor.send({ type: 'TOKEN_CHECK', token: '' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('keeps refreshed tokens', () => {
+    const { actor } = setupSession(signedInInput);
+    actor.send({ type: 'TOKEN_REFRESHED', token: { access_token: 'access-2', refresh_token: 'refresh-2' } });
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2' });
+  });
+
+  it('switching dept/role uses the refresh grant with the chosen ids', async () => {
+    const { actor, calls } = setupSession(signedInInput);
+    actor.send({ type: 'SWITCH_IDENTITY', deptId: 'd2', roleId: 'r2' });
+    await flush();
+    expect(calls.requestToken[0]).toMatchObject({ grantType: 'refresh_token', refreshToken: 'r', deptId: 'd2', roleId: 'r2', tenantId: '000000' });
+    expect(calls.loadMenu).toBe(1);
+    expect(actor.getSnapshot().value).toBe('signedIn');
+  });
+
+  describe('social user without a local account', () => {
+    const social = { ...TOKEN, user_id: '-1', oauth_id: 'oauth-7' };
+    const guest = { tenantId: '000000', name: 'N', account: 'acc', password: 'hash' };
+
+    it('registers, shows the pending-approval step, then logs out', async () => {
+      const { actor, calls } = setupSession(EMPTY, { token: social });
+      await flush();
+      actor.send({ type: 'LOGIN', request: login });
+      await flush();
+      expect(actor.getSnapshot().value).toBe('registration');
+      expect(calls.saveSession).toHaveLength(0);
+      actor.send({ type: 'REGISTER', guest });
+      await flush();
+      expect(calls.registerGuest).toEqual([{ guest: { ...guest, oauthId: 'oauth-7' }, token: 'access-1' }]);
+      expect(actor.getSnapshot().value).toBe('registrationPending');
+      actor.send({ type: 'REGISTRATION_ACKNOWLEDGED' });
+      await flush();
+      expect(actor.getSnapshot().value).toBe('signedOut');
+    });
+
+    it('keeps the dialog open with the server message on failure', async () => {
+      const { actor } = setupSession(EMPTY, { token: social, registerFails: '账号已存在' });
+      await flush();
+      actor.send({ type: 'LOGIN', request: login });
+      await flush();
+      actor.send({ type: 'REGISTER', guest });
+      await flush();
+      expect(actor.getSnapshot().value).toBe('registration');
+      expect(actor.getSnapshot().context.registrationError).toBe('账号已存在');
+    });
+  });
+});

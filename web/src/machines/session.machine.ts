@@ -1,0 +1,213 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { TokenRequest } from '../api/auth-api';
+import type { GuestRegistration } from '../api/user-api';
+import type { MenuNode, TokenResponse } from '../api/wire';
+import { needsRegistration, type SessionUser } from '../session/session-user';
+
+/** What was stored by the last session (read at start by the app, so the machine stays pure). */
+export interface SessionInput {
+  token: string;
+  refreshToken: string;
+  user: SessionUser | null;
+  menu: MenuNode[] | null;
+  permission: Record<string, true>;
+}
+
+export interface SessionContext extends SessionInput {
+  /** The login or switch error to show (error_description or msg). */
+  error: string | null;
+  /** A token obtained but not yet accepted: being saved, or a social user to register. */
+  pending: TokenResponse | null;
+  registrationError: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'LOGIN'; request: TokenRequest }
+  | { type: 'LOGOUT' }
+  | { type: 'UNAUTHORIZED' }
+  /** The route guard reports the token cookie on each navigation. */
+  | { type: 'TOKEN_CHECK'; token: string }
+  | { type: 'TOKEN_REFRESHED'; token: TokenResponse }
+  | { type: 'SWITCH_IDENTITY'; deptId: string; roleId: string }
+  | { type: 'REGISTER'; guest: Omit<GuestRegistration, 'oauthId'> }
+  | { type: 'CANCEL_REGISTRATION' }
+  | { type: 'REGISTRATION_ACKNOWLEDGED' };
+
+export interface LoadedMenu {
+  menu: MenuNode[];
+  permission: Record<string, true>;
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`session actor ${name} not provided`));
+
+const signedOutContext = {
+  token: '',
+  refreshToken: '',
+  user: null,
+  menu: null,
+  permission: {},
+  pending: null,
+} satisfies Partial<SessionContext>;
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    tags: {} as 'authenticated' | 'busy',
+  },
+  actors: {
+    /** POST oauth/token (any grant). */
+    requestToken: fromPromise<TokenResponse, TokenRequest>(notProvided('requestToken')),
+    /** Stores tokens in the cookies, tenant and user info; clears tabs and lock. */
+    saveSession: fromPromise<SessionUser, TokenResponse>(notProvided('saveSession')),
+    /** Fetches and stores menu routes and the button permission map. */
+    loadMenu: fromPromise<LoadedMenu, { user: SessionUser | null }>(notProvided('loadMenu')),
+    remoteLogout: fromPromise<void, void>(notProvided('remoteLogout')),
+    /** Clears tokens, menu, roles, tabs and lock locally. */
+    clearLocalSession: fromPromise<void, void>(notProvided('clearLocalSession')),
+    registerGuest: fromPromise<void, { guest: GuestRegistration; token: string }>(notProvided('registerGuest')),
+  },
+  guards: {
+    hasStoredSession: ({ context }) => context.token !== '' && context.menu !== null,
+    isTokenEmpty: ({ event }) => event.type === 'TOKEN_CHECK' && event.token === '',
+    needsRegistration: ({ event }) =>
+      'output' in event && needsRegistration(event.output as TokenResponse),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ ...input, error: null, pending: null, registrationError: null }),
+  initial: 'booting',
+  states: {
+    booting: {
+      // No stored token or no stored menu: behave as a logout and land on /login.
+      always: [{ guard: 'hasStoredSession', target: 'signedIn' }, { target: 'clearing' }],
+    },
+    signedOut: {
+      on: { LOGIN: { target: 'authenticating', actions: assign({ error: null }) } },
+    },
+    authenticating: {
+      tags: ['busy'],
+      invoke: {
+        src: 'requestToken',
+        input: ({ event }) => {
+          if (event.type !== 'LOGIN') throw new Error('authenticating needs a LOGIN event');
+          return event.request;
+        },
+        onDone: [
+          { guard: 'needsRegistration', target: 'registration', actions: assign({ pending: ({ event }) => event.output }) },
+          { target: 'saving', actions: assign({ pending: ({ event }) => event.output }) },
+        ],
+        // Nothing is stored on failure: the form shows the message.
+        onError: { target: 'signedOut', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveSession',
+        input: ({ context }) => context.pending!,
+        onDone: {
+          target: 'loadingMenu',
+          actions: assign({
+            user: ({ event }) => event.output,
+            token: ({ context }) => context.pending?.access_token ?? '',
+            refreshToken: ({ context }) => context.pending?.refresh_token ?? '',
+            pending: null,
+          }),
+        },
+        onError: { target: 'clearing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    loadingMenu: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadMenu',
+        input: ({ context }) => ({ user: context.user }),
+        onDone: {
+          target: 'signedIn',
+          actions: assign({ menu: ({ event }) => event.output.menu, permission: ({ event }) => event.output.permission }),
+        },
+        // Signed in with an empty menu: the sidebar shows its tip.
+        onError: { target: 'signedIn', actions: assign({ menu: [], permission: {} }) },
+      },
+    },
+    signedIn: {
+      tags: ['authenticated'],
+      on: {
+        LOGOUT: 'loggingOut',
+        UNAUTHORIZED: 'clearing',
+        TOKEN_CHECK: { guard: 'isTokenEmpty', target: 'clearing' },
+        TOKEN_REFRESHED: {
+          actions: assign({
+            token: ({ context, event }) => event.token.access_token ?? context.token,
+            refreshToken: ({ context, event }) => event.token.refresh_token ?? context.refreshToken,
+          }),
+        },
+        SWITCH_IDENTITY: 'switching',
+      },
+    },
+    switching: {
+      tags: ['authenticated', 'busy'],
+      invoke: {
+        src: 'requestToken',
+        input: ({ context, event }) => {
+          if (event.type !== 'SWITCH_IDENTITY') throw new Error('switching needs SWITCH_IDENTITY');
+          return {
+            grantType: 'refresh_token' as const,
+            tenantId: context.user?.tenantId ?? '',
+            refreshToken: context.refreshToken,
+            deptId: event.deptId,
+            roleId: event.roleId,
+          };
+        },
+        onDone: { target: 'saving', actions: assign({ pending: ({ event }) => event.output }) },
+        onError: { target: 'signedIn', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    loggingOut: {
+      invoke: { src: 'remoteLogout', onDone: 'clearing', onError: 'clearing' },
+    },
+    clearing: {
+      invoke: {
+        src: 'clearLocalSession',
+        onDone: { target: 'signedOut', actions: assign(signedOutContext) },
+        onError: { target: 'signedOut', actions: assign(signedOutContext) },
+      },
+    },
+    registration: {
+      on: {
+        REGISTER: 'registeringGuest',
+        CANCEL_REGISTRATION: 'clearing',
+      },
+    },
+    registeringGuest: {
+      tags: ['busy'],
+      invoke: {
+        src: 'registerGuest',
+        input: ({ context, event }) => {
+          if (event.type !== 'REGISTER') throw new Error('registeringGuest needs REGISTER');
+          return {
+            guest: { ...event.guest, oauthId: context.pending?.oauth_id ?? '' },
+            token: context.pending?.access_token ?? '',
+          };
+        },
+        onDone: { target: 'registrationPending', actions: assign({ registrationError: null }) },
+        onError: {
+          target: 'registration',
+          actions: assign({ registrationError: ({ event }) => messageOf(event.error) || null }),
+        },
+      },
+    },
+    // The "wait for admin approval" alert; acknowledging it logs out.
+    registrationPending: {
+      on: { REGISTRATION_ACKNOWLEDGED: 'clearing' },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

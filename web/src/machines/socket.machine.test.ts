@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { firstValueFrom, take, toArray } from 'rxjs';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { SocketCmd, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
+import { socketMessages } from '../live/socket-stream';
+import { parseSocketFrame } from '../live/socket-frame';
+import { advanceClock, flush } from '../test-support/flush';
+import { socketMachine, type ConnectionCommand, type ConnectionEvent } from './socket.machine';
+
+const alarmFrame = (vin: string) =>
+  JSON.stringify({
+    code: 200,
+    cmd: 1200,
+    msg: '',
+    ts: 1,
+    data: { type: 0, alarmType: '3', alarmName: '温度差异报警', vin, carPlate: '粤B12345', espeed: 42, stime: '2025-01-01 08:00:00', duration: 12 },
+  });
+
+function setupSocket(switchValue = '1') {
+  const fake = {
+    starts: [] as string[],
+    stops: 0,
+    commands: [] as ConnectionCommand['type'][],
+    sendBack: (_event: ConnectionEvent) => {},
+    warnings: [] as string[],
+    logouts: 0,
+  };
+  const machine = socketMachine.provide({
+    actors: {
+      fetchSocketSwitch: fromPromise(async () => switchValue),
+      connection: fromCallback<ConnectionCommand, { token: string }>(({ sendBack, receive, input }) => {
+        fake.starts.push(input.token);
+        fake.sendBack = sendBack as (event: ConnectionEvent) => void;
+        receive((command) => fake.commands.push(command.type));
+        return () => {
+          fake.stops += 1;
+        };
+      }),
+      warnUser: fromPromise(async ({ input }: { input: { message: string } }) => {
+        fake.warnings.push(input.message);
+      }),
+      forceLogout: fromPromise(async () => {
+        fake.logouts += 1;
+      }),
+    },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { clock }).start();
+  /** A frame from the server, through the same parser as the real connection. */
+  const receiveFrame = (raw: string) => {
+    const message = parseSocketFrame(raw);
+    fake.sendBack(message ? { type: 'MESSAGE', message } : { type: 'INVALID_FRAME' });
+  };
+  return { actor, fake, receiveFrame, advance: (ms: number) => advanceClock(clock, ms) };
+}
+
+async function openSocket(setup: ReturnType<typeof setupSocket>) {
+  setup.actor.send({ type: 'OPEN', token: 'tok' });
+  await flush();
+  setup.fake.sendBack({ type: 'CONNECTED' });
+}
+
+describe('socket machine', () => {
+  it('stays closed when alarm.websocket.switch is not 1', async () => {
+    const s = setupSocket('0');
+    s.actor.send({ type: 'OPEN', token: 'tok' });
+    await flush();
+    expect(s.actor.getSnapshot().value).toBe('disabled');
+    expect(s.fake.starts).toHaveLength(0);
+  });
+
+  it('opens with the access token when the switch is 1', async () => {
+    const s = setupSocket();
+    await openSocket(s);
+    expect(s.fake.starts).toEqual(['tok']);
+    expect(s.actor.getSnapshot().hasTag('connected')).toBe(true);
+  });
+
+  it('sends a heartbeat every 30 s and checks the status every 10 s', async () => {
+    const s = setupSocket();
+    await openSocket(s);
+    await s.advance(29_999);
+    expect(s.fake.commands.filter((c) => c === 'SEND_HEARTBEAT')).toHaveLength(0);
+    await s.advance(1);
+    expect(s.fake.commands.filter((c) => c === 'SEND_HEARTBEAT')).toHaveLength(1);
+    await s.advance(30_000);
+    expect(s.fake.commands.filter((c) => c === 'SEND_HEARTBEAT')).toHaveLength(2);
+    expect(s.fake.commands.filter((c) => c === 'CHECK_STATUS')).toHaveLength(6);
+  });
+
+  it('retries every 10 s after an error', async () => {
+    const s = setupSocket();
+    await openSocket(s);
+    s.fake.sendBack({ type: 'DISCONNECTED' });
+    expect(s.actor.getSnapshot().value).toBe('retrying');
+    expect(s.fake.stops).toBe(1);
+    await s.advance(9_999);
+    expect(s.fake.starts).toHaveLength(1);
+    await s.advance(1);
+    expect(s.fake.starts).toHaveLength(2);
+    s.fake.sendBack({ type: 'DISCONNECTED' });
+    await s.advance(10_000);
+    expect(s.fake.starts).toHaveLength(3);
+    expect(s.actor.getSnapshot().context.retries).toBe(2);
+  });
+
+  it('shows alarm cards on cmd 1200 and hides them on any other message', async () => {
+    const s = setupSocket();
+    await openSocket(s);
+    s.receiveFrame(alarmFrame('VIN1'));
+    s.receiveFrame(alarmFrame('VIN2'));
+    expect(s.actor.getSnapshot().context.cards.map((c) => c.card.vin)).toEqual(['VIN2', 'VIN1']);
+    s.receiveFrame(JSON.stringify({ code: 200, cmd: 1001, msg: 'pong', ts: 2 }));
+    expect(s.actor.getSnapshot().context.cards).toEqual([]);
+  });
+
+  it('counts frames that fail the contract schema and ignores them', async () => {
+    const s = setupSocket();
+    await openSocket(s);
+    s.receiveFrame(alarmFrame('VIN1'));
+    s.receiveFrame('{"cmd":1200,"data":{}}');
+    s.receiveFrame('not json');
+    expect(s.actor.getSnapshot().context.invalidFrames).toBe(2);
+    expect(s.actor.getSnapshot().context.cards).toHaveLength(1);
+  });
+
+  it('cmd 8860 warns with the server message, then logs out after 0.5 s', async () => {
+    const s = setupSocket();
+    await openSocket(s);
+    s.receiveFrame(JSON.stringify({ code: 200, cmd: 8860, msg: '账号在别处登录', ts: 3 }));
+    await flush();
+    expect(s.fake.warnings).toEqual(['账号在别处登录']);
+    expect(s.fake.stops).toBe(1);
+    await s.advance(499);
+    expect(s.fake.logouts).toBe(0);
+    await s.advance(1);
+    expect(s.fake.logouts).toBe(1);
+    expect(s.actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('closes on CLOSE (reaching /login) and clears the cards', async () => {
+    const s = setupSocket();
+    await openSocket(s);
+    s.receiveFrame(alarmFrame('VIN1'));
+    s.actor.send({ type: 'CLOSE' });
+    expect(s.actor.getSnapshot().value).toBe('closed');
+    expect(s.actor.getSnapshot().context.cards).toEqual([]);
+    expect(s.fake.stops).toBe(1);
+    await s.advance(60_000);
+    expect(s.fake.starts).toHaveLength(1);
+  });
+
+  it('exposes every parsed message as an RxJS stream', async () => {
+    const s = setupSocket();
+    await openSocket(s);
+    const received = firstValueFrom(socketMessages(s.actor).pipe(take(2), toArray()));
+    s.receiveFrame(alarmFrame('VIN1'));
+    s.receiveFrame(JSON.stringify({ code: 200, cmd: 1001, msg: '', ts: 4 }));
+    const messages: ServerSocketMessage[] = await received;
+    expect(messages.map((m) => m.cmd)).toEqual([SocketCmd.alarmCard, SocketCmd.heartbeat]);
+  });
+});

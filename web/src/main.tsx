@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'primereact/resources/themes/lara-light-blue/theme.css';
+import 'primereact/resources/primereact.min.css';
+import 'primeicons/primeicons.css';
+import './styles/shell.css';
+import { createAuthApi } from './api/auth-api';
+import { createHttpClient } from './api/http';
+import { toastNotifier } from './api/notifier';
+import { App } from './app/App';
+import { createAppActors } from './app/app-actors';
+import { loadAppConfig } from './app/app-config';
+import { themeStore } from './theme/theme-store';
+import { getToken } from './util/auth-cookies';
+import { installErrorCapture } from './util/error-log';
+
+installErrorCapture();
+themeStore.init();
+
+const http = createHttpClient({ notifier: toastNotifier, getToken });
+
+// The config (captcha, tenant and switch modes, tokenTime) is needed before the first screen.
+void loadAppConfig(createAuthApi(http)).then((config) => {
+  const actors = createAppActors({ http, notifier: toastNotifier, config });
+  actors.start();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App actors={actors} />
+    </StrictMode>,
+  );
+});

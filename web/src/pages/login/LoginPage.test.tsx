@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { getRefreshToken, getToken } from '../../util/auth-cookies';
+import { getAllStore, getStore } from '../../util/storage';
+import { AppUnderTest, createTestApp } from '../../test-support/app-harness';
+import LoginPage from './LoginPage';
+
+const CAPTCHA = { key: 'captcha-key-1', image: 'data:image/png;base64,AAAA' };
+const TOKEN_OK = {
+  access_token: 'jwt-access', refresh_token: 'jwt-refresh', token_type: 'bearer', expires_in: 3599,
+  tenant_id: '000000', user_id: '1123598821738675201', dept_id: '1', role_id: '2', role_name: 'administrator',
+  account: 'admin', user_name: 'admin', real_name: '管理员', nick_name: '管理员', avatar: '',
+};
+const MENU_OK = { code: 200, success: true, msg: '操作成功', data: [{ id: '1', parentId: '0', name: '首页', path: '/wel', code: 'wel' }] };
+
+function renderLogin(tokenBody: unknown) {
+  const app = createTestApp({
+    'oauth/captcha': { body: CAPTCHA },
+    'oauth/token': { status: tokenBody && 'error_code' in (tokenBody as object) ? 400 : 200, body: tokenBody },
+    'menu/routes': { body: MENU_OK },
+    'menu/buttons': { body: { code: 200, success: true, data: [] } },
+    'param/getValueByKey': { body: { code: 200, success: true, data: '0' } },
+  });
+  render(
+    <AppUnderTest
+      actors={app.actors}
+      path="/login"
+      routes={
+        <>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/" element={<p>home page</p>} />
+        </>
+      }
+    />,
+  );
+  return app;
+}
+
+async function submit(account: string, password: string, code: string) {
+  await screen.findByRole('img', { name: '点击刷新验证码' });
+  fireEvent.change(screen.getByLabelText(/账号/), { target: { value: account } });
+  fireEvent.change(screen.getByLabelText(/密码/), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText(/验证码/), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: '登录' }));
+}
+
+describe('login page', () => {
+  it('titles the window 登录 and asks for the required fields', async () => {
+    const app = renderLogin(TOKEN_OK);
+    await waitFor(() => expect(document.title).toBe('登录'));
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(app.requests.some((r) => r.url.includes('oauth/token'))).toBe(false);
+  });
+
+  it('sends the md5 password with the captcha, shows error_description and stores nothing', async () => {
+    const app = renderLogin({ error_code: 400, error_description: '用户名或密码不正确' });
+    await submit(' admin ', 'admin', 'ab12');
+    expect(await screen.findByText('用户名或密码不正确')).toBeInTheDocument();
+
+    const tokenCall = app.requests.find((r) => r.url.includes('oauth/token'))!;
+    const query = new URL(tokenCall.url, 'http://host').searchParams;
+    expect(tokenCall.method).toBe('POST');
+    expect(query.get('password')).toBe('21232f297a57a5a743894a0e4a801fc3');
+    expect(query.get('username')).toBe('admin');
+    expect(query.get('grant_type')).toBe('captcha');
+    expect(query.get('tenantId')).toBe('000000');
+    expect(query.get('scope')).toBe('all');
+    expect(query.get('type')).toBe('account');
+    expect(tokenCall.headers.get('Captcha-Key')).toBe('captcha-key-1');
+    expect(tokenCall.headers.get('Captcha-Code')).toBe('ab12');
+    expect(tokenCall.headers.get('Tenant-Id')).toBe('000000');
+    expect(tokenCall.headers.get('Authorization')).toBe('Basic c2FiZXI6c2FiZXJfc2VjcmV0');
+
+    expect(getToken()).toBe('');
+    expect(getRefreshToken()).toBe('');
+    expect(getAllStore().filter((e) => e.name !== 'language')).toEqual([]);
+    // Shown once, on the form: the quiet call raises no toast as well.
+    expect(app.messages).toEqual([]);
+    // A captcha is single-use: a new one is fetched after the failure.
+    await waitFor(() => expect(app.requests.filter((r) => r.url.includes('oauth/captcha'))).toHaveLength(2));
+  });
+
+  it('on success stores tokens, tenant, user and menu, then leaves /login', async () => {
+    renderLogin(TOKEN_OK);
+    await submit('admin', 'admin', 'ab12');
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(getToken()).toBe('jwt-access');
+    expect(getRefreshToken()).toBe('jwt-refresh');
+    expect(getStore('tenantId')).toBe('000000');
+    expect(getStore<{ avatar: string }>('userInfo')?.avatar).toBe('/img/bg/img-logo.png');
+    expect(getStore<unknown[]>('menu')).toHaveLength(1);
+  });
+});
