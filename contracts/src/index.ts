@@ -13,3 +13,5 @@ export * from './entities/registry.ts';
 export * from './live/socket-messages.ts';
 export * from './nats/subjects.ts';
 export * from './entity/samples.ts';
+export * from './nats/payloads.ts';
+export * from './geo/gcj02.ts';

@@ -26,7 +26,10 @@ import { userRoutes } from './routes/user/index.ts';
 import type { MessageBus } from './bus/bus.ts';
 import { LogWriter } from './logs/log-writer.ts';
 import { buildOpenApi } from './openapi/openapi.ts';
-import { entityList } from '@wdiov/contracts';
+import { entityList, SOCKET_PATH } from '@wdiov/contracts';
+import { createNodeWebSocket } from '@hono/node-ws';
+import { LatestState } from './live/latest-state.ts';
+import { SocketHub } from './live/socket-hub.ts';
 import { apiLog } from './logs/api-log.ts';
 
 export interface GatewayDeps {
@@ -80,9 +83,22 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   app.route('/api/wdiov-resource', resourceRoutes(bespoke));
   app.route('/api/wdiov-develop', developRoutes(bespoke));
   for (const repo of repos.all()) app.route(repo.entity.basePath, crudRouter(repo, { afterWrite }));
+  // The online-user socket: the token arrives as a query parameter (browsers cannot set headers
+  // on a websocket) and is checked by the same middleware as every other call.
+  const latest = new LatestState();
+  const hub = new SocketHub((tenantId) => latest.ofTenant(tenantId));
+  const { upgradeWebSocket, injectWebSocket } = createNodeWebSocket({ app });
+  app.get(SOCKET_PATH.replace(/\/$/, ''), upgradeWebSocket((c) => {
+    const principal = c.get('principal');
+    return {
+      onOpen: (_e, ws) => hub.open(ws, principal),
+      onMessage: (e, ws) => hub.message(ws, typeof e.data === 'string' ? e.data : ''),
+      onClose: (_e, ws) => hub.close(ws),
+    };
+  }));
   let openApi: unknown;
   app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApi(entityList, app.routes, env.PRODUCT_TITLE))));
-  return { app, repos, signer, tokens, dictionaries, policy, dataScopes, logs };
+  return { app, repos, signer, tokens, dictionaries, policy, dataScopes, logs, latest, hub, injectWebSocket };
 }
 
 export type Gateway = ReturnType<typeof buildGateway>;

@@ -9,6 +9,7 @@ import { openBus } from './bus/select-bus.ts';
 import { loadOrCreateSecret } from './lib/secret.ts';
 import { buildGateway } from './build-app.ts';
 import { prepareData } from './seed/seed.ts';
+import { startStreaming } from './live/streaming.ts';
 
 /** `npm start`: the whole system on embedded defaults, or on the engines the environment names. */
 async function main() {
@@ -27,9 +28,12 @@ async function main() {
   const webDist = resolve(env.WEB_DIST);
   if (existsSync(webDist)) {
     const root = webDist;
-    gateway.app.use('/*', serveStatic({ root, rewriteRequestPath: (p) => p }));
-    // Client-side routes (/login, /wel/index …) all load the app shell.
-    gateway.app.get('*', serveStatic({ root, path: 'index.html' }));
+    const assets = serveStatic({ root });
+    const shell = serveStatic({ root, path: 'index.html' });
+    // Files of the built console; client-side routes (/login, /wel/index …) all load the app
+    // shell. /api paths never do: an unknown call answers 404 in the envelope.
+    gateway.app.get('*', (c, next) => (c.req.path.startsWith('/api') ? next() : assets(c, next)));
+    gateway.app.get('*', (c, next) => (c.req.path.startsWith('/api') ? next() : shell(c, next)));
   } else {
     logger.warn({ webDist }, 'web console not built: only the API is served (npm run build -w web)');
   }
@@ -37,9 +41,14 @@ async function main() {
   const server = serve({ fetch: gateway.app.fetch, port: env.PORT, hostname: env.HOST }, (info) =>
     logger.info(`console at http://localhost:${info.port}`),
   );
+  gateway.injectWebSocket(server);
+  const streaming = await startStreaming({
+    env, db: database.db, bus: bus.bus, repos: gateway.repos, logger, logs: gateway.logs, latest: gateway.latest, hub: gateway.hub,
+  });
   const stop = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close();
+    await streaming.close();
     await gateway.logs.close();
     await bus.close();
     await database.close();

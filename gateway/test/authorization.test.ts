@@ -9,6 +9,7 @@ import { entitySamples } from './entity-samples.ts';
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 let gw: TestGateway;
 let admin: string;
+let samples: ReturnType<typeof entitySamples>;
 
 /** Creates a role, dept and user in a tenant straight through the repositories. */
 async function makeUser(tenantId: string, account: string, roleAlias: string) {
@@ -22,6 +23,7 @@ async function makeUser(tenantId: string, account: string, roleAlias: string) {
 beforeAll(async () => {
   gw = await createTestGateway();
   admin = await gw.signIn();
+  samples = entitySamples(gw, admin);
   await gw.repos.get('tenant').insert(systemPrincipal('000000'), { tenantId: '000001', tenantName: '租户B' });
 });
 afterAll(() => gw.dispose());
@@ -35,7 +37,7 @@ describe('tenant isolation', () => {
   });
 
   it.each(tenantScoped.map((e) => [e.name, e] as const))('%s rows of tenant A stay out of tenant B', async (_n, entity: AnyEntity) => {
-    const id = await entitySamples(gw, admin).create(entity);
+    const id = await samples.create(entity);
     const before = await gw.json(`${entity.basePath}/detail?id=${id}`, { token: admin });
     expect((await gw.json(`${entity.basePath}/detail?id=${id}`, { token: other })).body.code).toBe(404);
     expect((await gw.json(`${entity.basePath}/page?id_equal=${id}`, { token: other })).body.data.total).toBe(0);

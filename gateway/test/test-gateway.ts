@@ -8,6 +8,10 @@ import { testEnv } from '../src/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { buildGateway, type Gateway } from '../src/build-app.ts';
 import { prepareData } from '../src/seed/seed.ts';
+import { serve, type ServerType } from '@hono/node-server';
+import { createMemoryBus } from '../src/bus/memory-bus.ts';
+import type { MessageBus } from '../src/bus/bus.ts';
+import { startStreaming, type Streaming } from '../src/live/streaming.ts';
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 export const BASIC = 'Basic ' + Buffer.from('saber:saber_secret').toString('base64');
@@ -46,13 +50,24 @@ async function freshDatabase(): Promise<{ database: Database; dispose: () => Pro
 export interface TestGateway extends Gateway {
   database: Database;
   dataDir: string;
+  streaming?: Streaming;
+  bus?: MessageBus;
+  /** Port of the real HTTP server (streaming gateways only; websockets need one). */
+  httpPort: number;
   request(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
   json<T = any>(path: string, init?: RequestInit & { token?: string }): Promise<{ status: number; body: T }>;
   signIn(account?: string, password?: string, tenantId?: string): Promise<string>;
   dispose(): Promise<void>;
 }
 
-export async function createTestGateway(envOverrides: Record<string, string> = {}): Promise<TestGateway> {
+export interface TestGatewayOptions {
+  /** Start the live half (bus consumers, socket fan-out, TCP ingest on a free port). */
+  streaming?: boolean;
+  /** The bus to use (default: a fresh in-process bus). */
+  bus?: MessageBus;
+}
+
+export async function createTestGateway(envOverrides: Record<string, string> = {}, options: TestGatewayOptions = {}): Promise<TestGateway> {
   const env = testEnv(envOverrides);
   const { database, dispose } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'wdiov-test-'));
@@ -74,12 +89,31 @@ export async function createTestGateway(envOverrides: Record<string, string> = {
     if (!body?.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
     return body.access_token as string;
   };
+  let streaming: Streaming | undefined;
+  let server: ServerType | undefined;
+  let bus: MessageBus | undefined;
+  if (options.streaming) {
+    bus = options.bus ?? createMemoryBus();
+    streaming = await startStreaming({
+      env: { ...env, INGEST_PORT: 0 }, db: database.db, bus, repos: gateway.repos, logger: createLogger('silent'),
+      logs: gateway.logs, latest: gateway.latest, hub: gateway.hub,
+    });
+    server = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: gateway.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    gateway.injectWebSocket(server);
+  }
   const disposeAll = async () => {
+    await streaming?.close();
+    server?.close();
+    if (bus && !options.bus) await bus.close();
     await gateway.logs.close();
     await dispose();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { ...gateway, database, dataDir, request, json, signIn, dispose: disposeAll };
+  const address = server?.address();
+  const httpPort = address && typeof address === 'object' ? address.port : 0;
+  return { ...gateway, database, dataDir, request, json, signIn, dispose: disposeAll, streaming, bus, httpPort };
 }
 
 export const postJson = (body: unknown, token?: string): RequestInit & { token?: string } => ({

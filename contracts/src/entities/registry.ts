@@ -20,6 +20,8 @@ import { attach } from './resource/attach.ts';
 import { datasource } from './develop/datasource.ts';
 import { model, modelPrototype } from './develop/model.ts';
 import { code, exportRecord } from './develop/code.ts';
+import { vehicleAlarmData, vehicleFaultData, fenceAccessRecord } from './telemetry/vehicle-alarm-data.ts';
+import { businessEntities } from './business-registry.ts';
 
 /**
  * Every entity of the console. Adding a plain entity is one file under `entities/<service>/`
@@ -53,6 +55,10 @@ export const entities = {
   modelPrototype,
   code,
   exportRecord,
+  vehicleAlarmData,
+  vehicleFaultData,
+  fenceAccessRecord,
+  ...businessEntities,
 } as const;
 
 export type EntityName = keyof typeof entities;

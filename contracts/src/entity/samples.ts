@@ -23,7 +23,8 @@ export interface SampleContext {
  * field's kind and limits. `n` distinguishes samples (unique fields).
  */
 export function sampleValue(name: string, def: FieldDef, n: number, ctx: SampleContext): unknown {
-  if (def.example !== undefined) return typeof def.example === 'string' ? varyExample(def.example, n) : def.example;
+  // Only unique fields need distinct samples; varying others could break their pattern (08:00 → 08:74).
+  if (def.example !== undefined) return typeof def.example === 'string' && def.unique ? varyExample(def.example, n) : def.example;
   if (def.pattern) throw new Error(`field ${name} has a pattern but no example`);
   if (def.dict) {
     const key = ctx.dictKey(def.dict);

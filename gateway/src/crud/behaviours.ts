@@ -53,5 +53,7 @@ const userPassword: Prepare = async (values, { mode, other, principal }) => {
 
 export const BEHAVIOURS: Record<string, Prepare> = {
   dept: treeAncestors,
+  org: treeAncestors,
+  salesRegion: treeAncestors,
   user: userPassword,
 };

@@ -7,6 +7,7 @@ import { tenantTable } from '../db/schema/index.ts';
 import { systemPrincipal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import { BASE_DICTIONARIES } from './base-dictionaries.ts';
+import { BUSINESS_DICTIONARIES } from '@wdiov/contracts/entities/business-dictionaries';
 import { ensureMenus } from './ensure-menus.ts';
 import { menuTree } from './menu-tree.ts';
 
@@ -35,7 +36,7 @@ export async function seed(db: Db, repos: Repositories): Promise<boolean> {
   const sys = systemPrincipal(ADMIN_TENANT_ID);
   await repos.get('tenant').insert(sys, { tenantId: ADMIN_TENANT_ID, tenantName: '管理组', linkman: 'admin', accountNumber: -1 }, SEED.tenantRowId);
   await repos.get('client').insert(sys, { clientId: 'saber', clientSecret: 'saber_secret' }, SEED.clientId);
-  for (const [code, name, items] of BASE_DICTIONARIES) {
+  for (const [code, name, items] of [...BASE_DICTIONARIES, ...BUSINESS_DICTIONARIES]) {
     const parentId = await repos.get('dict').insert(sys, { parentId: '0', code, dictKey: '-1', dictValue: name, sort: 1, isSealed: 0 });
     let sort = 1;
     for (const [key, value] of items) {

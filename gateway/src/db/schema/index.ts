@@ -1,3 +1,4 @@
 export * from './entities.generated.ts';
 export * from './auth.ts';
 export * from './grants.ts';
+export * from './telemetry.ts';

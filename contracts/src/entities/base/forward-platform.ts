@@ -1,0 +1,59 @@
+import { defineEntity } from '../../entity/define-entity.ts';
+import { f } from '../../entity/fields.ts';
+import { BASE } from './common.ts';
+
+/**
+ * An upstream platform (national, local, enterprise) that vehicle data is forwarded to with
+ * GB/T 32960 platform login (0x05). The password is sent to that platform, so it is stored as
+ * given but never answered.
+ */
+export const forwardPlatform = defineEntity({
+  ...BASE,
+  name: 'forwardPlatform',
+  path: 'forwardPlatform',
+  table: 'wdiov_forward_platform',
+  title: { zh: '转发平台', en: 'Forwarding platform' },
+  fields: {
+    platformName: f.text('平台名称', 'Platform name', { required: true, max: 64, search: 'like' }),
+    platformType: f.dict('平台类型', 'Platform type', 'platform_type', { numeric: true, required: '请选择平台类型', search: 'equal' }),
+    host: f.text('平台地址', 'Host', { required: true, max: 128 }),
+    port: f.int('端口', 'Port', { required: true, min: 1, max: 65535 }),
+    protocol: f.dict('转发协议', 'Protocol', 'terminal_protocol', { numeric: true, required: '请选择转发协议' }),
+    /** GB/T 32960 platform login: user name STRING(12), password STRING(20). */
+    username: f.text('登录用户名', 'Login user', { max: 12, list: false }),
+    password: f.text('登录密码', 'Login password', { max: 20, writeOnly: true, list: false }),
+    encryption: f.dict('加密方式', 'Encryption', 'forward_encryption', { numeric: true, default: 1, list: false }),
+    /** Switched by forwardPlatform/update (spec §4). */
+    forwardStatus: f.dict('转发状态', 'Forwarding', 'forward_status', { numeric: true, default: 0, search: 'equal' }),
+    remark: f.text('备注', 'Remark', { max: 500, multiline: true, list: false }),
+  },
+});
+
+/** A vehicle whose data goes to a platform. */
+export const forwardPlatformVehicle = defineEntity({
+  ...BASE,
+  name: 'forwardPlatformVehicle',
+  path: 'forwardPlatformVehicle',
+  table: 'wdiov_forward_platform_vehicle',
+  title: { zh: '转发车辆', en: 'Forwarded vehicle' },
+  fields: {
+    forwardPlatformId: f.ref('转发平台', 'Platform', 'forwardPlatform', 'platformName', { required: '请选择转发平台', search: 'equal' }),
+    vehicleId: f.ref('车辆', 'Vehicle', 'vehicle', 'vin', { required: '请选择车辆', search: 'equal' }),
+    startDate: f.date('开始转发日期', 'Forward from'),
+    remark: f.text('备注', 'Remark', { max: 255, list: false }),
+  },
+});
+
+/** A vehicle never forwarded, to one platform or (platform left empty) to all. */
+export const forwardBlacklist = defineEntity({
+  ...BASE,
+  name: 'forwardBlacklist',
+  path: 'forwardBlacklist',
+  table: 'wdiov_forward_blacklist',
+  title: { zh: '转发黑名单', en: 'Forwarding blacklist' },
+  fields: {
+    vehicleId: f.ref('车辆', 'Vehicle', 'vehicle', 'vin', { required: '请选择车辆', search: 'equal' }),
+    forwardPlatformId: f.ref('转发平台', 'Platform', 'forwardPlatform', 'platformName', { search: 'equal' }),
+    reason: f.text('原因', 'Reason', { max: 255 }),
+  },
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * Payloads of the NATS subjects. Every consumer parses with these schemas at its edge; a
+ * message that does not parse is counted and dropped, never trusted.
+ */
+
+/** Vehicle states shown on the map: 1 driving, 2 parked, 3 charging, 4 offline. */
+export const VehicleRunState = { driving: 1, parked: 2, charging: 3, offline: 4 } as const;
+
+/** A reading: the value, or the sentinels of GB/T 32960 kept distinct (−0.1 invalid, −0.2 abnormal on the card). */
+const reading = z.union([z.number(), z.literal('abnormal'), z.literal('invalid')]).nullable();
+
+export const telemetry = z.object({
+  tenantId: z.string(),
+  vin: z.string(),
+  vehicleId: z.string(),
+  plate: z.string().default(''),
+  /** Terminal time of the data (epoch ms, from the frame's Beijing time). */
+  ts: z.number().int(),
+  receivedAt: z.number().int(),
+  /** Reissued (0x03) data: stored, never live. */
+  reissue: z.boolean().default(false),
+  lng: z.number().nullable(),
+  lat: z.number().nullable(),
+  fixValid: z.boolean().default(true),
+  /** Degrees from north, derived from successive fixes (GB/T 32960 sends none). */
+  heading: z.number().default(0),
+  speedKmh: reading,
+  mileageKm: reading,
+  socPercent: reading,
+  totalVoltageV: reading,
+  totalCurrentA: reading,
+  vehicleState: reading,
+  chargeState: reading,
+  state: z.number().int(),
+  alarmLevel: z.number().int().min(0).max(4),
+  maxCellVoltageV: reading,
+  minCellVoltageV: reading,
+  maxCellNo: reading,
+  minCellNo: reading,
+  maxTempC: reading,
+  minTempC: reading,
+});
+export type Telemetry = z.infer<typeof telemetry>;
+
+/** An alarm, fault or fence event: `start` when it begins, `end` (same id) when it clears. */
+const eventBase = z.object({
+  /** Stable id of the alarm (one per occurrence): persisters upsert by it, so redelivery never duplicates. */
+  id: z.string(),
+  phase: z.enum(['start', 'end']),
+  tenantId: z.string(),
+  vin: z.string(),
+  vehicleId: z.string(),
+  plate: z.string().default(''),
+  level: z.number().int().min(0).max(4),
+  startTime: z.number().int(),
+  endTime: z.number().int().nullable(),
+  /** Live data raises cards; reissued data is stored only. */
+  live: z.boolean(),
+  speedKmh: z.number().nullable(),
+  lng: z.number().nullable(),
+  lat: z.number().nullable(),
+});
+
+export const alarmEvent = eventBase.extend({
+  source: z.enum(['gbt32960', 'platform']),
+  alarmType: z.string(),
+  alarmName: z.string(),
+});
+export type AlarmEvent = z.infer<typeof alarmEvent>;
+
+export const faultEvent = eventBase.extend({
+  /** 'ress' | 'motor' | 'engine' | 'other' list of the alarm block, or 'dm1' / 'uds'. */
+  category: z.string(),
+  faultCode: z.string(),
+  faultName: z.string(),
+  spn: z.number().int().nullable(),
+  fmi: z.number().int().nullable(),
+});
+export type FaultEvent = z.infer<typeof faultEvent>;
+
+export const fenceEvent = eventBase.extend({
+  fenceId: z.string(),
+  fenceName: z.string(),
+  /** 1 enter, 2 leave. */
+  accessType: z.union([z.literal(1), z.literal(2)]),
+});
+export type FenceEvent = z.infer<typeof fenceEvent>;
+
+/** A raw frame as received, for message parsing and reissue windows. */
+export const rawFrame = z.object({
+  tenantId: z.string(),
+  vin: z.string(),
+  command: z.number().int(),
+  receivedAt: z.number().int(),
+  ts: z.number().int().nullable(),
+  /** The whole frame, hex. */
+  hex: z.string(),
+});
+export type RawFrame = z.infer<typeof rawFrame>;
+
+/** A forced logout of a user on every gateway. */
+export const kickMessage = z.object({ userId: z.string(), msg: z.string() });

@@ -1,0 +1,112 @@
+import { entityByName, type FenceEvent, type Telemetry } from '@wdiov/contracts';
+import { systemPrincipal } from '../crud/principal.ts';
+import type { Repositories } from '../crud/repositories.ts';
+import { alarmId } from './alarm-tracker.ts';
+
+export type Geometry = { center: [number, number]; radius: number } | { points: [number, number][] };
+
+interface Fence {
+  id: string;
+  name: string;
+  geometry: Geometry;
+  /** 1 enter, 2 leave, 3 both (dictionary fence_alarm_on). */
+  alarmOn: number;
+  validFrom: number | null;
+  validTo: number | null;
+}
+
+const TTL_MS = 30_000;
+const EARTH_M = 6_371_000;
+
+export function distanceM(lng1: number, lat1: number, lng2: number, lat2: number): number {
+  const r = Math.PI / 180;
+  const dLat = (lat2 - lat1) * r;
+  const dLng = (lng2 - lng1) * r;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * r) * Math.cos(lat2 * r) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_M * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Ray casting in lng/lat: fences are small enough that the projection does not matter. */
+export function inside(g: Geometry, lng: number, lat: number): boolean {
+  if ('center' in g) return distanceM(g.center[0], g.center[1], lng, lat) <= g.radius;
+  let hit = false;
+  const pts = g.points;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const [xi, yi] = pts[i]!;
+    const [xj, yj] = pts[j]!;
+    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) hit = !hit;
+  }
+  return hit;
+}
+
+export function parseGeometry(raw: unknown): Geometry | null {
+  const g = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown> | null;
+  if (!g || typeof g !== 'object') return null;
+  const pair = (p: unknown): p is [number, number] => Array.isArray(p) && p.length === 2 && p.every((n) => typeof n === 'number' && Number.isFinite(n));
+  if (pair(g.center) && typeof g.radius === 'number' && g.radius > 0) return { center: g.center, radius: g.radius };
+  if (Array.isArray(g.points) && g.points.length >= 3 && g.points.every(pair)) return { points: g.points as [number, number][] };
+  return null;
+}
+
+/**
+ * Fence entries and exits: each vehicle's side of each fence bound to it, compared frame by
+ * frame. The first fix only sets the side (no event): nothing is known about where it was.
+ */
+export class FenceWatch {
+  private cache = new Map<string, { at: number; byVehicle: Map<string, Fence[]> }>();
+  private side = new Map<string, boolean>();
+
+  constructor(private readonly repos: Repositories) {}
+
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  private async fencesOf(tenantId: string, vehicleId: string): Promise<Fence[]> {
+    let entry = this.cache.get(tenantId);
+    if (!entry || Date.now() - entry.at > TTL_MS) {
+      const byVehicle = new Map<string, Fence[]>();
+      if (entityByName('electronicFence') && entityByName('electronicFenceVehicle')) {
+        const p = systemPrincipal(tenantId);
+        const all = { filters: [], ascs: [], descs: [] };
+        const fences = new Map<string, Fence>();
+        for (const f of await this.repos.get('electronicFence').all(p, all)) {
+          const geometry = parseGeometry(f.geometry);
+          if (!geometry) continue;
+          const time = (v: unknown) => (v ? Date.parse(String(v).replace(' ', 'T') + '+08:00') : null);
+          fences.set(String(f.id), { id: String(f.id), name: String(f.fenceName ?? ''), geometry, alarmOn: Number(f.alarmOn ?? 3), validFrom: time(f.validFrom), validTo: time(f.validTo) });
+        }
+        for (const b of await this.repos.get('electronicFenceVehicle').all(p, all)) {
+          const fence = fences.get(String(b.fenceId));
+          if (!fence) continue;
+          byVehicle.set(String(b.vehicleId), [...(byVehicle.get(String(b.vehicleId)) ?? []), fence]);
+        }
+      }
+      entry = { at: Date.now(), byVehicle };
+      this.cache.set(tenantId, entry);
+    }
+    return entry.byVehicle.get(vehicleId) ?? [];
+  }
+
+  async check(t: Telemetry): Promise<FenceEvent[]> {
+    if (t.lng === null || t.lat === null || !t.fixValid) return [];
+    const events: FenceEvent[] = [];
+    for (const fence of await this.fencesOf(t.tenantId, t.vehicleId)) {
+      if ((fence.validFrom && t.ts < fence.validFrom) || (fence.validTo && t.ts > fence.validTo)) continue;
+      const key = `${t.vin}|${fence.id}`;
+      const now = inside(fence.geometry, t.lng, t.lat);
+      const before = this.side.get(key);
+      this.side.set(key, now);
+      if (before === undefined || before === now) continue;
+      const accessType = now ? 1 : 2;
+      if (fence.alarmOn !== 3 && fence.alarmOn !== accessType) continue;
+      events.push({
+        id: alarmId(t.vin, `fence:${fence.id}:${accessType}`, t.ts), phase: 'start', tenantId: t.tenantId, vin: t.vin,
+        vehicleId: t.vehicleId, plate: t.plate, level: 1, startTime: t.ts, endTime: t.ts, live: !t.reissue,
+        speedKmh: typeof t.speedKmh === 'number' ? t.speedKmh : null, lng: t.lng, lat: t.lat,
+        fenceId: fence.id, fenceName: fence.name, accessType,
+      });
+    }
+    return events;
+  }
+}

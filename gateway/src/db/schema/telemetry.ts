@@ -1,0 +1,42 @@
+import { doublePrecision, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, timeColumn } from '../table-from-entity.ts';
+
+/**
+ * Position history for track playback and history data: one row per live or reissued
+ * snapshot. Written in batches; read by vehicle and time range, hence the index.
+ */
+export const positions = pgTable(
+  'wdiov_position',
+  {
+    id: idColumn('id').primaryKey(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    ts: timeColumn('ts').notNull(),
+    lng: doublePrecision('lng'),
+    lat: doublePrecision('lat'),
+    speed: doublePrecision('speed'),
+    soc: doublePrecision('soc'),
+    mileage: doublePrecision('mileage'),
+    voltage: doublePrecision('voltage'),
+    current: doublePrecision('current'),
+    heading: smallint('heading'),
+    state: smallint('state'),
+    alarmLevel: smallint('alarm_level'),
+    reissue: smallint('reissue').notNull().default(0),
+  },
+  (t) => [index('wdiov_position_tenant_id_vin_ts_idx').on(t.tenantId, t.vin, t.ts)],
+);
+
+/** Raw frames as received, for message parsing (dataMessage, vehicleBigData). */
+export const rawFrames = pgTable(
+  'wdiov_raw_frame',
+  {
+    id: idColumn('id').primaryKey(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    command: integer('command').notNull(),
+    receivedAt: timeColumn('received_at').notNull(),
+    hex: text('hex').notNull(),
+  },
+  (t) => [index('wdiov_raw_frame_tenant_id_vin_received_at_idx').on(t.tenantId, t.vin, t.receivedAt)],
+);

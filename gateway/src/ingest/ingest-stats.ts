@@ -1,0 +1,20 @@
+/** Counters of the ingest, for the health call and the benchmark. */
+export interface IngestStats {
+  connections: number;
+  frames: number;
+  telemetry: number;
+  badChecksum: number;
+  badFrames: number;
+  garbageBytes: number;
+  oversize: number;
+  rateLimited: number;
+  unknownVin: number;
+  idleClosed: number;
+  errors: number;
+  lastError?: string;
+}
+
+export const newIngestStats = (): IngestStats => ({
+  connections: 0, frames: 0, telemetry: 0, badChecksum: 0, badFrames: 0, garbageBytes: 0,
+  oversize: 0, rateLimited: 0, unknownVin: 0, idleClosed: 0, errors: 0,
+});

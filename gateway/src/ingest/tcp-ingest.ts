@@ -1,0 +1,72 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { Logger } from 'pino';
+import { TerminalConnection, type ConnectionLimits } from './terminal-connection.ts';
+import type { IngestSink } from './ingest-sink.ts';
+import { newIngestStats } from './ingest-stats.ts';
+import type { VehicleDirectory } from './vehicle-directory.ts';
+
+export interface IngestOptions {
+  port: number;
+  host?: string;
+  directory: VehicleDirectory;
+  sink: IngestSink;
+  logger: Logger;
+  /** Called for a login of a VIN the vehicle table lacks (an error log row is written). */
+  onUnknownVin?: (vin: string, remote: string) => void;
+  limits?: Partial<ConnectionLimits>;
+  /** A terminal silent this long is disconnected (terminals send heartbeats well within it). */
+  idleTimeoutMs?: number;
+  maxConnections?: number;
+}
+
+const DEFAULT_LIMITS: ConnectionLimits = { maxFrameSize: 8 * 1024, ratePerS: 20, burst: 200 };
+
+/** The GB/T 32960 TCP server: one TerminalConnection per socket; nothing a terminal sends can crash it. */
+export async function startIngest(options: IngestOptions) {
+  const stats = newIngestStats();
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const connections = new Set<TerminalConnection>();
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket: Socket) => {
+    stats.connections++;
+    socket.setNoDelay(true);
+    socket.setTimeout(options.idleTimeoutMs ?? 5 * 60_000);
+    const conn = new TerminalConnection(socket, options.directory, options.sink, stats, limits, (vin, remote) => {
+      options.logger.warn({ vin, remote }, 'login of an unknown VIN refused');
+      options.onUnknownVin?.(vin, remote);
+    });
+    connections.add(conn);
+    sockets.add(socket);
+    socket.on('data', (chunk) => conn.onData(chunk));
+    socket.on('timeout', () => {
+      stats.idleClosed++;
+      socket.destroy();
+    });
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => {
+      stats.connections--;
+      connections.delete(conn);
+      sockets.delete(socket);
+      conn.close();
+    });
+  });
+  server.maxConnections = options.maxConnections ?? 100_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  options.logger.info({ port }, 'GB/T 32960 ingest listening');
+  return {
+    port,
+    stats,
+    /** The connection currently holding a VIN (remote diagnosis sends through it). */
+    connectionOf: (vin: string) => [...connections].find((c) => c.vin === vin),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      }),
+  };
+}

@@ -1,0 +1,59 @@
+import { telemetry, wildcards, type Telemetry, VehicleRunState } from '@wdiov/contracts';
+import type { MessageBus, Subscription } from '../bus/bus.ts';
+
+/** A vehicle not heard from for this long is shown offline. */
+export const OFFLINE_AFTER_MS = 5 * 60_000;
+
+/**
+ * The latest snapshot of every vehicle, fed by the telemetry subject on every gateway, so the
+ * REST polling calls (realtimeInfo, getRealTimeData …) answer from the same state the socket
+ * pushes. Reissued data never replaces a live snapshot.
+ */
+export class LatestState {
+  private readonly byVin = new Map<string, Telemetry>();
+  private sub?: Subscription;
+  private readonly listeners = new Set<(t: Telemetry) => void>();
+  dropped = 0;
+
+  start(bus: MessageBus): void {
+    const dec = new TextDecoder();
+    this.sub = bus.subscribe(wildcards.allTelemetry, (m) => {
+      const parsed = telemetry.safeParse(JSON.parse(dec.decode(m.data)));
+      if (!parsed.success) {
+        this.dropped++;
+        return;
+      }
+      this.put(parsed.data);
+    });
+  }
+
+  put(t: Telemetry): void {
+    if (t.reissue) return;
+    const prev = this.byVin.get(t.vin);
+    if (prev && prev.ts > t.ts) return;
+    this.byVin.set(t.vin, t);
+    for (const l of this.listeners) l(t);
+  }
+
+  /** Called for every new live snapshot (the socket's position stream). */
+  onUpdate(listener: (t: Telemetry) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get(vin: string, now = Date.now()): Telemetry | undefined {
+    const t = this.byVin.get(vin);
+    return t && now - t.receivedAt > OFFLINE_AFTER_MS ? { ...t, state: VehicleRunState.offline } : t;
+  }
+
+  /** Snapshots of one tenant (with offline applied). */
+  ofTenant(tenantId: string, now = Date.now()): Telemetry[] {
+    const out: Telemetry[] = [];
+    for (const t of this.byVin.values()) if (t.tenantId === tenantId) out.push(now - t.receivedAt > OFFLINE_AFTER_MS ? { ...t, state: VehicleRunState.offline } : t);
+    return out;
+  }
+
+  stop(): void {
+    this.sub?.unsubscribe();
+  }
+}

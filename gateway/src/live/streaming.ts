@@ -1,0 +1,82 @@
+import { wildcards, kickMessage, formatDateTime } from '@wdiov/contracts';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import type { MessageBus, Subscription } from '../bus/bus.ts';
+import type { Env } from '../env.ts';
+import type { Repositories } from '../crud/repositories.ts';
+import type { LogWriter } from '../logs/log-writer.ts';
+import { AlarmEngine } from '../alarms/alarm-engine.ts';
+import { AlarmConfigRules } from '../alarms/rules-provider.ts';
+import { FenceWatch } from '../alarms/fence-watch.ts';
+import { EventPersister } from '../alarms/event-persister.ts';
+import { busSink } from '../ingest/bus-sink.ts';
+import { fanOut } from '../ingest/ingest-sink.ts';
+import { startIngest } from '../ingest/tcp-ingest.ts';
+import { VehicleDirectory } from '../ingest/vehicle-directory.ts';
+import { CardDispatcher } from './card-dispatcher.ts';
+import { HandleTeams } from './handle-teams.ts';
+import type { LatestState } from './latest-state.ts';
+import { PositionWriter } from './position-writer.ts';
+import type { SocketHub } from './socket-hub.ts';
+
+export interface StreamingDeps {
+  env: Env;
+  db: Db;
+  bus: MessageBus;
+  repos: Repositories;
+  logger: Logger;
+  logs: LogWriter;
+  latest: LatestState;
+  hub: SocketHub;
+  /** false: no TCP ingest on this gateway (API-only replicas, some tests). */
+  ingest?: boolean;
+}
+
+/**
+ * Starts the live half of a gateway: latest state and socket fan-out from the bus, alarm cards,
+ * forced logouts, the persisters, and (unless disabled) the GB/T 32960 TCP ingest.
+ */
+export async function startStreaming(deps: StreamingDeps) {
+  const { env, db, bus, repos, logger, logs, latest, hub } = deps;
+  const dec = new TextDecoder();
+  latest.start(bus);
+  const stopFeed = latest.onUpdate((t) => hub.position(t));
+  hub.start();
+  const teams = new HandleTeams(repos);
+  const cards = new CardDispatcher(bus, hub, teams, logger, env.UTC_OFFSET_MIN);
+  cards.start();
+  const kicks: Subscription = bus.subscribe(wildcards.allKicks, (m) => {
+    const parsed = kickMessage.safeParse(JSON.parse(dec.decode(m.data)));
+    if (parsed.success) hub.kick(parsed.data.userId, parsed.data.msg);
+  });
+  const persister = new EventPersister(db, bus, logger);
+  await persister.start();
+  const positionWriter = new PositionWriter(db, bus, logger);
+  positionWriter.start();
+  const rules = new AlarmConfigRules(repos);
+  const fences = new FenceWatch(repos);
+  const engine = new AlarmEngine(db, bus, rules, fences, logger);
+  const directory = new VehicleDirectory(db);
+  const ingest = deps.ingest === false ? undefined : await startIngest({
+    port: env.INGEST_PORT,
+    directory,
+    sink: fanOut([busSink(bus, logger), engine], (err) => logger.error({ err }, 'ingest sink failed')),
+    logger,
+    onUnknownVin: (vin, remote) => logs.usual({ tenantId: '000000', logId: 'ingest-unknown-vin', logData: `未知车架号登录: ${vin} 来自 ${remote} (${formatDateTime(Date.now(), env.UTC_OFFSET_MIN)})`, createBy: 'ingest' }),
+  });
+  return {
+    ingest, engine, persister, positionWriter, cards, teams, rules, fences, directory,
+    async close() {
+      await ingest?.close();
+      stopFeed();
+      latest.stop();
+      hub.stop();
+      cards.stop();
+      kicks.unsubscribe();
+      await persister.stop();
+      await positionWriter.stop();
+    },
+  };
+}
+
+export type Streaming = Awaited<ReturnType<typeof startStreaming>>;
