@@ -2063,6 +2063,7 @@ CREATE INDEX "wdiov_uds_diagnose_fault_code_ecu_id_idx" ON "wdiov_uds_diagnose_f
 CREATE INDEX "wdiov_user_tenant_id_idx" ON "wdiov_user" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "wdiov_user_create_time_idx" ON "wdiov_user" USING btree ("create_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "wdiov_user_account_uq" ON "wdiov_user" USING btree ("tenant_id","account") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "wdiov_user_real_name_idx" ON "wdiov_user" USING btree ("real_name");--> statement-breakpoint
 CREATE INDEX "wdiov_vehicle_alarm_data_tenant_id_idx" ON "wdiov_vehicle_alarm_data" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "wdiov_vehicle_alarm_data_create_time_idx" ON "wdiov_vehicle_alarm_data" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "wdiov_vehicle_alarm_data_vin_idx" ON "wdiov_vehicle_alarm_data" USING btree ("vin");--> statement-breakpoint

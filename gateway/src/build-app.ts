@@ -8,6 +8,7 @@ import { TokenSigner } from './auth/jwt.ts';
 import { LoginGuard } from './auth/login-guard.ts';
 import { TokenService } from './auth/token-service.ts';
 import { requireAuth } from './auth/auth-middleware.ts';
+import { Revocations } from './auth/revocations.ts';
 import { oauthRouter } from './auth/oauth.routes.ts';
 import { Dictionaries } from './crud/dictionaries.ts';
 import { Labels } from './crud/labels.ts';
@@ -64,12 +65,14 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   const logs = new LogWriter(db, logger);
   const app = createApp({ logger, bodyLimitBytes: env.BODY_LIMIT });
   app.use('/api/*', apiLog(logs));
-  app.use('/api/*', requireAuth(signer, db));
+  const revocations = new Revocations(db);
+  app.use('/api/*', requireAuth(signer, revocations));
   app.use('/api/*', authorize(policy));
   app.route('/api', systemRoutes(env, { database, bus: bus ? { kind: bus.bus.kind, describe: bus.describe } : undefined, startedAt: Date.now() }));
-  app.route('/api/wdiov-auth', oauthRouter({ db, tokens, captchas, signer, clearCaches: () => dictionaries.invalidate(),
+  app.route('/api/wdiov-auth', oauthRouter({ db, tokens, captchas, signer, revocations, clearCaches: () => dictionaries.invalidate(),
     onSignOut: (claims) => logs.usual({ tenantId: claims.tenant_id, logId: 'sign-out', logData: `${claims.account} 退出`, createBy: claims.account }) }));
   const afterWrite = (e: { name: string }) => {
+    labels.invalidate();
     if (e.name === 'dict' || e.name === 'dictBiz') dictionaries.invalidate();
     if (['menu', 'role', 'apiScope', 'dataScope'].includes(e.name)) {
       policy.invalidate();

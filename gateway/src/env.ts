@@ -38,6 +38,8 @@ export const EnvSchema = z.object({
   /** Built web console served at `/`; nothing is served when the folder is missing. */
   WEB_DIST: z.string().default('../web/dist'),
   PRODUCT_TITLE: z.string().default('WDIOV 车联网监控平台'),
+  /** On first start, seed the demo fleet the simulator drives with its defaults. */
+  DEMO_FLEET: onOff('on'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -21,8 +21,8 @@ async function main() {
   const bus = await openBus({ natsUrl: env.NATS_URL, dataDir, logger, spawnNats: env.NATS_SPAWN });
   logger.info({ bus: bus.describe }, 'message bus ready');
   const gateway = buildGateway({ env, database, logger, jwtSecret: loadOrCreateSecret(env.JWT_SECRET, dataDir), bus, dataDir });
-  const prepared = await prepareData(database.db, gateway.repos);
-  if (prepared.seeded) logger.info('seeded tenant 000000 with the admin account');
+  const prepared = await prepareData(database.db, gateway.repos, env.DEMO_FLEET ? { dictionaries: gateway.dictionaries } : undefined);
+  if (prepared.seeded) logger.info({ demoVehicles: prepared.demoVehicles }, 'seeded tenant 000000 with the admin account');
   if (prepared.menusAdded) logger.info({ menus: prepared.menusAdded }, 'added menus');
 
   const webDist = resolve(env.WEB_DIST);

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { Msg, TOKEN_HEADER } from '@wdiov/contracts';
-import type { Db } from '../db/client.ts';
-import { revokedAccessTokens } from '../db/schema/auth.ts';
+import type { Revocations } from './revocations.ts';
 import type { Principal } from '../crud/principal.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { AppBindings } from '../lib/types.ts';
@@ -37,20 +35,18 @@ export function principalOf(claims: AccessClaims, exp: number): Principal {
   };
 }
 
-export async function authenticate(signer: TokenSigner, db: Db, token: string | undefined): Promise<Principal> {
+export async function authenticate(signer: TokenSigner, revocations: Revocations, token: string | undefined): Promise<Principal> {
   if (!token) throw new ApiError(401, Msg.missingToken);
   const claims = await signer.verify<AccessClaims>(token, 'access_token');
-  if (!claims) throw new ApiError(401, Msg.unauthorized);
-  const [revoked] = await db.select({ jti: revokedAccessTokens.jti }).from(revokedAccessTokens).where(eq(revokedAccessTokens.jti, claims.jti)).limit(1);
-  if (revoked) throw new ApiError(401, Msg.unauthorized);
+  if (!claims || (await revocations.isRevoked(claims.jti))) throw new ApiError(401, Msg.unauthorized);
   return principalOf(claims, claims.exp);
 }
 
 /** Every /api route but the public ones needs a valid access token (HTTP 401 in the envelope otherwise). */
-export function requireAuth(signer: TokenSigner, db: Db): MiddlewareHandler<AppBindings> {
+export function requireAuth(signer: TokenSigner, revocations: Revocations): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     if (PUBLIC_PATHS.some((p) => p.test(c.req.path))) return next();
-    const principal = await authenticate(signer, db, tokenOf(c.req.header(TOKEN_HEADER), (k) => c.req.query(k)));
+    const principal = await authenticate(signer, revocations, tokenOf(c.req.header(TOKEN_HEADER), (k) => c.req.query(k)));
     c.set('principal', principal);
     return next();
   };

@@ -12,6 +12,7 @@ import { OAuthError } from './oauth-error.ts';
 import type { TokenService } from './token-service.ts';
 import { tokenOf } from './auth-middleware.ts';
 import { AuthLookup } from './user-lookup.ts';
+import type { Revocations } from './revocations.ts';
 
 export interface OAuthDeps {
   db: Db;
@@ -19,6 +20,7 @@ export interface OAuthDeps {
   captchas: CaptchaStore;
   signer: TokenSigner;
   clearCaches: () => void;
+  revocations: Revocations;
   onSignOut?: (claims: AccessClaims) => void;
 }
 
@@ -85,6 +87,7 @@ export function oauthRouter(deps: OAuthDeps) {
     const claims = raw ? await deps.signer.verify<AccessClaims>(raw, 'access_token') : null;
     if (claims) {
       await deps.db.insert(revokedAccessTokens).values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000), reason: 'logout' }).onConflictDoNothing();
+      deps.revocations.add(claims.jti);
       await deps.tokens.revokeFamily(claims.fam);
       deps.onSignOut?.(claims);
     }

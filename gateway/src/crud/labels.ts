@@ -8,6 +8,8 @@ import type { Dictionaries } from './dictionaries.ts';
 import type { Principal } from './principal.ts';
 import type { Json } from './serialize.ts';
 
+const LABEL_TTL_MS = 10_000;
+
 const splitIds = (v: unknown): string[] =>
   v === null || v === undefined || v === '' ? [] : String(v).split(',').filter((s) => s !== '' && s !== '0');
 
@@ -23,15 +25,36 @@ export class Labels {
     readonly dictionaries: Dictionaries,
   ) {}
 
-  private async names(target: AnyEntity, labelField: string, ids: string[], tenantId: string): Promise<Map<string, string>> {
+  /** Display labels, briefly cached: lists show the same few references again and again. */
+  private cache = new Map<string, { at: number; label: string | null }>();
+
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  private async names(target: AnyEntity, labelField: string, ids: string[], tenantId: string, cached = false): Promise<Map<string, string>> {
     const table = this.tables[target.name];
     if (!table || ids.length === 0) return new Map();
+    const out = new Map<string, string>();
+    const key = (id: string) => `${target.name}|${labelField}|${tenantId}|${id}`;
+    const missing = cached ? ids.filter((id) => {
+      const hit = this.cache.get(key(id));
+      if (!hit || Date.now() - hit.at > LABEL_TTL_MS) return true;
+      if (hit.label !== null) out.set(id, hit.label);
+      return false;
+    }) : ids;
+    if (missing.length === 0) return out;
     const c = getTableColumns(table) as Record<string, PgColumn>;
     const rows = await this.db
       .select({ id: c.id!, label: c[labelField]! })
       .from(table)
-      .where(and(inArray(c.id!, ids), eq(c.isDeleted!, 0), target.tenant ? eq(c.tenantId!, tenantId) : undefined));
-    return new Map(rows.map((r) => [String(r.id), String(r.label ?? '')]));
+      .where(and(inArray(c.id!, missing), eq(c.isDeleted!, 0), target.tenant ? eq(c.tenantId!, tenantId) : undefined));
+    for (const r of rows) out.set(String(r.id), String(r.label ?? ''));
+    if (cached) {
+      if (this.cache.size > 50_000) this.cache.clear();
+      for (const id of missing) this.cache.set(key(id), { at: Date.now(), label: out.get(id) ?? null });
+    }
+    return out;
   }
 
   async attach(entity: AnyEntity, records: Json[], tenantId: string): Promise<void> {
@@ -43,7 +66,7 @@ export class Labels {
         const target = entityByName(def.ref.entity);
         if (!target) continue;
         const ids = [...new Set(records.flatMap((r) => splitIds(r[name])))];
-        const names = await this.names(target, def.ref.label, ids, tenantId);
+        const names = await this.names(target, def.ref.label, ids, tenantId, true);
         for (const r of records) r[key] = splitIds(r[name]).map((id) => names.get(id) ?? '').filter(Boolean).join(',');
       } else if (def.dict) {
         for (const r of records) r[key] = await this.dictionaries.label(def.dict, tenantId, r[name]);

@@ -96,14 +96,11 @@ export class Repository {
   async page(principal: Principal, query: ListQuery, extra: SQL[] = []): Promise<Page<Json>> {
     const where = allOf([await this.scope(principal), ...buildFilters(this.entity, this.columns, query.filters), ...extra]);
     const orderBy = this.orderBy(query);
-    const [{ total }] = (await this.db.select({ total: count() }).from(this.table).where(where)) as [{ total: number }];
-    const rows = total === 0 ? [] : await this.db
-      .select()
-      .from(this.table)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(query.size)
-      .offset((query.current - 1) * query.size);
+    // Count and page at once: a server pool runs them side by side.
+    const [[{ total }], rows] = (await Promise.all([
+      this.db.select({ total: count() }).from(this.table).where(where),
+      this.db.select().from(this.table).where(where).orderBy(...orderBy).limit(query.size).offset((query.current - 1) * query.size),
+    ])) as [[{ total: number }], Record<string, unknown>[]];
     const records = await this.toJson(principal, rows as Record<string, unknown>[]);
     const orders = [...query.ascs.map((column) => ({ column, asc: true })), ...query.descs.map((column) => ({ column, asc: false }))];
     return toPage(records, Number(total), query.current, query.size, orders);

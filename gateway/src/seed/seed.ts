@@ -10,6 +10,8 @@ import { BASE_DICTIONARIES } from './base-dictionaries.ts';
 import { BUSINESS_DICTIONARIES } from '@wdiov/contracts/entities/business-dictionaries';
 import { ensureMenus } from './ensure-menus.ts';
 import { menuTree } from './menu-tree.ts';
+import { seedDemoFleet } from './demo-fleet.ts';
+import type { Dictionaries } from '../crud/dictionaries.ts';
 
 /** Well-known ids of the seed rows (the BladeX seed ids, so imported data lines up). */
 export const SEED = {
@@ -62,9 +64,17 @@ export async function seed(db: Db, repos: Repositories): Promise<boolean> {
   return true;
 }
 
-/** Seeds a new database, then adds whatever menus the running version has and the data lacks. */
-export async function prepareData(db: Db, repos: Repositories): Promise<{ seeded: boolean; menusAdded: number }> {
+/**
+ * Seeds a new database (with the demo fleet when asked), then adds whatever menus the running
+ * version has and the data lacks.
+ */
+export async function prepareData(
+  db: Db,
+  repos: Repositories,
+  demo?: { dictionaries: Dictionaries },
+): Promise<{ seeded: boolean; menusAdded: number; demoVehicles: number }> {
   const seeded = await seed(db, repos);
+  const demoVehicles = seeded && demo ? await seedDemoFleet(repos, demo.dictionaries) : 0;
   const menusAdded = await ensureMenus(db, repos, menuTree(), SEED.adminRoleId);
-  return { seeded, menusAdded };
+  return { seeded, menusAdded, demoVehicles };
 }

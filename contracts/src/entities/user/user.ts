@@ -18,7 +18,7 @@ export const user = defineEntity({
     /** argon2id of the md5 hex the client sends; never answered. */
     password: f.text('密码', 'Password', { max: 255, writeOnly: true, list: false, example: 'e10adc3949ba59abbe56e057f20f883e', pattern: { regex: /^[a-f0-9]{32}$/i, message: '密码须以md5摘要提交' } }),
     name: f.text('用户昵称', 'Nickname', { max: 20 }),
-    realName: f.text('用户姓名', 'Real name', { required: '请输入用户姓名', max: 20, search: 'like' }),
+    realName: f.text('用户姓名', 'Real name', { required: '请输入用户姓名', max: 20, search: 'like', index: true }),
     avatar: f.text('头像', 'Avatar', { max: 500, list: false }),
     email: f.text('邮箱', 'E-mail', { max: 45, example: 'ops@example.com', pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: '请输入正确的邮箱地址' } }),
     phone: f.text('手机号码', 'Phone', { max: 45, search: 'like', example: '13800138000', pattern: { regex: PHONE_PATTERN, message: '请输入正确的手机号' } }),

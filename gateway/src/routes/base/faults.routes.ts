@@ -1,0 +1,129 @@
+import { eq, inArray, isNotNull } from 'drizzle-orm';
+import { Msg } from '@wdiov/contracts';
+import { fmiText } from '@wdiov/contracts/protocol/index';
+import type { Principal } from '../../crud/principal.ts';
+import type { Json } from '../../crud/serialize.ts';
+import { allOf, buildFilters } from '../../crud/filters.ts';
+import { createRouter } from '../../lib/create-app.ts';
+import { data, success } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/api-error.ts';
+import { parseWith } from '../../lib/read-input.ts';
+import type { Ctx } from '../../lib/types.ts';
+import type { BespokeDeps } from '../bespoke-deps.ts';
+import { eventQuery, startOfDay } from './events.ts';
+import { ALL } from './fleet.ts';
+import { idsInput, params } from './inputs.ts';
+import { countBy, perDay } from './stats.ts';
+
+const REPORT_MAX_MS = 366 * 86_400_000;
+/** UDS DTCs as J2012 text, optionally with the failure-type byte (U0073-04). */
+const UDS_CATEGORY = 'uds';
+
+/**
+ * Faults beside their generic routes: pages with the spec's time range, counts, the daily
+ * report, CAN faults (rows with SPN/FMI, named from canMessageFaultCode) and UDS faults
+ * (category uds, named from udsDiagnoseFaultCode); fence records' page with the time range.
+ */
+export function faultRoutes({ repos, env, dictionaries }: BespokeDeps) {
+  const router = createRouter();
+  const offset = env.UTC_OFFSET_MIN;
+  const repo = () => repos.get('vehicleFaultData');
+
+  const conditionOf = async (principal: Principal, input: Record<string, unknown>) => {
+    const { query, extra, range } = eventQuery(repo(), input, offset, 'startTime');
+    return { range, where: allOf([await repo().scope(principal), ...buildFilters(repo().entity, repo().columns, query.filters), ...extra]) };
+  };
+
+  router.get('/vehicleFaultData/page', async (c) => {
+    const { query, extra } = eventQuery(repo(), c.req.query(), offset, 'startTime');
+    return data(c, await repo().page(c.get('principal'), query, extra));
+  });
+
+  router.get('/fenceAccessRecord/page', async (c) => {
+    const records = repos.get('fenceAccessRecord');
+    const { query, extra } = eventQuery(records, c.req.query(), offset, 'accessTime');
+    return data(c, await records.page(c.get('principal'), query, extra));
+  });
+
+  const faultCount = async (c: Ctx) => {
+    const principal = c.get('principal');
+    const { where } = await conditionOf(principal, await params(c));
+    const levels = await dictionaries.items('alarm_level', principal.tenantId);
+    const byLevel = await countBy(repo(), where, repo().columns.faultLevel!);
+    const byCategory = await countBy(repo(), where, repo().columns.category!);
+    return data(c, {
+      total: byLevel.reduce((n, r) => n + r.count, 0),
+      byLevel: byLevel.map((r) => ({ level: r.key === '' ? null : Number(r.key), levelName: levels.find((l) => l.key === r.key)?.value ?? '', count: r.count })),
+      byCategory: byCategory.map((r) => ({ category: r.key, count: r.count })),
+    });
+  };
+  router.post('/vehicleFaultData/faultCount', faultCount);
+  router.get('/vehicleFaultData/faultCount', faultCount);
+
+  const dailyReport = async (c: Ctx) => {
+    const input = await params(c);
+    const { range } = eventQuery(repo(), input, offset, 'startTime', { maxMs: REPORT_MAX_MS });
+    const end = range.end ?? new Date();
+    const start = range.start ?? startOfDay(end.getTime(), offset, 29);
+    const { where } = await conditionOf(c.get('principal'), { ...input, startTime: String(start.getTime()), endTime: String(end.getTime()), timeSlot: undefined });
+    const days = await perDay(repo(), where, start, end, offset);
+    return data(c, { total: days.reduce((n, d) => n + d.count, 0), days });
+  };
+  router.get('/vehicleFaultData/dailyFaultReport', dailyReport);
+  router.post('/vehicleFaultData/dailyFaultReport', dailyReport);
+
+  /** CAN faults, each with its dictionary entry (by SPN and FMI) and the J1939 FMI text. */
+  router.get('/vehicleCanFaultData/page', async (c) => {
+    const principal = c.get('principal');
+    const { query, extra } = eventQuery(repo(), c.req.query(), offset, 'startTime');
+    const page = await repo().page(principal, query, [...extra, isNotNull(repo().columns.spn!)]);
+    const codes = repos.get('canMessageFaultCode');
+    const spns = [...new Set(page.records.map((r) => Number(r.spn)))];
+    const dictionary = spns.length ? await codes.all(principal, ALL, [inArray(codes.columns.spn!, spns)]) : [];
+    const byKey = new Map<string, Json>();
+    for (const d of dictionary) if (!byKey.has(`${d.spn}:${d.fmi}`)) byKey.set(`${d.spn}:${d.fmi}`, d);
+    page.records = page.records.map((r) => {
+      const d = byKey.get(`${r.spn}:${r.fmi}`);
+      return {
+        ...r, fmiText: r.fmi === null ? '' : fmiText(Number(r.fmi)), canFaultName: d?.faultName ?? r.faultName ?? '',
+        canFaultLevel: d?.faultLevel ?? null, bcd: d?.bcd ?? '', description: d?.description ?? '', solution: d?.solution ?? '',
+      };
+    });
+    return data(c, page);
+  });
+
+  /** Marks CAN faults handled: `{ids | id}`; each must be a CAN fault (SPN present) of the caller. */
+  router.post('/vehicleCanFaultData/handle', async (c) => {
+    const principal = c.get('principal');
+    const ids = parseWith(idsInput, await params(c));
+    for (const id of ids) {
+      const row = await repo().findRow(principal, id);
+      if (!row || row.spn === null || row.spn === undefined) throw notFound(`CAN故障不存在: ${id}`);
+    }
+    for (const id of ids) await repo().update(principal, id, { isHandle: 1, handleUser: principal.account, handleTime: new Date() });
+    return success(c, Msg.success);
+  });
+
+  /** UDS faults with the DTC text of udsDiagnoseFaultCode (exact DTC first, then without the failure type). */
+  router.get('/vehicleUdsFaultData/page', async (c) => {
+    const principal = c.get('principal');
+    const { query, extra } = eventQuery(repo(), c.req.query(), offset, 'startTime');
+    const page = await repo().page(principal, query, [...extra, eq(repo().columns.category!, UDS_CATEGORY)]);
+    const codes = repos.get('udsDiagnoseFaultCode');
+    const dtcs = [...new Set(page.records.flatMap((r) => [String(r.faultCode), String(r.faultCode).split('-')[0]!]))];
+    const dictionary = dtcs.length ? await codes.all(principal, ALL, [inArray(codes.columns.dtc!, dtcs)]) : [];
+    const byDtc = new Map<string, Json>();
+    for (const d of dictionary) if (!byDtc.has(String(d.dtc))) byDtc.set(String(d.dtc), d);
+    page.records = page.records.map((r) => {
+      const code = String(r.faultCode);
+      const d = byDtc.get(code) ?? byDtc.get(code.split('-')[0]!);
+      return {
+        ...r, dtc: code, dtcName: d?.faultName ?? r.faultName ?? '', dtcLevel: d?.faultLevel ?? null,
+        description: d?.description ?? '', solution: d?.solution ?? '',
+      };
+    });
+    return data(c, page);
+  });
+
+  return router;
+}
