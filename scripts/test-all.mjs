@@ -75,6 +75,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 vitest('web', 'web');
 vitest('simulators', 'simulators');
+vitest('system', 'tests');
 playwright();
 
 console.log('\n' + lines.join('\n'));

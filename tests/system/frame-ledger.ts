@@ -1,0 +1,30 @@
+import { Command, activeAlarms, decodeFrame, type AlarmData, type Frame, type RealtimeBody } from '@wdiov/contracts/protocol/index';
+
+/**
+ * What the simulator actually sent, decoded: for each vehicle, the live alarm periods its
+ * realtime frames show (a flag set in consecutive live frames is one alarm). The system test
+ * compares the stored alarms with this ledger.
+ */
+export class FrameLedger {
+  private readonly active = new Map<string, Set<string>>();
+  readonly alarms = new Map<string, number>();
+  frames = 0;
+
+  record(bytes: Uint8Array): void {
+    const r = decodeFrame(bytes);
+    if (!r.ok || r.frame.command !== Command.realtime) return;
+    this.frames++;
+    const frame = r.frame as Frame<RealtimeBody>;
+    const alarm = frame.body.items.find((i): i is AlarmData => i.kind === 'alarm');
+    const now = new Set(alarm ? activeAlarms(alarm, frame.edition).map((a) => `gb:${a.key}`) : []);
+    const before = this.active.get(frame.vin) ?? new Set<string>();
+    for (const type of now) if (!before.has(type)) this.alarms.set(`${frame.vin}|${type}`, (this.alarms.get(`${frame.vin}|${type}`) ?? 0) + 1);
+    this.active.set(frame.vin, now);
+  }
+
+  total(): number {
+    let n = 0;
+    for (const v of this.alarms.values()) n += v;
+    return n;
+  }
+}

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Database } from '../../gateway/src/db/client.ts';
+import type { MessageBus } from '../../gateway/src/bus/bus.ts';
+import { buildGateway } from '../../gateway/src/build-app.ts';
+import { testEnv } from '../../gateway/src/env.ts';
+import { createLogger } from '../../gateway/src/lib/logger.ts';
+import { startStreaming } from '../../gateway/src/live/streaming.ts';
+
+/**
+ * One gateway replica over a shared database and bus, with a real HTTP server (websockets)
+ * and the TCP ingest on a fixed port, so it can be stopped and started again as a unit.
+ */
+export async function startReplica(database: Database, bus: MessageBus, ingestPort: number, jwtSecret: string) {
+  const env = { ...testEnv(), INGEST_PORT: ingestPort };
+  const logger = createLogger('silent');
+  const gateway = buildGateway({ env, database, logger, jwtSecret, dataDir: '/tmp' });
+  const streaming = await startStreaming({ env, db: database.db, bus, repos: gateway.repos, logger, logs: gateway.logs, latest: gateway.latest, hub: gateway.hub });
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: gateway.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  gateway.injectWebSocket(server);
+  const address = server.address();
+  const httpPort = address && typeof address === 'object' ? address.port : 0;
+  return {
+    gateway, streaming, httpPort,
+    async stop() {
+      await streaming.close();
+      await new Promise<void>((r) => server.close(() => r()));
+      await gateway.logs.close();
+    },
+  };
+}
+
+export const newSecret = () => randomBytes(32).toString('hex');
+export type Replica = Awaited<ReturnType<typeof startReplica>>;
