@@ -1,7 +1,33 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { entityRoutes } from '../crud/entity-routes';
 
 type ViewModule = { default: ComponentType };
 export type ViewLoader = () => Promise<ViewModule>;
+
+/** The generic list page of an entity (one chunk shared by every entity). */
+const genericView = (entity: string): ViewLoader => () =>
+  import('../crud/GenericScreen').then((m) => ({ default: m.screenFor(entity) }));
+
+const dictView = (entity: 'dict' | 'dictBiz', layout: 'horizontal' | 'vertical'): ViewLoader => () =>
+  import('../pages/system/DictScreen').then((m) => ({ default: m.dictScreen(entity, layout) }));
+
+/** System screens that need more than the generic page (spec part 1 §2), by entity. */
+const entityScreens: Record<string, ViewLoader> = {
+  param: () => import('../pages/system/ParamPage'),
+  tenantPackage: () => import('../pages/system/TenantPackagePage'),
+  user: () => import('../pages/system/UserPage'),
+  role: () => import('../pages/system/RolePage'),
+  menu: () => import('../pages/system/MenuPage'),
+  region: () => import('../pages/system/RegionPage'),
+  topMenu: () => import('../pages/system/TopMenuPage'),
+  dict: dictView('dict', 'horizontal'),
+  dictBiz: dictView('dictBiz', 'horizontal'),
+};
+
+/** Every entity of the registry at the path the seeded menu tree gives it. */
+const entityViews: Record<string, ViewLoader> = Object.fromEntries(
+  entityRoutes().map((r) => [r.path, entityScreens[r.entity] ?? genericView(r.entity)]),
+);
 
 /**
  * Menu path → lazily loaded view (one chunk each). A path of the user's menu tree
@@ -9,8 +35,11 @@ export type ViewLoader = () => Promise<ViewModule>;
  * To plug in a screen, add one line: `'/system/param': () => import('../views/system/ParamPage'),`
  */
 export const viewRegistry: Record<string, ViewLoader> = {
+  ...entityViews,
   '/wel/index': () => import('../pages/WelcomePage'),
   '/info/index': () => import('../pages/profile/ProfilePage'),
+  '/dict-horizontal/index': dictView('dict', 'horizontal'),
+  '/dict-vertical/index': dictView('dict', 'vertical'),
 };
 
 export function hasView(path: string): boolean {

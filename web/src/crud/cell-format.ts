@@ -1,0 +1,35 @@
+import type { FieldDef } from '@wdiov/contracts/entity/fields';
+import { labelKeyOf } from '@wdiov/contracts/entity/submit-schema';
+import { t } from '../i18n/i18n';
+import type { Row } from './crud-api';
+import { dictLabel, type DictMap } from './dictionaries';
+
+const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+/**
+ * A value as the list shows it: references by the label the gateway answers beside them
+ * (`deptId` → `deptName`), dictionary keys by their label, flags as yes/no.
+ */
+export function cellText(name: string, def: FieldDef, row: Row, dicts: DictMap): string {
+  const value = row[name];
+  const answered = text(row[labelKeyOf(name)]);
+  if (def.ref) return answered || text(value);
+  if (def.dict) {
+    if (answered) return answered;
+    const keys = text(value).split(',').filter(Boolean);
+    return keys.map((k) => dictLabel(dicts, def.dict!, k) ?? k).join(',');
+  }
+  if (def.kind === 'bool') {
+    if (value === null || value === undefined || value === '') return '';
+    return value === true || value === 1 || value === '1' ? t('crudYes') : t('crudNo');
+  }
+  if (def.kind === 'json') return value === null || value === undefined ? '' : JSON.stringify(value);
+  return text(value);
+}
+
+/** Export keeps numbers as numbers, so a spreadsheet can sum them. */
+export function exportValue(name: string, def: FieldDef, row: Row, dicts: DictMap): string | number {
+  const value = row[name];
+  if ((def.kind === 'int' || def.kind === 'decimal') && !def.dict && typeof value === 'number') return value;
+  return cellText(name, def, row, dicts);
+}

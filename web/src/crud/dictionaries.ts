@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import type { AnyEntity } from '@wdiov/contracts/entity/define-entity';
+import type { FieldDef } from '@wdiov/contracts/entity/fields';
+import type { HttpClient } from '../api/http';
+import { dataOf } from './crud-api';
+
+export interface DictItem {
+  dictKey: string;
+  dictValue: string;
+}
+
+export type DictMap = Record<string, DictItem[]>;
+
+const SYSTEM_URL = '/api/wdiov-system/dict/dictionary';
+const BUSINESS_URL = '/api/wdiov-system/dict-biz/dictionary';
+
+/** One cache per client (so per app, and per test): a code is asked for once. */
+const caches = new WeakMap<HttpClient, Map<string, Promise<DictItem[]>>>();
+
+const items = (data: unknown): DictItem[] =>
+  Array.isArray(data)
+    ? data.map((d: Record<string, unknown>) => ({ dictKey: String(d.dictKey ?? ''), dictValue: String(d.dictValue ?? '') }))
+    : [];
+
+/** A dictionary's items: the system one, else the business one of the same code (as the gateway resolves). */
+export function loadDictionary(http: HttpClient, code: string): Promise<DictItem[]> {
+  let cache = caches.get(http);
+  if (!cache) caches.set(http, (cache = new Map()));
+  let hit = cache.get(code);
+  if (!hit) {
+    hit = (async () => {
+      const system = items(dataOf(await http.get(SYSTEM_URL, { code })));
+      return system.length ? system : items(dataOf(await http.get(BUSINESS_URL, { code })));
+    })();
+    // A failure is not cached: the next screen asks again.
+    hit.catch(() => cache.delete(code));
+    cache.set(code, hit);
+  }
+  return hit;
+}
+
+export function dictLabel(dicts: DictMap, code: string, key: unknown): string | undefined {
+  if (key === null || key === undefined || key === '') return undefined;
+  return dicts[code]?.find((d) => d.dictKey === String(key))?.dictValue;
+}
+
+/** Loads the dictionaries an entity's fields use; re-renders when they arrive. */
+export function useDictionaries(http: HttpClient, entity: AnyEntity): DictMap {
+  const [dicts, setDicts] = useState<DictMap>({});
+  const codes = [...new Set(Object.values(entity.fields as Record<string, FieldDef>).flatMap((d) => (d.dict ? [d.dict] : [])))];
+  const key = codes.join(',');
+  useEffect(() => {
+    let live = true;
+    for (const code of key ? key.split(',') : []) {
+      loadDictionary(http, code).then(
+        (list) => live && setDicts((prev) => ({ ...prev, [code]: list })),
+        () => undefined,
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [http, key]);
+  return dicts;
+}

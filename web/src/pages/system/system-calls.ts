@@ -1,0 +1,40 @@
+import type { HttpClient } from '../../api/http';
+import { dataOf, toPage, type Row } from '../../crud/crud-api';
+import { treeAnswerToNodes } from '../../crud/tree-nodes';
+
+const SYSTEM = '/api/wdiov-system';
+const USER = '/api/wdiov-user';
+
+/** Trees of a grant: the menu, data-scope and API-scope trees, or the menu tree alone (top menus). */
+export interface GrantTrees {
+  menu?: Row[];
+  dataScope?: Row[];
+  apiScope?: Row[];
+}
+export type GrantKeys = Record<keyof GrantTrees, string[] | undefined>;
+
+/** The system screens' calls beside the generic CRUD (spec part 1 §7). */
+export function systemCalls(http: HttpClient) {
+  const rows = async (url: string, params = {}) => toPage(dataOf(await http.get(url, params))).records;
+  const object = async <T>(url: string, params = {}) => (dataOf(await http.get(url, params)) ?? {}) as T;
+  const idsParam = (ids: string[]) => ids.join(',');
+  return {
+    deptTree: async () => treeAnswerToNodes(await rows(`${SYSTEM}/dept/tree`)),
+    roleTree: async () => treeAnswerToNodes(await rows(`${SYSTEM}/role/tree`)),
+    regionChildren: async (parentCode?: string) => treeAnswerToNodes(await rows(`${SYSTEM}/region/lazy-tree`, parentCode ? { parentCode } : {})),
+    menuLazyList: (parentId: string, params = {}) => rows(`${SYSTEM}/menu/lazy-list`, { ...params, parentId }),
+    grantTree: () => object<GrantTrees>(`${SYSTEM}/menu/grant-tree`),
+    roleTreeKeys: (roleIds: string[]) => object<GrantKeys>(`${SYSTEM}/menu/role-tree-keys`, { roleIds: idsParam(roleIds) }),
+    grantRoles: (body: { roleIds: string[]; menuIds: string[]; dataScopeIds: string[]; apiScopeIds: string[] }) =>
+      http.post(`${SYSTEM}/role/grant`, body),
+    grantTopTree: () => object<GrantTrees>(`${SYSTEM}/menu/grant-top-tree`),
+    topTreeKeys: (topMenuIds: string[]) => object<GrantKeys>(`${SYSTEM}/menu/top-tree-keys`, { topMenuIds: idsParam(topMenuIds) }),
+    grantTopMenus: (body: { topMenuIds: string[]; menuIds: string[] }) => http.post(`${SYSTEM}/topmenu/grant`, body),
+    grantUserRoles: (userIds: string[], roleIds: string[]) =>
+      http.post(`${USER}/grant`, undefined, { params: { userIds: idsParam(userIds), roleIds: idsParam(roleIds) } }),
+    resetPasswords: (userIds: string[]) => http.post(`${USER}/reset-password`, undefined, { params: { userIds: idsParam(userIds) } }),
+    unlockUsers: (userIds: string[]) => http.post(`${USER}/unlock`, undefined, { params: { userIds: idsParam(userIds) } }),
+  };
+}
+
+export type SystemCalls = ReturnType<typeof systemCalls>;
