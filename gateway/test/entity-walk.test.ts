@@ -41,6 +41,11 @@ describe.each(entityList.map((e) => [e.name, e] as const))('%s', (_name, entity)
     if (probe) expect(row[probe]).toBe(marker);
     const id = String(row.id);
 
+    if (entity.tree) {
+      const tree = (await gw.json(`${entity.basePath}/tree`, { token })).body.data as { id: string; children?: unknown[] }[];
+      const flat = (nodes: { id: string; children?: unknown[] }[]): string[] => nodes.flatMap((n) => [n.id, ...flat((n.children ?? []) as never)]);
+      expect(flat(tree), 'tree holds the new row').toContain(id);
+    }
     const detail = await gw.json(`${entity.basePath}/detail?id=${id}`, { token });
     expect(detail.body.data.id).toBe(id);
     for (const [name, def] of Object.entries(entity.fields) as [string, FieldDef][]) {

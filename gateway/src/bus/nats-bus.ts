@@ -62,7 +62,9 @@ export interface NatsBusOptions {
 }
 
 export async function connectNatsBus(opts: NatsBusOptions): Promise<MessageBus> {
-  const nc = await connect({ servers: opts.url, name: opts.name ?? 'wdiov-gateway', maxReconnectAttempts: -1, ...opts.connectOptions });
+  // NATS_URL may list a cluster's servers, comma-separated.
+  const servers = opts.url.split(',').map((s) => s.trim()).filter(Boolean);
+  const nc = await connect({ servers, name: opts.name ?? 'wdiov-gateway', maxReconnectAttempts: -1, ...opts.connectOptions });
   void logStatus(nc, opts.logger);
   nc.closed().then((err) => err && opts.logger.error({ err }, 'nats connection closed with error'));
   const jsm = await jetstreamManager(nc);

@@ -7,6 +7,7 @@ import { createRouter } from '../lib/create-app.ts';
 import { data, success } from '../lib/envelope.ts';
 import { parseWith, queryObject, readJson } from '../lib/read-input.ts';
 import type { Repository } from './repository.ts';
+import { treeNodes } from './tree.ts';
 
 /** The list query of a request, with paging and filters checked (a clear 400 otherwise). */
 export function listQueryOf(query: Record<string, string>, reserved: string[] = [], utcOffsetMin?: number) {
@@ -34,6 +35,12 @@ export function crudRouter(repo: Repository, hooks: CrudHooks = {}) {
   };
   router.get('/list', page);
   router.get('/page', page);
+
+  if (entity.tree) {
+    // Tree entities (org, sales region …) also answer their whole tree as TreeNodes.
+    const title = entity.tree.title;
+    router.get('/tree', async (c) => data(c, treeNodes(await repo.all(c.get('principal'), { ...listQueryOf(c.req.query()), ascs: ['sort'].filter((f) => entity.columns.has(f)) }), title)));
+  }
 
   router.get('/detail', async (c) => {
     const id = parseWith(idString, c.req.query('id') ?? '');
