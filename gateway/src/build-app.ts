@@ -24,6 +24,7 @@ import { resourceRoutes } from './routes/resource/index.ts';
 import { developRoutes } from './routes/develop/index.ts';
 import { systemRoutes as systemBespokeRoutes } from './routes/system/index.ts';
 import { userRoutes } from './routes/user/index.ts';
+import { baseRoutes, vehteamTreeRoutes } from './routes/base/index.ts';
 import type { MessageBus } from './bus/bus.ts';
 import { LogWriter } from './logs/log-writer.ts';
 import { buildOpenApi } from './openapi/openapi.ts';
@@ -79,17 +80,19 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
       dataScopes.invalidate();
     }
   };
+  const latest = new LatestState();
+  const hub = new SocketHub((tenantId) => latest.ofTenant(tenantId));
   // Bespoke routes first: where they share a path with a generic one (a tree `list`), they win.
   const bespoke: BespokeDeps = { env, db, repos, dictionaries, policy, dataScopes, logger, logs, dataDir };
   app.route('/api/wdiov-system', systemBespokeRoutes(bespoke));
   app.route('/api/wdiov-user', userRoutes(bespoke));
   app.route('/api/wdiov-resource', resourceRoutes(bespoke));
   app.route('/api/wdiov-develop', developRoutes(bespoke));
+  app.route('/api/wdiov-base', baseRoutes(bespoke, latest));
+  app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));
   for (const repo of repos.all()) app.route(repo.entity.basePath, crudRouter(repo, { afterWrite }));
   // The online-user socket: the token arrives as a query parameter (browsers cannot set headers
   // on a websocket) and is checked by the same middleware as every other call.
-  const latest = new LatestState();
-  const hub = new SocketHub((tenantId) => latest.ofTenant(tenantId));
   const { upgradeWebSocket, injectWebSocket } = createNodeWebSocket({ app });
   app.get(SOCKET_PATH.replace(/\/$/, ''), upgradeWebSocket((c) => {
     const principal = c.get('principal');

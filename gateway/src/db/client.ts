@@ -33,6 +33,10 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server drops (restart, failover) is discarded by the pool; without a
+    // listener node-postgres would throw the event and stop the process. Queries in flight still
+    // fail with their own error.
+    pool.on('error', () => {});
     const db = drizzlePg(pool) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS });
     const u = new URL(options.url);

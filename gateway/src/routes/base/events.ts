@@ -16,7 +16,10 @@ export function eventQuery(
   reserved: string[] = [],
 ): { query: ListQuery; extra: SQL[]; range: TimeRange } {
   const strings: Record<string, string> = {};
-  for (const [k, v] of Object.entries(input)) if (typeof v === 'string') strings[k] = v;
+  for (const [k, v] of Object.entries(input)) {
+    if (typeof v === 'string') strings[k] = v;
+    else if (typeof v === 'number' || typeof v === 'boolean') strings[k] = String(v);
+  }
   const query = listQueryOf(strings, [...RANGE_KEYS, ...reserved], utcOffsetMin);
   const range = timeRange(input, utcOffsetMin, options);
   const column = repo.columns[timeField]!;

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { idString } from '@wdiov/contracts';
+import { ID_PATTERN, idString } from '@wdiov/contracts';
 import type { Principal } from '../../crud/principal.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import { data } from '../../lib/envelope.ts';
@@ -14,7 +14,7 @@ const SaveBody = z.object({
   fenceId: idString,
   vehicleIds: z.union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: '请选择车辆' })
     .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(idString).max(5000, { error: '一个围栏最多绑定5000辆车' }))
+    .pipe(z.array(z.string().regex(ID_PATTERN, { error: '车辆ID无效' })).max(5000, { error: '一个围栏最多绑定5000辆车' }))
     .transform((ids) => [...new Set(ids)]),
 });
 const VinQuery = z.object({ vin: vinParam });

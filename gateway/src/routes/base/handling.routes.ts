@@ -5,7 +5,7 @@ import type { Principal } from '../../crud/principal.ts';
 import type { Json } from '../../crud/serialize.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import { data, success } from '../../lib/envelope.ts';
-import { badRequest } from '../../lib/api-error.ts';
+import { badRequest, notFound } from '../../lib/api-error.ts';
 import { parseWith, readJson } from '../../lib/read-input.ts';
 import type { Ctx } from '../../lib/types.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
@@ -57,10 +57,20 @@ export function handlingRoutes({ repos, dictionaries }: BespokeDeps) {
     else await configs().insert(principal, { alarmType: v.alarmType, alarmName, isHandle: v.isHandle });
   };
 
-  /** The config of an alarm type; a type never configured answers its default (not to be handled). */
+  /**
+   * The config of an alarm type; a type never configured answers its default (not to be handled).
+   * With `id` (and no alarmType) it is the generic detail by id.
+   */
   router.get('/alarmHandleConfig/detail', async (c) => {
     const principal = c.get('principal');
-    const q = parseWith(DetailQuery, c.req.query());
+    const raw = c.req.query();
+    if (raw.id !== undefined && !raw.alarmType) {
+      const { id } = parseWith(z.object({ id: idString }), raw);
+      const row = await configs().detail(principal, id);
+      if (!row) throw notFound(`报警处理配置不存在: ${id}`);
+      return data(c, row);
+    }
+    const q = parseWith(DetailQuery, raw);
     const row = await configOf(principal, q.alarmType);
     if (row) return data(c, row);
     const alarmName = await dictionaries.label('alarm_type', principal.tenantId, q.alarmType);

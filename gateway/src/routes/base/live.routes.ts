@@ -1,7 +1,6 @@
 import { isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { toPage } from '@wdiov/contracts';
-import { listQueryOf } from '../../crud/crud-router.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import { data } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/api-error.ts';
@@ -9,6 +8,7 @@ import { parseWith } from '../../lib/read-input.ts';
 import type { Ctx } from '../../lib/types.ts';
 import type { LatestState } from '../../live/latest-state.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
+import { eventQuery } from './events.ts';
 import { ALL, equal, fleetCounts, fleetRows, liveView, requireVehicle, snapshotOf } from './fleet.ts';
 import { optionalInt, optionalText, pageParams, vinParam } from './inputs.ts';
 
@@ -68,10 +68,10 @@ export function liveRoutes({ repos, env }: BespokeDeps, latest: LatestState) {
     return data(c, toPage(records, rows.length, q.current, q.size));
   });
 
-  /** Alarms still open (no end time), newest first, with the entity's usual filters. */
+  /** Alarms still open (no end time), newest first, with the entity's filters and the time range. */
   router.get('/vehicleAlarmData/realtimeAlarm', async (c) => {
-    const query = listQueryOf(c.req.query(), [], offset);
-    return data(c, await alarms().page(c.get('principal'), query, [isNull(alarms().columns.endTime!)]));
+    const { query, extra } = eventQuery(alarms(), c.req.query(), offset, 'startTime');
+    return data(c, await alarms().page(c.get('principal'), query, [...extra, isNull(alarms().columns.endTime!)]));
   });
 
   return router;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { forest, treeNodes, withAncestors } from '../../crud/tree.ts';
+import { forest, withAncestors } from '../../crud/tree.ts';
 import type { Principal } from '../../crud/principal.ts';
 import type { Json } from '../../crud/serialize.ts';
 import { createRouter } from '../../lib/create-app.ts';
@@ -79,12 +79,11 @@ export function treeRoutes(deps: BespokeDeps, latest: LatestState) {
 }
 
 /**
- * The wdiov-vehteam side of the same trees: `org/tree` (BladeX TreeNode of the organisations)
- * and `orgVehicleTree/getTree`. Mount at /api/wdiov-vehteam before the generic routes.
+ * The spec's wdiov-vehteam path of the same tree, `orgVehicleTree/getTree`; mount at
+ * /api/wdiov-vehteam. (`org/tree` is the generic tree route of the org entity.)
  */
 export function vehteamTreeRoutes(deps: BespokeDeps, latest: LatestState) {
   const router = createRouter();
-  router.get('/org/tree', async (c) => data(c, treeNodes(await deps.repos.get('org').all(c.get('principal'), { ...ALL, ascs: ['sort'] }), 'orgName')));
   router.get('/orgVehicleTree/getTree', async (c) => data(c, await orgVehicleTree(deps, latest, c.get('principal'), c.req.query())));
   return router;
 }

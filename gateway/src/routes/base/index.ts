@@ -1,0 +1,33 @@
+import { createRouter } from '../../lib/create-app.ts';
+import type { LatestState } from '../../live/latest-state.ts';
+import type { BespokeDeps } from '../bespoke-deps.ts';
+import { alarmRoutes } from './alarms.routes.ts';
+import { faultRoutes } from './faults.routes.ts';
+import { fenceRoutes } from './fences.routes.ts';
+import { handlingRoutes } from './handling.routes.ts';
+import { historyRoutes } from './history.routes.ts';
+import { liveRoutes } from './live.routes.ts';
+import { messageRoutes } from './messages.routes.ts';
+import { treeRoutes } from './trees.routes.ts';
+import { vehicleRoutes } from './vehicle.routes.ts';
+
+export { vehteamTreeRoutes } from './trees.routes.ts';
+
+/**
+ * Bespoke calls of wdiov-base, mounted at /api/wdiov-base before the generic entity routes:
+ * live state, history, alarms and faults, handling config and teams, vehicle trees, fence
+ * bindings and message parsing. `latest` is the gateway's latest-state store.
+ */
+export function baseRoutes(deps: BespokeDeps, latest: LatestState) {
+  const router = createRouter();
+  router.route('/', liveRoutes(deps, latest));
+  router.route('/', historyRoutes(deps));
+  router.route('/', alarmRoutes(deps));
+  router.route('/', faultRoutes(deps));
+  router.route('/', handlingRoutes(deps));
+  router.route('/', treeRoutes(deps, latest));
+  router.route('/', fenceRoutes(deps));
+  router.route('/', messageRoutes(deps));
+  router.route('/', vehicleRoutes(deps, latest));
+  return router;
+}

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
+import { entities } from '@wdiov/contracts';
+import {
+  Command, Encryption, ResponseFlag, createFramer, decodeFrame, encodeFrame, gbTimeFromEpochMs, type Reading, type RealtimeItem,
+} from '@wdiov/contracts/protocol/index';
+import { systemPrincipal } from '../../crud/principal.ts';
+import type { TestGateway } from '../../../test/test-gateway.ts';
+import { entitySamples } from '../../../test/entity-samples.ts';
+import { loginFrame } from '../../../test/gbt-frames.ts';
+
+/** Helpers for the wdiov-base route tests (real frames over TCP, a second tenant). */
+
+export async function until<T>(probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, ms = 8000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v !== undefined && v !== null && v !== false) return v;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+export interface FrameSpec {
+  vin: string;
+  at: number;
+  speed?: Reading;
+  soc?: Reading;
+  lng?: number;
+  lat?: number;
+  flags?: number;
+  maxLevel?: number;
+  faultCodes?: number[];
+}
+
+/** A 2016 realtime frame whose readings may be the sentinels. */
+export function realtime(s: FrameSpec): Uint8Array {
+  const items: RealtimeItem[] = [
+    {
+      kind: 'vehicle', vehicleState: 1, chargeState: 3, runMode: 1, speedKmh: s.speed ?? 42.5, mileageKm: 12345.6,
+      totalVoltageV: 350.2, totalCurrentA: 12.3, socPercent: s.soc ?? 80, dcdcState: 1,
+      gear: { position: 14, braking: false, driving: true, reservedBit6: false, positionInvalid: false },
+      insulationKohm: 5000, acceleratorPercent: 20, brakePercent: 0,
+    },
+    { kind: 'position', fixValid: true, south: false, west: false, statusReserved: 0, longitudeDeg: s.lng ?? 114.057868, latitudeDeg: s.lat ?? 22.543099 },
+  ];
+  if (s.flags !== undefined || s.faultCodes) {
+    items.push({ kind: 'alarm', maxLevel: s.maxLevel ?? 0, flags: s.flags ?? 0, ressFaultCodes: s.faultCodes ?? [], motorFaultCodes: [], engineFaultCodes: [], otherFaultCodes: [] });
+  }
+  return encodeFrame({
+    edition: '2016', command: Command.realtime, responseFlag: ResponseFlag.command, vin: s.vin, encryption: Encryption.none,
+    body: { kind: 'realtime', time: gbTimeFromEpochMs(s.at), items },
+  });
+}
+
+/** A terminal on a real TCP connection to the ingest, logged in. */
+export async function terminal(gw: TestGateway, vin: string) {
+  const socket: Socket = connect(gw.streaming!.ingest!.port, '127.0.0.1');
+  const framer = createFramer();
+  const answers: ReturnType<typeof decodeFrame>[] = [];
+  socket.on('data', (chunk) => {
+    for (const f of framer.push(new Uint8Array(chunk))) answers.push(decodeFrame(f));
+  });
+  await new Promise((r) => socket.once('connect', r));
+  socket.write(loginFrame(vin, Date.now()));
+  await until(() => answers.find((a) => a.ok && a.frame.command === Command.vehicleLogin));
+  return { socket, answers, send: (b: Uint8Array) => socket.write(b), close: () => socket.destroy() };
+}
+
+/** Adds a vehicle through the API (with the rows its references need) and answers its id. */
+const samples = new WeakMap<TestGateway, Promise<Record<string, unknown>>>();
+export async function addVehicle(gw: TestGateway, token: string, vin: string, plateNumber: string, overrides: Record<string, unknown> = {}) {
+  if (!samples.has(gw)) samples.set(gw, entitySamples(gw, token).sample(entities.vehicle));
+  const sample = await samples.get(gw)!;
+  return gw.repos.get('vehicle').insert(systemPrincipal('000000'), { ...sample, vin, plateNumber, terminalId: null, ...overrides });
+}
+
+/** A second tenant with an administrator; answers the administrator's token. */
+export async function otherTenant(gw: TestGateway, tenantId = '000001', account = 'boss'): Promise<string> {
+  const platform = systemPrincipal('000000');
+  await gw.repos.get('tenant').insert(platform, { tenantId, tenantName: `租户${tenantId}` });
+  const sys = systemPrincipal(tenantId);
+  const roleId = await gw.repos.get('role').insert(sys, { parentId: '0', roleName: 'administrator', roleAlias: 'administrator', sort: 1 });
+  const deptId = await gw.repos.get('dept').insert(sys, { parentId: '0', deptName: `${account}-dept`, fullName: `${account}-dept`, sort: 1, deptCategory: 1 });
+  await gw.repos.get('user').insert(sys, { account, realName: account, password: createHash('md5').update('pw').digest('hex'), roleId, deptId });
+  return gw.signIn(account, 'pw', tenantId);
+}
