@@ -6,7 +6,7 @@ import { menuTable, roleMenus } from '../db/schema/index.ts';
 import { systemPrincipal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import { nextId } from '../lib/ids.ts';
-import type { MenuSeed } from './menu-tree.ts';
+import type { MenuSeed } from '@wdiov/contracts/menu/menu-tree';
 
 const STANDARD_BUTTONS = [
   ['add', '新增', 'submit', 1],

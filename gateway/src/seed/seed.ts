@@ -9,7 +9,7 @@ import type { Repositories } from '../crud/repositories.ts';
 import { BASE_DICTIONARIES } from './base-dictionaries.ts';
 import { BUSINESS_DICTIONARIES } from '@wdiov/contracts/entities/business-dictionaries';
 import { ensureMenus } from './ensure-menus.ts';
-import { menuTree } from './menu-tree.ts';
+import { menuTree } from '@wdiov/contracts/menu/menu-tree';
 import { seedDemoFleet } from './demo-fleet.ts';
 import type { Dictionaries } from '../crud/dictionaries.ts';
 

@@ -1,4 +1,5 @@
-import { entityList, type AnyEntity } from '@wdiov/contracts';
+import { entityList } from '../entities/registry.ts';
+import type { AnyEntity } from '../entity/define-entity.ts';
 
 /** A seeded menu (category 1) with its buttons (category 2). */
 export interface MenuSeed {
@@ -78,6 +79,7 @@ const SYSTEM: MenuSeed[] = [
       crud('code', '代码生成', '/tool/code', 'code', { buttons: [['gen', '代码生成', '/api/wdiov-develop/code/gen-code'], ['copy', '复制', '/api/wdiov-develop/code/copy']] }),
       crud('datasource', '数据源管理', '/tool/datasource', 'datasource'),
       crud('model', '数据模型', '/tool/model', 'model', { buttons: [['prototype', '模型设计', '/api/wdiov-develop/model-prototype/submit-list']] }),
+      crud('model_prototype', '模型字段', '/tool/model-prototype', 'modelPrototype'),
     ],
   },
 ];
