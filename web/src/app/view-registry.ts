@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { entityRoutes } from '../crud/entity-routes';
+import { monitoringViews } from '../monitoring/views';
 
 type ViewModule = { default: ComponentType };
 export type ViewLoader = () => Promise<ViewModule>;
@@ -40,6 +41,7 @@ export const viewRegistry: Record<string, ViewLoader> = {
   '/info/index': () => import('../pages/profile/ProfilePage'),
   '/dict-horizontal/index': dictView('dict', 'horizontal'),
   '/dict-vertical/index': dictView('dict', 'vertical'),
+  ...monitoringViews,
 };
 
 export function hasView(path: string): boolean {

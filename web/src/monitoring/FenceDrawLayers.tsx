@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import type { MapMouseEvent } from 'maplibre-gl';
+import { LiveStore } from '../live-store/live-store';
+import { boundsOf } from '../map/geo-math';
+import { DRAFT_HANDLES_LAYER_ID, draftHandlesLayer, draftLayer, fencesLayer, ringOf } from '../map/layers/fence-layer';
+import type { FenceGeometry, FenceShape, LayerFactory } from '../map/layers/map-ui';
+import { useMapHandle } from '../map/map-context';
+import { useLayerHost } from '../map/use-layer-host';
+
+const FACTORIES: readonly LayerFactory[] = [fencesLayer, draftLayer, draftHandlesLayer];
+const NO_LIVE = new LiveStore(1);
+
+interface Props {
+  fences: readonly FenceShape[];
+  draft: FenceGeometry | null;
+  /** Fit the camera to this geometry once (the fence opened for editing). */
+  focus: FenceGeometry | null;
+  onMapClick: (point: [number, number]) => void;
+  onHandleClick: (index: number) => void;
+}
+
+/** Saved fences, the draft and its handles; turns map clicks into drawing events. */
+export function FenceDrawLayers({ fences, draft, focus, onMapClick, onHandleClick }: Props) {
+  const { map, overlay } = useMapHandle();
+  useLayerHost(NO_LIVE, FACTORIES, { fences, draft });
+  const handlers = useRef({ onMapClick, onHandleClick });
+  handlers.current = { onMapClick, onHandleClick };
+
+  // MapLibre's click carries the coordinate even where deck.gl picks nothing; a handle under
+  // the cursor wins over adding a point there.
+  useEffect(() => {
+    const onClick = (event: MapMouseEvent) => {
+      const picked = overlay.pickObject({ x: event.point.x, y: event.point.y, radius: 4, layerIds: [DRAFT_HANDLES_LAYER_ID] });
+      if (picked && picked.index >= 0) handlers.current.onHandleClick(picked.index);
+      else handlers.current.onMapClick([event.lngLat.lng, event.lngLat.lat]);
+    };
+    map.on('click', onClick);
+    return () => {
+      map.off('click', onClick);
+    };
+  }, [map, overlay]);
+
+  // Double-click would zoom while the user is placing vertices.
+  useEffect(() => {
+    map.doubleClickZoom.disable();
+    map.getCanvas().style.cursor = 'crosshair';
+    return () => {
+      map.doubleClickZoom.enable();
+      map.getCanvas().style.cursor = '';
+    };
+  }, [map]);
+
+  useEffect(() => {
+    const bounds = focus ? boundsOf(ringOf(focus)) : null;
+    if (bounds) map.fitBounds(bounds, { padding: 80, maxZoom: 16, duration: 0 });
+  }, [map, focus]);
+
+  return null;
+}

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { useI18n, type MessageKey } from '../i18n/i18n';
+import type { LiveStore } from '../live-store/live-store';
+import { timeText } from './time-slot';
+import { fetchRealtimeInfo, reverseGeocode, type RealtimeInfo } from './live-api';
+import { useMonitoringServices } from './monitoring-services';
+import { readingText, stateText } from './reading-text';
+import { useStoreTick } from './use-store-tick';
+
+/** The REST picture is refreshed this often; the live store covers speed, SOC and state between. */
+export const REALTIME_POLL_MS = 10_000;
+
+interface Props {
+  vin: string;
+  plate: string;
+  store: LiveStore;
+  following: boolean;
+  onFollow: (on: boolean) => void;
+  onClose: () => void;
+}
+
+/** The chosen vehicle: live values, battery readings, active alarms and the address. */
+export function RealtimePanel({ vin, plate, store, following, onFollow, onClose }: Props) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const { http } = useMonitoringServices();
+  const [info, setInfo] = useState<RealtimeInfo | null>(null);
+  const [address, setAddress] = useState('');
+  useStoreTick(store);
+  const live = store.vehicle(vin);
+
+  useEffect(() => {
+    let active = true;
+    setInfo(null);
+    const load = () => fetchRealtimeInfo(http, vin, plate).then((i) => active && setInfo(i), () => undefined);
+    void load();
+    const timer = setInterval(load, REALTIME_POLL_MS);
+    return () => {
+      active = false;
+      clearInterval(timer);
+    };
+  }, [http, vin, plate]);
+
+  const lng = live?.lng ?? info?.lng ?? null;
+  const lat = live?.lat ?? info?.lat ?? null;
+  // The address is looked up once per vehicle (and on demand): a lookup per batch would be a flood.
+  const lookUp = () => {
+    if (lng === null || lat === null) return;
+    reverseGeocode(http, lng, lat).then(setAddress, () => setAddress(''));
+  };
+  useEffect(() => {
+    setAddress('');
+    lookUp();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vin, lng === null]);
+
+  const rows: Array<[MessageKey, string]> = [
+    ['alarmPlate', info?.plate || plate || '–'],
+    ['alarmVin', vin],
+    ['monState', stateText(live?.state ?? info?.state, t)],
+    ['alarmSpeed', readingText(live?.speed ?? info?.speed, 'km/h', t)],
+    ['monSoc', readingText(live?.soc ?? info?.soc, '%', t)],
+    ['monVoltage', readingText(info?.voltage, 'V', t)],
+    ['monCurrent', readingText(info?.current, 'A', t)],
+    ['monMileage', readingText(info?.mileage, 'km', t)],
+    ['alarmTime', live ? timeText(live.ts) : info?.time || '–'],
+    ['monPosition', lng !== null && lat !== null ? `${lng.toFixed(6)}, ${lat.toFixed(6)}` : '–'],
+  ];
+  return (
+    <aside className="wd-live-panel" aria-label={t('monRealtime')}>
+      <header>
+        <strong>{info?.plate || plate || vin}</strong>
+        <Button size="small" text icon="pi pi-times" aria-label={t('commonClose')} onClick={onClose} />
+      </header>
+      <dl className="wd-mon-dl">
+        {rows.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(key)}</dt>
+            <dd data-testid={`rt-${key}`}>{value}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{t('alarmAddress')}</dt>
+          <dd>
+            {address || '–'} <Button size="small" text icon="pi pi-map-marker" aria-label={t('monLookUpAddress')} onClick={lookUp} />
+          </dd>
+        </div>
+      </dl>
+      <h4>{t('monActiveAlarms')}</h4>
+      {info?.alarms.length ? (
+        <ul className="wd-live-alarms">
+          {info.alarms.map((a, i) => (
+            <li key={`${a.name}-${i}`} className={`is-level-${Math.min(3, a.level)}`}>
+              {a.name} <small>{a.time}</small>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="wd-mon-empty">{t('monNoActiveAlarms')}</p>
+      )}
+      <div className="wd-live-panel-actions">
+        <Button size="small" icon="pi pi-compass" label={following ? t('monUnfollow') : t('monFollow')} outlined={!following} onClick={() => onFollow(!following)} />
+        <Button size="small" text icon="pi pi-history" label={t('monTrack')} onClick={() => navigate(`/trajectory/index?vin=${encodeURIComponent(vin)}`)} />
+        <Button size="small" text icon="pi pi-id-card" label={t('monDetails')} onClick={() => navigate(`/vehicleDetails/index?vin=${encodeURIComponent(vin)}`)} />
+      </div>
+    </aside>
+  );
+}

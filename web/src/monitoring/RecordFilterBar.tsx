@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { useI18n } from '../i18n/i18n';
+import { EMPTY_FILTER, type RecordFilter } from './record-api';
+
+interface Props {
+  value: RecordFilter;
+  typeLabel?: string;
+  withHandled: boolean;
+  onSearch: (filter: RecordFilter) => void;
+}
+
+/** vin, type, time slot and handled state; edits stay local until Search. */
+export function RecordFilterBar({ value, typeLabel, withHandled, onSearch }: Props) {
+  const { t } = useI18n();
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const range = draft.slot ? [new Date(draft.slot.start), new Date(draft.slot.end)] : null;
+  const setRange = (dates: (Date | null)[] | null | undefined) => {
+    const [a, b] = dates ?? [];
+    setDraft({ ...draft, slot: a && b ? { start: a.getTime(), end: b.getTime() } : null });
+  };
+  const handledOptions = [
+    { label: t('monAll'), value: '' },
+    { label: t('monOpen'), value: '0' },
+    { label: t('monHandled'), value: '1' },
+  ];
+  return (
+    <form
+      className="wd-mon-filter"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft);
+      }}
+    >
+      <label>
+        <span>VIN</span>
+        <InputText name="vin" value={draft.vin} onChange={(e) => setDraft({ ...draft, vin: e.target.value })} />
+      </label>
+      {typeLabel && (
+        <label>
+          <span>{typeLabel}</span>
+          <InputText name="type" value={draft.type} onChange={(e) => setDraft({ ...draft, type: e.target.value })} />
+        </label>
+      )}
+      <label>
+        <span>{t('monTimeSlot')}</span>
+        <Calendar
+          value={range}
+          onChange={(e) => setRange(e.value as (Date | null)[] | null)}
+          selectionMode="range"
+          showTime
+          hourFormat="24"
+          showButtonBar
+          dateFormat="yy-mm-dd"
+        />
+      </label>
+      {withHandled && (
+        <label>
+          <span>{t('monHandleState')}</span>
+          <Dropdown value={draft.handled} options={handledOptions} onChange={(e) => setDraft({ ...draft, handled: e.value })} />
+        </label>
+      )}
+      <div className="wd-mon-filter-actions">
+        <Button size="small" type="submit" icon="pi pi-search" label={t('monSearch')} />
+        <Button
+          size="small"
+          type="button"
+          outlined
+          icon="pi pi-refresh"
+          label={t('monReset')}
+          onClick={() => {
+            setDraft(EMPTY_FILTER);
+            onSearch(EMPTY_FILTER);
+          }}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import type { AlarmCardData } from '@wdiov/contracts/live/socket-messages';
+import { useI18n, type MessageKey } from '../i18n/i18n';
+import { cardName } from '../live/alarm-card-view';
+import { cellText, type RecordColumn } from './entity-columns';
+import { downloadCsv, serverExport } from './export-file';
+import { HandleDialog } from './HandleDialog';
+import { useMonitoringServices } from './monitoring-services';
+import { fetchAllRecords, filterParams, handleAllOpen, handleRecords, type RecordSource } from './record-api';
+import { filterFromSearch, searchFromFilter } from './record-filter';
+import { RecordFilterBar } from './RecordFilterBar';
+import { PAGE_SIZES, useRecordList } from './use-record-list';
+import type { Row } from './wire-parse';
+import './monitoring.css';
+
+export interface RecordListProps {
+  title: MessageKey;
+  source: RecordSource;
+  columns: RecordColumn[];
+  /** The URL parameter that carries the type ('alarmType' for alarms), and its label. */
+  typeParam?: string;
+  typeLabel?: string;
+}
+
+/**
+ * Alarm, fault and fence-record lists. The URL is the filter's single source of truth, so
+ * 'view now' on an alarm card (…?vin=&alarmType=) and bookmarked links land filtered.
+ */
+export function RecordListPage({ title, source, columns, typeParam, typeLabel }: RecordListProps) {
+  const { t } = useI18n();
+  const { http, notifier } = useMonitoringServices();
+  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const card = (location.state as { card?: AlarmCardData } | null)?.card;
+  const searchText = search.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filter = useMemo(() => filterFromSearch(search, typeParam), [searchText, typeParam]);
+  const list = useRecordList(http, source, filter);
+  const [selection, setSelection] = useState<Row[]>([]);
+  const [handling, setHandling] = useState<'selected' | 'all' | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const submitHandle = async (remark: string) => {
+    if (handling === 'all') {
+      const count = await handleAllOpen(http, source, filter, remark);
+      notifier.success(t('monHandledCount', { count }));
+    } else {
+      await handleRecords(http, source, selection.map((r) => r.id), remark);
+      notifier.success(t('monHandledCount', { count: selection.length }));
+    }
+    setHandling(null);
+    setSelection([]);
+    await list.reload();
+  };
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      if (source.exportUrl) await serverExport(http, source.exportUrl, filterParams(source, filter), t(title));
+      else {
+        const rows = await fetchAllRecords(http, source, filter);
+        downloadCsv(t(title), columns.map((c) => c.header), rows.map((r) => columns.map((c) => cellText(c, r))));
+      }
+    } catch {
+      // Shown by the HTTP client's error catalogue.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section className="wd-mon-page" aria-label={t(title)}>
+      {card && (
+        <div className="wd-mon-card-banner" role="status">
+          <i className="pi pi-bell" /> {t('monFromCard', { name: cardName(card), plate: card.carPlate, time: card.stime })}
+        </div>
+      )}
+      <RecordFilterBar
+        value={filter}
+        typeLabel={typeLabel}
+        withHandled={Boolean(source.handleUrl)}
+        onSearch={(next) => setSearch(searchFromFilter(next, typeParam))}
+      />
+      <div className="wd-mon-toolbar">
+        {source.handleUrl && (
+          <>
+            <Button size="small" icon="pi pi-check" label={t('monHandle')} disabled={selection.length === 0} onClick={() => setHandling('selected')} />
+            <Button size="small" severity="warning" icon="pi pi-check-square" label={t('monUnifyHandle')} onClick={() => setHandling('all')} />
+          </>
+        )}
+        <Button size="small" outlined icon="pi pi-download" label={t('monExport')} loading={exporting} onClick={() => void runExport()} />
+        <Button size="small" text icon="pi pi-refresh" aria-label={t('monRefresh')} onClick={() => void list.reload()} />
+      </div>
+      <DataTable
+        value={list.rows}
+        dataKey="id"
+        size="small"
+        lazy
+        paginator
+        first={(list.current - 1) * list.size}
+        rows={list.size}
+        totalRecords={list.total}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPage={(e) => list.setPage((e.page ?? 0) + 1, e.rows)}
+        loading={list.loading}
+        selectionMode="checkbox"
+        selection={selection}
+        onSelectionChange={(e) => setSelection(e.value as Row[])}
+        emptyMessage={t('monEmpty')}
+        scrollable
+      >
+        {source.handleUrl && <Column selectionMode="multiple" headerStyle={{ width: 36 }} />}
+        {columns.map((c) => (
+          <Column key={c.field} field={c.field} header={c.header} body={c.body ?? ((row: Row) => cellText(c, row))} />
+        ))}
+      </DataTable>
+      <HandleDialog
+        visible={handling !== null}
+        title={handling === 'all' ? t('monUnifyHandle') : t('monHandle')}
+        onCancel={() => setHandling(null)}
+        onSubmit={submitHandle}
+      />
+    </section>
+  );
+}
