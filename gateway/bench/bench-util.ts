@@ -29,3 +29,34 @@ export async function timeIt(fn: () => Promise<unknown>, runs: number): Promise<
   }
   return out.sort((a, b) => a - b);
 }
+
+/**
+ * A fresh database for a benchmark: a new database on the Postgres server of
+ * BENCH_DATABASE_URL / TEST_DATABASE_URL when one is set, else PGlite in memory.
+ */
+export async function benchDatabase(kind: 'pglite' | 'postgres' = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite') {
+  const { openDatabase } = await import('../src/db/client.ts');
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (kind === 'pglite' || !url) {
+    const database = await openDatabase({});
+    return { database, label: 'pglite', dispose: () => database.close() };
+  }
+  const pg = (await import('pg')).default;
+  const { randomBytes } = await import('node:crypto');
+  const name = `wdiov_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ url: u.toString() });
+  return {
+    database,
+    label: 'postgres',
+    dispose: async () => {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

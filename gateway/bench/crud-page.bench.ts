@@ -4,14 +4,13 @@
  * PGlite always; Postgres too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
+import { queryRows, type Database } from '../src/db/client.ts';
 import { buildGateway } from '../src/build-app.ts';
 import { testEnv } from '../src/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { prepareData } from '../src/seed/seed.ts';
-import { percentile, report, timeIt } from './bench-util.ts';
+import { benchDatabase, percentile, report, timeIt } from './bench-util.ts';
 
 const ROWS = Number(process.env.BENCH_USER_ROWS ?? 1_000_000);
 const RUNS = 200;
@@ -58,27 +57,15 @@ async function measure(label: string, database: Database) {
 }
 
 async function main() {
-  const pgl = await openDatabase({});
-  await measure('pglite', pgl);
-  await pgl.close();
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.error('crud page bench: no BENCH_DATABASE_URL/TEST_DATABASE_URL, Postgres skipped');
-    return;
-  }
-  const name = `wdiov_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const db = await openDatabase({ url: u.toString() });
-  try {
-    await measure('postgres', db);
-  } finally {
-    await db.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+  const kinds = ['pglite', ...(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const;
+  if (kinds.length === 1) console.error('crud page bench: no BENCH_DATABASE_URL/TEST_DATABASE_URL, Postgres skipped');
+  for (const kind of kinds) {
+    const { database, label, dispose } = await benchDatabase(kind);
+    try {
+      await measure(label, database);
+    } finally {
+      await dispose();
+    }
   }
 }
 

@@ -12,7 +12,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { subjects, type Telemetry } from '@wdiov/contracts';
 import { decodeFrame, Command, activeAlarms, type AlarmData } from '@wdiov/contracts/protocol/index';
-import { openDatabase } from '../src/db/client.ts';
 import { connectNatsBus } from '../src/bus/nats-bus.ts';
 import { freePort, startNatsChild } from '../src/bus/nats-child.ts';
 import { createLogger } from '../src/lib/logger.ts';
@@ -20,7 +19,7 @@ import { prepareData } from '../src/seed/seed.ts';
 import { seedDemoFleet } from '../src/seed/demo-fleet.ts';
 import { Fleet } from '../../simulators/src/fleet.ts';
 import { startReplica } from '../../tests/system/system-gateway.ts';
-import { percentile, report } from './bench-util.ts';
+import { benchDatabase, percentile, report } from './bench-util.ts';
 
 const logger = createLogger('silent');
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -40,7 +39,7 @@ async function rawPubSub(url: string): Promise<number> {
 }
 
 async function run(vehicles: number, natsUrl: string, rawRate: number) {
-  const database = await openDatabase({});
+  const { database, label, dispose } = await benchDatabase();
   const bus = await connectNatsBus({ url: natsUrl, logger });
   const ingestPort = await freePort();
   const replica = await startReplica(database, bus, ingestPort, randomBytes(32).toString('hex'));
@@ -102,7 +101,7 @@ async function run(vehicles: number, natsUrl: string, rawRate: number) {
   ws.close();
   positionLat.sort((a, b) => a - b);
   cardLat.sort((a, b) => a - b);
-  report({ name: `live.position.${vehicles}.p50`, unit: 'ms', value: percentile(positionLat, 50), note: `${positionLat.length} positions; includes the ${250} ms socket flush` });
+  report({ name: `live.position.${vehicles}.p50`, unit: 'ms', value: percentile(positionLat, 50), note: `${positionLat.length} positions, ${label}; includes the 250 ms socket flush` });
   report({ name: `live.position.${vehicles}.p99`, unit: 'ms', value: percentile(positionLat, 99) });
   report({ name: `live.card.${vehicles}.p50`, unit: 'ms', value: percentile(cardLat, 50), note: `${cardLat.length} cards` });
   report({ name: `live.card.${vehicles}.p99`, unit: 'ms', value: percentile(cardLat, 99), limit: 200, limitName: 'target p99' });
@@ -119,7 +118,7 @@ async function run(vehicles: number, natsUrl: string, rawRate: number) {
   report({ name: `live.telemetry-fanout.${vehicles}`, unit: 'msg/s', value: rate, limit: rawRate, limitName: 'raw nats pub/sub' });
   await replica.stop();
   await bus.close();
-  await database.close();
+  await dispose();
 }
 
 async function main() {

@@ -56,6 +56,7 @@ export async function startStreaming(deps: StreamingDeps) {
   const rules = new AlarmConfigRules(repos);
   const fences = new FenceWatch(repos);
   const engine = new AlarmEngine(db, bus, rules, fences, logger);
+  await engine.preload();
   const directory = new VehicleDirectory(db);
   const ingest = deps.ingest === false ? undefined : await startIngest({
     port: env.INGEST_PORT,
