@@ -1,13 +1,14 @@
 import {
-  Command, Encryption, ResponseFlag, encodeFrame, gbTimeFromEpochMs, type AlarmData, type RealtimeItem,
+  Command, Encryption, ResponseFlag, encodeFrame, gbTimeFromEpochMs, type AlarmData, type Reading, type RealtimeItem,
 } from '@wdiov/contracts/protocol/index';
 
 /** Small GB/T 32960 (2016) frames for gateway tests, built with the real codec. */
 export interface Snapshot {
   vin: string;
   at: number;
-  speed?: number;
-  soc?: number;
+  /** km/h, or a sentinel. */
+  speed?: Reading;
+  soc?: Reading;
   lng?: number;
   lat?: number;
   /** General alarm flag bits set (e.g. 1 << 4 = SOC low). */

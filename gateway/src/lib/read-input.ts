@@ -18,6 +18,17 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * A JSON object body; with `optional`, an empty body answers undefined. Arrays, scalars and
+ * anything that is not JSON are a clear 400.
+ */
+export async function readJsonObject(c: Context, optional = false): Promise<Record<string, unknown> | undefined> {
+  if (optional && (await c.req.text()).trim() === '') return undefined;
+  const body = await readJson(c);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是JSON对象');
+  return body as Record<string, unknown>;
+}
+
 /** Validates input with a schema; the 400 names the offending field. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const r = schema.safeParse(input);

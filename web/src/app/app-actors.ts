@@ -109,6 +109,8 @@ export function createAppActors({ http, notifier, config, createSocket }: AppDep
 
   return {
     api,
+    /** The one client of the app (token, error catalogue, 401 → logout), shared by every screen. */
+    http,
     config,
     notifier,
     session,

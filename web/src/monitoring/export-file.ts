@@ -1,31 +1,17 @@
 import type { HttpClient, QueryParams } from '../api/http';
 import { formatTime } from '../util/error-log';
 
-/** Saves a blob under a file name (an object URL clicked through a temporary link). */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start the download after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { downloadBlob } from '../crud/download';
+import { toCsv as crudCsv } from '../crud/csv';
+export { downloadBlob };
 
 export function fileStamp(now = new Date()): string {
   return formatTime(now).replace(/\D/g, '');
 }
 
-const cell = (v: unknown) => {
-  const text = v === null || v === undefined ? '' : String(v);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** CSV with a BOM: Excel opens UTF-8 Chinese text correctly only with it. */
+/** The CRUD export's CSV (BOM, quoting, formula defusing), for any cell value. */
 export function toCsv(headers: string[], rows: unknown[][]): string {
-  return '\uFEFF' + [headers, ...rows].map((r) => r.map(cell).join(',')).join('\r\n');
+  return crudCsv(headers, rows.map((r) => r.map((v) => (typeof v === 'number' ? v : v === null || v === undefined ? '' : String(v)))));
 }
 
 export function downloadCsv(title: string, headers: string[], rows: unknown[][]): void {

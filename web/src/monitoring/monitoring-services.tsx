@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Observable } from 'rxjs';
 import type { ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
-import { createHttpClient, type HttpClient } from '../api/http';
+import type { HttpClient } from '../api/http';
 import type { Notifier } from '../api/notifier';
 import { useAppActors } from '../app/AppActorsProvider';
 import type { AppActors } from '../app/app-actors';
@@ -25,18 +25,11 @@ export interface MonitoringServices {
 const Context = createContext<MonitoringServices | null>(null);
 const byActors = new WeakMap<AppActors, MonitoringServices>();
 
-/**
- * Made here, like the CRUD screens' client, because the actors do not expose theirs: the same
- * token, error catalogue and 401 handling. One per app, shared by every monitoring page.
- */
+/** One set per app, shared by every monitoring page; the HTTP client is the app's own. */
 export function monitoringServicesOf(actors: AppActors): MonitoringServices {
   let services = byActors.get(actors);
   if (!services) {
-    const http = createHttpClient({
-      notifier: actors.notifier,
-      getToken,
-      onUnauthorized: () => actors.session.send({ type: 'UNAUTHORIZED' }),
-    });
+    const http = actors.http;
     const positions$ = positionChannel(() => new WebSocket(socketUrl(getToken())));
     const inbox = new AlarmInbox(actors.socketMessage$);
     services = { http, notifier: actors.notifier, messages$: actors.socketMessage$, positions$, inbox };

@@ -1,3 +1,4 @@
+import { readJsonObject } from '../../lib/read-input.ts';
 import { z } from 'zod';
 import { idString, parseDateTime, parseIdList } from '@wdiov/contracts';
 import { badRequest } from '../../lib/api-error.ts';
@@ -120,16 +121,5 @@ export async function params(c: Ctx): Promise<Record<string, unknown>> {
   const slots = c.req.queries('timeSlot');
   if (slots && slots.length === 2) out.timeSlot = slots;
   if (c.req.method === 'GET') return out;
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  const text = await c.req.text();
-  if (text.trim() === '') return out;
-  if (!type.includes('application/json')) throw badRequest('不支持当前媒体类型: 请使用 application/json');
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw badRequest('消息不能读取: 请求体不是有效的JSON');
-  }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是JSON对象');
-  return Object.assign(out, body);
+  return Object.assign(out, (await readJsonObject(c, true)) ?? {});
 }

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { entities } from '@wdiov/contracts';
-import {
-  Command, Encryption, ResponseFlag, createFramer, decodeFrame, encodeFrame, gbTimeFromEpochMs, type Reading, type RealtimeItem,
-} from '@wdiov/contracts/protocol/index';
+import { Command, createFramer, decodeFrame } from '@wdiov/contracts/protocol/index';
 import { systemPrincipal } from '../../crud/principal.ts';
 import type { TestGateway } from '../../../test/test-gateway.ts';
 import { entitySamples } from '../../../test/entity-samples.ts';
-import { loginFrame } from '../../../test/gbt-frames.ts';
+import { loginFrame, realtimeFrame, type Snapshot } from '../../../test/gbt-frames.ts';
 
 /** Helpers for the wdiov-base route tests (real frames over TCP, a second tenant). */
 
@@ -21,37 +19,10 @@ export async function until<T>(probe: () => Promise<T | undefined | null | false
   }
 }
 
-export interface FrameSpec {
-  vin: string;
-  at: number;
-  speed?: Reading;
-  soc?: Reading;
-  lng?: number;
-  lat?: number;
-  flags?: number;
-  maxLevel?: number;
-  faultCodes?: number[];
-}
+export type FrameSpec = Snapshot;
 
 /** A 2016 realtime frame whose readings may be the sentinels. */
-export function realtime(s: FrameSpec): Uint8Array {
-  const items: RealtimeItem[] = [
-    {
-      kind: 'vehicle', vehicleState: 1, chargeState: 3, runMode: 1, speedKmh: s.speed ?? 42.5, mileageKm: 12345.6,
-      totalVoltageV: 350.2, totalCurrentA: 12.3, socPercent: s.soc ?? 80, dcdcState: 1,
-      gear: { position: 14, braking: false, driving: true, reservedBit6: false, positionInvalid: false },
-      insulationKohm: 5000, acceleratorPercent: 20, brakePercent: 0,
-    },
-    { kind: 'position', fixValid: true, south: false, west: false, statusReserved: 0, longitudeDeg: s.lng ?? 114.057868, latitudeDeg: s.lat ?? 22.543099 },
-  ];
-  if (s.flags !== undefined || s.faultCodes) {
-    items.push({ kind: 'alarm', maxLevel: s.maxLevel ?? 0, flags: s.flags ?? 0, ressFaultCodes: s.faultCodes ?? [], motorFaultCodes: [], engineFaultCodes: [], otherFaultCodes: [] });
-  }
-  return encodeFrame({
-    edition: '2016', command: Command.realtime, responseFlag: ResponseFlag.command, vin: s.vin, encryption: Encryption.none,
-    body: { kind: 'realtime', time: gbTimeFromEpochMs(s.at), items },
-  });
-}
+export const realtime = realtimeFrame;
 
 /** A terminal on a real TCP connection to the ingest, logged in. */
 export async function terminal(gw: TestGateway, vin: string) {

@@ -1,3 +1,4 @@
+import { readJsonObject } from '../../lib/read-input.ts';
 import { z } from 'zod';
 import { idString, parseIdList } from '@wdiov/contracts';
 import { badRequest } from '../../lib/api-error.ts';
@@ -34,16 +35,7 @@ export async function requestParams(c: Ctx): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = { ...c.req.query() };
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.includes('application/json')) {
-    const text = await c.req.text();
-    if (text.trim() === '') return out;
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw badRequest('消息不能读取: 请求体不是有效的JSON');
-    }
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是JSON对象');
-    Object.assign(out, body);
+    Object.assign(out, (await readJsonObject(c, true)) ?? {});
   } else if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
     Object.assign(out, await c.req.parseBody());
   }
