@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './ports.ts';
+
+export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+const GATEWAY_DIR = join(ROOT, 'gateway');
+const START_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/** Every gateway this process started: killed on exit so a crashed run leaves no port taken. */
+const live = new Set<ChildProcess>();
+process.on('exit', () => live.forEach((child) => child.kill('SIGKILL')));
+
+export interface GatewayOptions {
+  port?: number;
+  /** Reused across restarts; a fresh temporary folder when absent. */
+  dataDir?: string;
+  env?: Record<string, string>;
+  /** Copy the gateway's output to ours (the webServer does, so Playwright shows it). */
+  echo?: boolean;
+}
+
+/** One gateway process (`tsx src/main.ts` in gateway/, like `npm run start -w gateway`). */
+export class Gateway {
+  private child?: ChildProcess;
+  private output = '';
+  readonly ownsDataDir: boolean;
+  readonly dataDir: string;
+
+  constructor(readonly port: number, private readonly options: GatewayOptions) {
+    this.ownsDataDir = !options.dataDir;
+    this.dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'wdiov-e2e-'));
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The last lines the gateway printed, for failure messages. */
+  log(): string {
+    return this.output.split('\n').slice(-30).join('\n');
+  }
+
+  /** The output for an error message, unless it was already echoed. */
+  private details(): string {
+    return this.options.echo ? '' : `:\n${this.log()}`;
+  }
+
+  async start(): Promise<void> {
+    if (this.child) throw new Error('gateway already running');
+    // `node --import tsx` instead of `npx tsx`: one process, so SIGTERM reaches the gateway itself
+    // (npx and the tsx CLI each add a parent that would have to relay it).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: GATEWAY_DIR,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        WEB_DIST: join(ROOT, 'web/dist'),
+        CAPTCHA_MODE: 'off',
+        NATS_SPAWN: 'off',
+        LOG_LEVEL: 'warn',
+        INGEST_PORT: '0',
+        ...this.options.env,
+      },
+    });
+    this.child = child;
+    live.add(child);
+    const collect = (chunk: Buffer) => {
+      this.output = (this.output + chunk.toString()).slice(-20_000);
+      if (this.options.echo) process.stdout.write(chunk);
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    child.once('exit', () => {
+      live.delete(child);
+      if (this.child === child) this.child = undefined;
+    });
+    await this.waitHealthy(child);
+  }
+
+  private async waitHealthy(child: ChildProcess): Promise<void> {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}${this.details()}`);
+      try {
+        const response = await fetch(`${this.url}/api/health`);
+        if (response.ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`gateway not healthy on ${this.url} after ${START_TIMEOUT_MS} ms${this.details()}`);
+  }
+
+  /** Graceful stop (the gateway closes its database on SIGTERM); SIGKILL if it hangs. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise<void>((r) => child.once('exit', () => r()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  /** Stops it and removes the temporary data folder it made. */
+  async dispose(): Promise<void> {
+    await this.stop();
+    if (this.ownsDataDir) rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Starts a gateway on a free port (or the given one) and waits for /api/health. */
+export async function launchGateway(options: GatewayOptions = {}): Promise<Gateway> {
+  const gateway = new Gateway(options.port ?? (await freePort()), options);
+  try {
+    await gateway.start();
+  } catch (error) {
+    await gateway.dispose();
+    throw error;
+  }
+  return gateway;
+}
