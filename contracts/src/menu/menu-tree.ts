@@ -5,6 +5,8 @@ import type { AnyEntity } from '../entity/define-entity.ts';
 export interface MenuSeed {
   code: string;
   name: string;
+  /** English name (entity screens use the entity's English title). */
+  en?: string;
   /** Console route of the screen (menus) or API path the button calls (buttons). */
   path: string;
   icon?: string;
@@ -25,9 +27,9 @@ const crud = (code: string, name: string, path: string, entity: string, extra: P
 
 /** Screens of the shell specification, grouped as the BladeX console groups them. */
 const SYSTEM: MenuSeed[] = [
-  { code: 'wel', name: '数据看板', path: '/wel/index', icon: 'pi pi-home' },
+  { code: 'wel', name: '数据看板', en: 'Data board', path: '/wel/index', icon: 'pi pi-home' },
   {
-    code: 'system', name: '系统管理', path: '/system', icon: 'pi pi-cog', children: [
+    code: 'system', name: '系统管理', en: 'System', path: '/system', icon: 'pi pi-cog', children: [
       crud('user', '用户管理', '/system/user', 'user', { buttons: [
         ['role', '角色配置', '/api/wdiov-user/grant'], ['reset', '密码重置', '/api/wdiov-user/reset-password'],
         ['unlock', '账号解封', '/api/wdiov-user/unlock'], ['platform', '平台配置', '/api/wdiov-user/update-platform'],
@@ -49,21 +51,21 @@ const SYSTEM: MenuSeed[] = [
     ],
   },
   {
-    code: 'authority', name: '权限管理', path: '/authority', icon: 'pi pi-lock', children: [
+    code: 'authority', name: '权限管理', en: 'Authority', path: '/authority', icon: 'pi pi-lock', children: [
       crud('role', '角色管理', '/authority/role', 'role', { buttons: [['grant', '权限设置', '/api/wdiov-system/role/grant']] }),
       crud('datascope', '数据权限', '/authority/datascope', 'dataScope'),
       crud('apiscope', '接口权限', '/authority/apiscope', 'apiScope'),
     ],
   },
   {
-    code: 'monitor_log', name: '日志管理', path: '/monitor/log', icon: 'pi pi-list', children: [
+    code: 'monitor_log', name: '日志管理', en: 'Logs', path: '/monitor/log', icon: 'pi pi-list', children: [
       crud('log_usual', '通用日志', '/monitor/log/usual', 'logUsual', { without: ['add', 'edit', 'delete'] }),
       crud('log_api', '接口日志', '/monitor/log/api', 'logApi', { without: ['add', 'edit', 'delete'] }),
       crud('log_error', '错误日志', '/monitor/log/error', 'logError', { without: ['add', 'edit', 'delete'] }),
     ],
   },
   {
-    code: 'resource', name: '资源管理', path: '/resource', icon: 'pi pi-box', children: [
+    code: 'resource', name: '资源管理', en: 'Resources', path: '/resource', icon: 'pi pi-box', children: [
       crud('oss', '对象存储', '/resource/oss', 'oss', { buttons: [['enable', '启用', '/api/wdiov-resource/oss/enable']] }),
       crud('sms', '短信配置', '/resource/sms', 'sms', { buttons: [
         ['enable', '启用', '/api/wdiov-resource/sms/enable'], ['send', '发送', '/api/wdiov-resource/sms/endpoint/send-message'],
@@ -72,10 +74,10 @@ const SYSTEM: MenuSeed[] = [
     ],
   },
   {
-    code: 'desk', name: '工作台', path: '/desk', icon: 'pi pi-desktop', children: [crud('notice', '通知公告', '/desk/notice', 'notice')],
+    code: 'desk', name: '工作台', en: 'Desk', path: '/desk', icon: 'pi pi-desktop', children: [crud('notice', '通知公告', '/desk/notice', 'notice')],
   },
   {
-    code: 'tool', name: '研发工具', path: '/tool', icon: 'pi pi-wrench', children: [
+    code: 'tool', name: '研发工具', en: 'Developer tools', path: '/tool', icon: 'pi pi-wrench', children: [
       crud('code', '代码生成', '/tool/code', 'code', { buttons: [['gen', '代码生成', '/api/wdiov-develop/code/gen-code'], ['copy', '复制', '/api/wdiov-develop/code/copy']] }),
       crud('datasource', '数据源管理', '/tool/datasource', 'datasource'),
       crud('model', '数据模型', '/tool/model', 'model', { buttons: [['prototype', '模型设计', '/api/wdiov-develop/model-prototype/submit-list']] }),
@@ -86,26 +88,26 @@ const SYSTEM: MenuSeed[] = [
 
 /** Screens of the business specification that are not plain entity lists. */
 const MONITORING: MenuSeed = {
-  code: 'monitoring', name: '监控中心', path: '/monitoring', icon: 'pi pi-map', children: [
-    { code: 'live_map', name: '实时监控', path: '/monitoring/map' },
-    { code: 'trajectory', name: '轨迹回放', path: '/trajectory/index' },
-    { code: 'vehicle_alarm', name: '车辆告警', path: '/alarm/vehicleAlarm', buttons: [
+  code: 'monitoring', name: '监控中心', en: 'Monitoring', path: '/monitoring', icon: 'pi pi-map', children: [
+    { code: 'live_map', name: '实时监控', en: 'Live map', path: '/monitoring/map' },
+    { code: 'trajectory', name: '轨迹回放', en: 'Track playback', path: '/trajectory/index' },
+    { code: 'vehicle_alarm', name: '车辆告警', en: 'Vehicle alarms', path: '/alarm/vehicleAlarm', buttons: [
       ['handle', '处理', '/api/wdiov-base/vehicleAlarmData/handle'],
     ] },
-    { code: 'vehicle_fault', name: '车辆故障', path: '/alarm/vehicleFault', buttons: [['handle', '处理', '/api/wdiov-base/vehicleCanFaultData/handle']] },
-    { code: 'fence_access', name: '围栏进出记录', path: '/fenceAccessRecord/index' },
-    { code: 'message_parsing', name: '报文解析', path: '/alarmMessageParsing/index' },
-    { code: 'remote_diagnose', name: '远程诊断', path: '/remoteDiagnose/index', buttons: [
+    { code: 'vehicle_fault', name: '车辆故障', en: 'Vehicle faults', path: '/alarm/vehicleFault', buttons: [['handle', '处理', '/api/wdiov-base/vehicleCanFaultData/handle']] },
+    { code: 'fence_access', name: '围栏进出记录', en: 'Fence access records', path: '/fenceAccessRecord/index' },
+    { code: 'message_parsing', name: '报文解析', en: 'Message parsing', path: '/alarmMessageParsing/index' },
+    { code: 'remote_diagnose', name: '远程诊断', en: 'Remote diagnosis', path: '/remoteDiagnose/index', buttons: [
       ['issue', '下发诊断', '/api/wdiov-base/remoteDiagnose/issueDiagnose'], ['instruct', '下发指令', '/api/wdiov-base/instructRecord/issue'],
     ] },
-    { code: 'large_screen', name: '数据大屏', path: '/largeScreen', isOpen: 2 },
+    { code: 'large_screen', name: '数据大屏', en: 'Large screen', path: '/largeScreen', isOpen: 2 },
   ],
 };
 
-const SERVICE_GROUPS: Record<string, { code: string; name: string; path: string; icon: string }> = {
-  'wdiov-base': { code: 'base', name: '基础数据', path: '/base', icon: 'pi pi-database' },
-  'wdiov-vehteam': { code: 'vehteam', name: '车队管理', path: '/vehteam', icon: 'pi pi-truck' },
-  'wdiov-pm': { code: 'pm', name: '物流仓储', path: '/pm', icon: 'pi pi-warehouse' },
+const SERVICE_GROUPS: Record<string, { code: string; name: string; en: string; path: string; icon: string }> = {
+  'wdiov-base': { code: 'base', name: '基础数据', en: 'Master data', path: '/base', icon: 'pi pi-database' },
+  'wdiov-vehteam': { code: 'vehteam', name: '车队管理', en: 'Fleet team', path: '/vehteam', icon: 'pi pi-truck' },
+  'wdiov-pm': { code: 'pm', name: '物流仓储', en: 'Logistics and storage', path: '/pm', icon: 'pi pi-warehouse' },
 };
 
 /** Entities that already have a screen above. */
@@ -125,9 +127,23 @@ export function menuTree(entities: readonly AnyEntity[] = entityList): MenuSeed[
   const groups = new Map<string, MenuSeed>();
   for (const e of entities) {
     if (done.has(e.name)) continue;
-    const g = SERVICE_GROUPS[e.service] ?? { code: e.service.replace('wdiov-', ''), name: e.service, path: `/${e.service.replace('wdiov-', '')}`, icon: 'pi pi-folder' };
-    if (!groups.has(g.code)) groups.set(g.code, { code: g.code, name: g.name, path: g.path, icon: g.icon, children: [] });
+    const g = SERVICE_GROUPS[e.service] ?? { code: e.service.replace('wdiov-', ''), name: e.service, en: e.service, path: `/${e.service.replace('wdiov-', '')}`, icon: 'pi pi-folder' };
+    if (!groups.has(g.code)) groups.set(g.code, { code: g.code, name: g.name, en: g.en, path: g.path, icon: g.icon, children: [] });
     groups.get(g.code)!.children!.push(crud(codeOf(e), e.title.zh, `${g.path}/${e.path}`, e.name));
   }
   return [fixed[0]!, MONITORING, ...groups.values(), ...fixed.slice(1, -1)];
+}
+
+/** English menu names by menu code: the console shows them when its language is English. */
+export function englishMenuNames(tree: MenuSeed[] = menuTree()): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (items: MenuSeed[]) => {
+    for (const m of items) {
+      const entity = m.entity ? entityList.find((e) => e.name === m.entity) : undefined;
+      out[m.code] = m.en ?? entity?.title.en ?? m.name;
+      walk(m.children ?? []);
+    }
+  };
+  walk(tree);
+  return out;
 }

@@ -5,6 +5,7 @@ import type { MenuNode } from '../api/wire';
 import { useI18n } from '../i18n/i18n';
 import { searchMenu } from '../menu/menu-tree';
 import { useMenuNavigation } from './use-menu-navigation';
+import { menuLabel } from '../menu/menu-label';
 
 /** Menu search: prefix match on the menu name; Esc hides it. */
 export function MenuSearch({ menu }: { menu: MenuNode[] }) {
@@ -41,7 +42,7 @@ export function MenuSearch({ menu }: { menu: MenuNode[] }) {
               {results.map((node) => (
                 <li key={node.id || node.path}>
                   <button type="button" onClick={() => choose(node)}>
-                    <span>{node.name}</span>
+                    <span>{menuLabel(node)}</span>
                     <small>{node.path}</small>
                   </button>
                 </li>

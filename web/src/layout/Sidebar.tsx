@@ -4,6 +4,7 @@ import type { MenuNode } from '../api/wire';
 import { useI18n } from '../i18n/i18n';
 import { isLeaf, menuTarget } from '../menu/menu-tree';
 import { useMenuNavigation } from './use-menu-navigation';
+import { menuLabel } from '../menu/menu-label';
 
 /** Server icons are iconfont classes we do not ship: use PrimeIcons when given, else a generic one. */
 function iconOf(node: MenuNode): string {
@@ -54,11 +55,11 @@ export function Sidebar({ menu, collapsed, title, onChosen, onExpandRequest }: S
               role="menuitem"
               className={`wd-menu-item${active ? ' is-active' : ''}`}
               style={{ paddingLeft: collapsed ? undefined : 16 + depth * 16 }}
-              title={node.name}
+              title={menuLabel(node)}
               onClick={() => choose(node)}
             >
               <i className={iconOf(node)} />
-              {!collapsed && <span className="wd-menu-label">{node.name}</span>}
+              {!collapsed && <span className="wd-menu-label">{menuLabel(node)}</span>}
               {!collapsed && !isLeaf(node) && (
                 <i className={`wd-menu-caret pi ${expanded.has(node.id) ? 'pi-angle-down' : 'pi-angle-right'}`} />
               )}

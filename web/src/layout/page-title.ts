@@ -2,6 +2,7 @@ import type { MenuNode } from '../api/wire';
 import type { MessageKey } from '../i18n/zh';
 import { findMenuByRoute } from '../menu/menu-tree';
 import { HOME_PATH } from './tab-rules';
+import { menuLabel } from '../menu/menu-label';
 
 /** Pages of the shell that are not (necessarily) in the menu tree. */
 const KNOWN_TITLES: Record<string, MessageKey> = {
@@ -19,7 +20,7 @@ export function pageTitleFor(
   if (KNOWN_TITLES[pathname]) return t(KNOWN_TITLES[pathname]);
   if (pathname.startsWith('/myiframe/')) return new URLSearchParams(search).get('name') ?? t('pageIframe');
   const node = findMenuByRoute(menu, pathname);
-  if (node) return node.name;
+  if (node) return menuLabel(node);
   const words = pathname.split('/').filter((w) => w && w !== 'index');
   return words[words.length - 1] ?? pathname;
 }

@@ -1,4 +1,5 @@
 import type { MenuNode } from '../api/wire';
+import { menuLabel } from './menu-label';
 import { isUrl } from '../util/validators';
 
 /** Items with a roles list show only when it includes one of the user's roles. */
@@ -33,7 +34,7 @@ export function isLeaf(node: MenuNode): boolean {
 export function searchMenu(nodes: MenuNode[], query: string): MenuNode[] {
   const q = query.trim().toLowerCase();
   if (!q) return [];
-  return flattenMenu(nodes).filter((node) => isLeaf(node) && node.name.toLowerCase().startsWith(q));
+  return flattenMenu(nodes).filter((node) => isLeaf(node) && menuLabel(node).toLowerCase().startsWith(q));
 }
 
 /** Paths containing html or starting with http(s) are shown in an embedded frame. */
