@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { en } from './en';
 import { zh, type MessageKey } from './zh';
 import { getStore, setStore } from '../util/storage';
+import { applyPrimeLocale } from './primereact-locale';
 
 export type Language = 'zh' | 'en';
 export type { MessageKey };
@@ -15,6 +16,7 @@ function initialLanguage(): Language {
 }
 
 let current: Language = initialLanguage();
+applyPrimeLocale(current);
 
 export function getLanguage(): Language {
   return current;
@@ -26,6 +28,7 @@ export function setLanguage(language: Language): void {
   current = language;
   setStore({ name: 'language', content: language });
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  applyPrimeLocale(language);
   listeners.forEach((listener) => listener());
 }
 

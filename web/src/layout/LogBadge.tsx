@@ -13,7 +13,7 @@ export function LogBadge() {
   return (
     <>
       <span className="wd-log-badge">
-        <Button icon="pi pi-bug" text rounded aria-label={t('logTitle')} onClick={() => setOpen(true)} />
+        <Button icon="pi pi-exclamation-circle" text rounded aria-label={t('logTitle')} onClick={() => setOpen(true)} />
         {logs.length > 0 && <span className="wd-badge">{badgeText(logs.length)}</span>}
       </span>
       {open && (
