@@ -14,7 +14,7 @@ addLocale('zh-CN', {
   monthNames: ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
   monthNamesShort: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
   emptyMessage: '暂无数据', emptyFilterMessage: '无匹配结果',
-  passwordPrompt: '请输入密码', showPassword: '显示密码', hidePassword: '隐藏密码',
+  passwordPrompt: '请输入密码',
 });
 
 export function applyPrimeLocale(language: Language): void {
