@@ -1,5 +1,19 @@
-import { defineEntity } from '../../entity/define-entity.ts';
+import { defineEntity, type EntityConfig } from '../../entity/define-entity.ts';
 import { f } from '../../entity/fields.ts';
+
+/** What alarm and fault rows share: the service, tenancy, audit and newest-first order. */
+const VEHICLE_EVENTS = {
+  service: 'wdiov-base',
+  tenant: true,
+  audit: 'full',
+  defaultSort: { column: 'start_time', asc: false },
+} satisfies Partial<EntityConfig>;
+
+/** The vehicle an event belongs to, kept on the row so lists need no join. */
+const vehicleOf = () => ({
+  vin: f.text('车架号', 'VIN', { required: true, max: 17, search: 'like', index: true }),
+  plateNumber: f.text('车牌号', 'Plate', { max: 20, search: 'like' }),
+});
 
 /**
  * Alarms raised by the alarm engine (GB/T 32960 flags and platform rules). One row per
@@ -8,16 +22,12 @@ import { f } from '../../entity/fields.ts';
  */
 export const vehicleAlarmData = defineEntity({
   name: 'vehicleAlarmData',
-  service: 'wdiov-base',
+  ...VEHICLE_EVENTS,
   path: 'vehicleAlarmData',
   table: 'wdiov_vehicle_alarm_data',
   title: { zh: '车辆告警', en: 'Vehicle alarm' },
-  tenant: true,
-  audit: 'full',
-  defaultSort: { column: 'start_time', asc: false },
   fields: {
-    vin: f.text('车架号', 'VIN', { required: true, max: 17, search: 'like', index: true }),
-    plateNumber: f.text('车牌号', 'Plate', { max: 20, search: 'like' }),
+    ...vehicleOf(),
     alarmType: f.text('告警类型', 'Alarm type', { required: true, max: 64, search: 'equal', index: true }),
     alarmName: f.text('告警名称', 'Alarm', { max: 64, search: 'like' }),
     alarmLevel: f.int('告警等级', 'Level', { min: 0, max: 4, search: 'equal' }),
@@ -38,16 +48,12 @@ export const vehicleAlarmData = defineEntity({
 /** Fault codes reported by vehicles (alarm-block fault lists, J1939 DM1, UDS DTCs). */
 export const vehicleFaultData = defineEntity({
   name: 'vehicleFaultData',
-  service: 'wdiov-base',
+  ...VEHICLE_EVENTS,
   path: 'vehicleFaultData',
   table: 'wdiov_vehicle_fault_data',
   title: { zh: '车辆故障', en: 'Vehicle fault' },
-  tenant: true,
-  audit: 'full',
-  defaultSort: { column: 'start_time', asc: false },
   fields: {
-    vin: f.text('车架号', 'VIN', { required: true, max: 17, search: 'like', index: true }),
-    plateNumber: f.text('车牌号', 'Plate', { max: 20, search: 'like' }),
+    ...vehicleOf(),
     category: f.text('故障类别', 'Category', { max: 16, search: 'equal' }),
     faultCode: f.text('故障码', 'Fault code', { required: true, max: 32, search: 'like' }),
     faultName: f.text('故障名称', 'Fault', { max: 128, search: 'like' }),
