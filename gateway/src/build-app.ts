@@ -28,11 +28,13 @@ import { baseRoutes, vehteamTreeRoutes } from './routes/base/index.ts';
 import type { MessageBus } from './bus/bus.ts';
 import { LogWriter } from './logs/log-writer.ts';
 import { buildOpenApi } from './openapi/openapi.ts';
-import { entityList, SOCKET_PATH } from '@wdiov/contracts';
+import { entityList, SOCKET_PATH, subjects } from '@wdiov/contracts';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { LatestState } from './live/latest-state.ts';
 import { SocketHub } from './live/socket-hub.ts';
 import { apiLog } from './logs/api-log.ts';
+
+const EMPTY = new Uint8Array(0);
 
 export interface GatewayDeps {
   env: Env;
@@ -55,6 +57,8 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
     db, labels, utcOffsetMin: env.UTC_OFFSET_MIN, prepare: BEHAVIOURS,
     rowScope: (entity, columns, principal) => dataScopes.condition(entity, columns, principal),
     other: (name) => repos.get(name),
+    // Every gateway (this one included, through its own subscription) drops what it cached of the entity.
+    onWrite: (entity, tenantId) => bus?.bus.publish(subjects.changed(tenantId, entity.name), EMPTY),
   });
   const signer = new TokenSigner(jwtSecret);
   const captchas = new CaptchaStore(db);

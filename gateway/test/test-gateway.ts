@@ -71,7 +71,9 @@ export async function createTestGateway(envOverrides: Record<string, string> = {
   const env = testEnv(envOverrides);
   const { database, dispose } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'wdiov-test-'));
-  const gateway = buildGateway({ env, database, logger: createLogger('silent'), jwtSecret: randomBytes(32).toString('hex'), dataDir });
+  // The gateway announces master-data changes on the same bus its streaming half listens to.
+  const bus: MessageBus | undefined = options.streaming ? options.bus ?? createMemoryBus() : undefined;
+  const gateway = buildGateway({ env, database, logger: createLogger('silent'), jwtSecret: randomBytes(32).toString('hex'), dataDir, bus: bus && { bus, describe: bus.kind } });
   await prepareData(database.db, gateway.repos);
   const request = (path: string, init: RequestInit & { token?: string } = {}) => {
     const headers = new Headers(init.headers);
@@ -91,9 +93,7 @@ export async function createTestGateway(envOverrides: Record<string, string> = {
   };
   let streaming: Streaming | undefined;
   let server: ServerType | undefined;
-  let bus: MessageBus | undefined;
-  if (options.streaming) {
-    bus = options.bus ?? createMemoryBus();
+  if (bus) {
     streaming = await startStreaming({
       env: { ...env, INGEST_PORT: 0 }, db: database.db, bus, repos: gateway.repos, logger: createLogger('silent'),
       logs: gateway.logs, latest: gateway.latest, hub: gateway.hub,

@@ -60,8 +60,9 @@ export const BUSINESS_DICTIONARIES: Dictionary[] = [
   ['fence_type', '围栏类型', numbered('圆形', '多边形')],
   ['fence_alarm_on', '围栏报警方式', numbered('进入报警', '离开报警', '进出均报警')],
   /** GB/T 32960 downlink commands 0x80 / 0x81 / 0x82. */
-  ['instruct_type', '指令类型', numbered('参数查询', '参数设置', '终端控制')],
-  ['instruct_status', '指令状态', numbered('待下发', '已下发', '执行成功', '执行失败', '超时')],
+  ['instruct_type', '指令类型', numbered('参数查询', '参数设置', '终端控制', '远程诊断')],
+  /** Outcome of an instruction; keys are InstructStatus in contracts/src/diagnosis/instruction.ts. */
+  ['instruct_status', '指令状态', numbered('待下发', '已下发', '执行成功', '执行失败', '超时', '终端离线')],
   // Forwarding and reports
   ['platform_type', '平台类型', numbered('国家平台', '地方平台', '企业平台', '第三方平台')],
   /** GB/T 32960 encryption byte 0x01–0x05 (SM2/SM4 are 2025 only). */

@@ -34,6 +34,11 @@ export interface EntityConfig<F extends Record<string, FieldDef> = Record<string
   platform?: boolean;
   /** Remove takes `id` instead of `ids` (a few spec calls). */
   removeBy?: 'ids' | 'id';
+  /**
+   * A rule spanning several fields, checked on the record as it will be stored (an update
+   * merged with the stored row): the 400 message naming the field, or undefined when it holds.
+   */
+  check?: (record: Record<string, unknown>) => string | undefined;
 }
 
 export const SYSTEM_COLUMNS = {

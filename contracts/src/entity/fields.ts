@@ -51,9 +51,9 @@ export interface FieldDef {
   scale?: number;
   /**
    * A valid value, for generated samples (tests, docs). Required when the field has a pattern;
-   * a unique one should end in digits, which samples vary.
+   * a unique one should end in digits, which samples vary. JSON fields with a shape give an object.
    */
-  example?: string | number;
+  example?: string | number | Record<string, unknown>;
   /** Creates an index on the column (references and unique fields get one anyway). */
   index?: boolean;
 }

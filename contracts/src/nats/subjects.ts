@@ -15,6 +15,8 @@ export const subjects = {
   raw: (vin: string) => `wdiov.raw.${token(vin)}`,
   command: (tenant: string, vin: string) => `wdiov.${token(tenant)}.cmd.${token(vin)}`,
   kick: (userId: string) => `wdiov.session.kick.${token(userId)}`,
+  /** Master data of an entity changed in a tenant: caches on every gateway drop it (core NATS, payload empty). */
+  changed: (tenant: string, entity: string) => `wdiov.${token(tenant)}.changed.${token(entity)}`,
 } as const;
 
 export const wildcards = {
@@ -24,6 +26,7 @@ export const wildcards = {
   allFences: 'wdiov.*.fence.*',
   allRaw: 'wdiov.raw.*',
   allKicks: 'wdiov.session.kick.*',
+  allChanges: 'wdiov.*.changed.*',
   tenantTelemetry: (tenant: string) => `wdiov.${token(tenant)}.tel.*`,
 } as const;
 

@@ -1,9 +1,9 @@
-import { entityByName, type FenceEvent, type Telemetry } from '@wdiov/contracts';
+import { checkFenceGeometry, entityByName, parseDateTime, type FenceEvent, type FenceGeometry, type Telemetry } from '@wdiov/contracts';
 import { systemPrincipal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import { alarmId } from './alarm-tracker.ts';
 
-export type Geometry = { center: [number, number]; radius: number } | { points: [number, number][] };
+export type Geometry = FenceGeometry;
 
 interface Fence {
   id: string;
@@ -39,15 +39,6 @@ export function inside(g: Geometry, lng: number, lat: number): boolean {
   return hit;
 }
 
-export function parseGeometry(raw: unknown): Geometry | null {
-  const g = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown> | null;
-  if (!g || typeof g !== 'object') return null;
-  const pair = (p: unknown): p is [number, number] => Array.isArray(p) && p.length === 2 && p.every((n) => typeof n === 'number' && Number.isFinite(n));
-  if (pair(g.center) && typeof g.radius === 'number' && g.radius > 0) return { center: g.center, radius: g.radius };
-  if (Array.isArray(g.points) && g.points.length >= 3 && g.points.every(pair)) return { points: g.points as [number, number][] };
-  return null;
-}
-
 /**
  * Fence entries and exits: each vehicle's side of each fence bound to it, compared frame by
  * frame. The first fix only sets the side (no event): nothing is known about where it was.
@@ -56,7 +47,7 @@ export class FenceWatch {
   private cache = new Map<string, { at: number; byVehicle: Map<string, Fence[]> }>();
   private side = new Map<string, boolean>();
 
-  constructor(private readonly repos: Repositories) {}
+  constructor(private readonly repos: Repositories, private readonly utcOffsetMin = 480) {}
 
   invalidate(): void {
     this.cache.clear();
@@ -71,10 +62,11 @@ export class FenceWatch {
         const all = { filters: [], ascs: [], descs: [] };
         const fences = new Map<string, Fence>();
         for (const f of await this.repos.get('electronicFence').all(p, all)) {
-          const geometry = parseGeometry(f.geometry);
-          if (!geometry) continue;
-          const time = (v: unknown) => (v ? Date.parse(String(v).replace(' ', 'T') + '+08:00') : null);
-          fences.set(String(f.id), { id: String(f.id), name: String(f.fenceName ?? ''), geometry, alarmOn: Number(f.alarmOn ?? 3), validFrom: time(f.validFrom), validTo: time(f.validTo) });
+          // Rows stored before shapes were checked on submit may still be malformed: such a fence watches nothing.
+          const shape = checkFenceGeometry(f.fenceType, f.geometry);
+          if (!shape.ok) continue;
+          const time = (v: unknown) => (v ? parseDateTime(String(v), this.utcOffsetMin)?.getTime() ?? null : null);
+          fences.set(String(f.id), { id: String(f.id), name: String(f.fenceName ?? ''), geometry: shape.geometry, alarmOn: Number(f.alarmOn ?? 3), validFrom: time(f.validFrom), validTo: time(f.validTo) });
         }
         for (const b of await this.repos.get('electronicFenceVehicle').all(p, all)) {
           const fence = fences.get(String(b.fenceId));

@@ -23,6 +23,8 @@ export interface RepositoryDeps {
   prepare?: Record<string, Prepare>;
   /** Other entities' repositories, for preparations that read them. */
   other?: (name: string) => Repository;
+  /** After every successful add, update or remove (caches elsewhere, other gateways). */
+  onWrite?: (entity: AnyEntity, tenantId: string) => void;
 }
 
 /**
@@ -164,15 +166,19 @@ export class Repository {
       });
     }
     row.isDeleted = 0;
+    this.checkRecord(row);
     await this.db.insert(this.table).values(toColumnValues(this.entity, row, this.deps.utcOffsetMin));
+    this.deps.onWrite?.(this.entity, principal.tenantId);
     return id;
   }
 
   /** Updates the fields given; false when the row is not visible to the caller. */
   async update(principal: Principal, id: string, values: Record<string, unknown>): Promise<boolean> {
     this.guard(principal, true);
-    if (!(await this.findRow(principal, id))) return false;
+    const stored = await this.findRow(principal, id);
+    if (!stored) return false;
     values = await this.prepare(principal, values, 'update', id);
+    this.checkRecord({ ...stored, ...values });
     await this.deps.labels.checkReferences(this.entity, values, principal, id);
     await this.checkUnique(principal, values, id);
     const row: Record<string, unknown> = { ...values };
@@ -180,7 +186,14 @@ export class Repository {
     if (Object.keys(row).length === 0) return true;
     const where = allOf([await this.scope(principal, true), eq(this.columns.id!, id)]);
     await this.db.update(this.table).set(toColumnValues(this.entity, row, this.deps.utcOffsetMin)).where(where);
+    this.deps.onWrite?.(this.entity, principal.tenantId);
     return true;
+  }
+
+  /** The entity's cross-field rule, on the record as it will be stored. */
+  private checkRecord(record: Record<string, unknown>) {
+    const problem = this.entity.check?.(record);
+    if (problem) throw badRequest(problem);
   }
 
   /** Logical delete of the rows visible to the caller; answers how many were removed. */
@@ -189,6 +202,7 @@ export class Repository {
     const set: Record<string, unknown> = { isDeleted: 1 };
     if (this.entity.audit === 'full') Object.assign(set, { updateUser: principal.userId, updateTime: new Date() });
     const removed = await this.db.update(this.table).set(set).where(where).returning({ id: this.columns.id! });
+    if (removed.length) this.deps.onWrite?.(this.entity, principal.tenantId);
     return removed.length;
   }
 

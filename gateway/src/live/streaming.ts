@@ -17,6 +17,7 @@ import { CardDispatcher } from './card-dispatcher.ts';
 import { HandleTeams } from './handle-teams.ts';
 import type { LatestState } from './latest-state.ts';
 import { PositionWriter } from './position-writer.ts';
+import { dropCachesOnChange } from './cache-invalidation.ts';
 import type { SocketHub } from './socket-hub.ts';
 
 export interface StreamingDeps {
@@ -54,10 +55,11 @@ export async function startStreaming(deps: StreamingDeps) {
   const positionWriter = new PositionWriter(db, bus, logger);
   positionWriter.start();
   const rules = new AlarmConfigRules(repos);
-  const fences = new FenceWatch(repos);
+  const fences = new FenceWatch(repos, env.UTC_OFFSET_MIN);
   const engine = new AlarmEngine(db, bus, rules, fences, logger);
   await engine.preload();
   const directory = new VehicleDirectory(db);
+  const changes = dropCachesOnChange(bus, { fences, rules, teams, directory });
   const ingest = deps.ingest === false ? undefined : await startIngest({
     port: env.INGEST_PORT,
     directory,
@@ -74,6 +76,7 @@ export async function startStreaming(deps: StreamingDeps) {
       hub.stop();
       cards.stop();
       kicks.unsubscribe();
+      changes.unsubscribe();
       await persister.stop();
       await positionWriter.stop();
     },
