@@ -90,6 +90,8 @@ export type FenceEvent = z.infer<typeof fenceEvent>;
 
 /** A raw frame as received, for message parsing and reissue windows. */
 export const rawFrame = z.object({
+  /** Row id, set once when the frame is received so a redelivery never stores it twice (absent in frames queued by older gateways). */
+  id: z.string().regex(/^\d{1,19}$/).optional(),
   tenantId: z.string(),
   vin: z.string(),
   command: z.number().int(),

@@ -8,6 +8,8 @@ import { fenceAccessRecordTable, rawFrames, vehicleAlarmDataTable, vehicleFaultD
 import { nextId } from '../lib/ids.ts';
 
 const dec = new TextDecoder();
+/** Rows per raw-frame insert: ~200 bytes of hex each, well within one statement. */
+const RAW_BATCH = 500;
 const durationS = (e: { startTime: number; endTime: number | null }) => (e.endTime === null ? null : Math.max(0, Math.round((e.endTime - e.startTime) / 1000)));
 
 /**
@@ -19,6 +21,7 @@ const durationS = (e: { startTime: number; endTime: number | null }) => (e.endTi
 export class EventPersister {
   private consumers: DurableConsumer[] = [];
   written = 0;
+  rawWritten = 0;
   rejected = 0;
 
   constructor(private readonly db: Db, private readonly bus: MessageBus, private readonly logger: Logger) {}
@@ -32,15 +35,22 @@ export class EventPersister {
       else if (kind === 'fence') await this.fence(fenceEvent.parse(body));
       this.written++;
     }));
-    this.consumers.push(await this.bus.consumeDurable(streams.raw.name, 'wdiov-persist-raw', async (m) => {
-      const parsed = rawFrame.safeParse(JSON.parse(dec.decode(m.data)));
-      if (!parsed.success) {
-        this.rejected++;
-        return;
+    // Raw frames are the bulk (one per frame of every vehicle): written many rows per insert.
+    this.consumers.push(await this.bus.consumeDurableBatch(streams.raw.name, 'wdiov-persist-raw', async (msgs) => {
+      const rows: (typeof rawFrames.$inferInsert)[] = [];
+      for (const m of msgs) {
+        const parsed = rawFrame.safeParse(JSON.parse(dec.decode(m.data)));
+        if (!parsed.success) {
+          this.rejected++;
+          continue;
+        }
+        const r = parsed.data;
+        // The id comes with the frame, so a redelivered batch finds its rows already written.
+        rows.push({ id: r.id ?? nextId(), tenantId: r.tenantId, vin: r.vin, command: r.command, receivedAt: new Date(r.receivedAt), hex: r.hex });
       }
-      const r = parsed.data;
-      await this.db.insert(rawFrames).values({ id: nextId(), tenantId: r.tenantId, vin: r.vin, command: r.command, receivedAt: new Date(r.receivedAt), hex: r.hex });
-    }));
+      if (rows.length) await this.db.insert(rawFrames).values(rows).onConflictDoNothing({ target: rawFrames.id });
+      this.rawWritten += rows.length;
+    }, { maxBatch: RAW_BATCH }));
   }
 
   private audit(e: { tenantId: string }, at: Date) {

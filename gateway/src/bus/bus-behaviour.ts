@@ -135,6 +135,38 @@ export function describeBusBehaviour(name: string, makeBus: BusFactory): void {
       expect(handled.find((h) => h.i === 2)?.deliveryCount).toBe(2);
     });
 
+    it('hands a batch consumer what is waiting, in order, and redelivers a rejected batch whole', async () => {
+      const b = await bus();
+      const tenant = uniqueName('t');
+      for (let i = 1; i <= 50; i++) await b.publishDurable(subjects.fence(tenant, 'V1'), String(i));
+      const batches: number[][] = [];
+      let failed: number[] | undefined;
+      const consumer = await b.consumeDurableBatch(
+        streams.events.name,
+        uniqueName('d'),
+        async (msgs) => {
+          const values = msgs.map((m) => Number(m.string()));
+          if (!failed && values.includes(30)) {
+            failed = values;
+            throw new Error('simulated batch failure');
+          }
+          if (values.includes(30)) expect(msgs.find((m) => m.string() === '30')?.deliveryCount).toBe(2);
+          batches.push(values);
+        },
+        { filterSubject: `wdiov.${tenant}.fence.*`, maxBatch: 20 },
+      );
+      await waitFor(() => batches.flat().length >= 50, 8_000, 'all messages in batches');
+      await settle(100);
+      await consumer.stop();
+      const all = batches.flat();
+      expect(all.sort((x, y) => x - y)).toEqual([...Array(50).keys()].map((i) => i + 1));
+      expect(Math.max(...batches.map((x) => x.length))).toBeGreaterThan(1);
+      expect(Math.max(...batches.map((x) => x.length))).toBeLessThanOrEqual(20);
+      // Each batch is in stream order.
+      for (const x of batches) expect([...x].sort((p, q) => p - q)).toEqual(x);
+      expect(failed!.length).toBeGreaterThan(0);
+    });
+
     it('continues a re-created durable consumer without losing or repeating acked messages', async () => {
       const b = await bus();
       const tenant = uniqueName('t');

@@ -29,6 +29,8 @@ export interface DurableMsg extends BusMsg {
 
 export type MsgHandler = (msg: BusMsg) => void;
 export type DurableHandler = (msg: DurableMsg) => Promise<void>;
+/** All messages of a batch are acked when it resolves, all redelivered when it rejects. */
+export type DurableBatchHandler = (msgs: DurableMsg[]) => Promise<void>;
 
 export interface Subscription {
   unsubscribe(): void;
@@ -46,6 +48,11 @@ export interface RequestOptions {
 export interface ConsumeDurableOptions {
   /** Only messages of the stream matching this subject (wildcards allowed). */
   filterSubject?: string;
+}
+
+export interface ConsumeDurableBatchOptions extends ConsumeDurableOptions {
+  /** At most this many messages per handler call; a batch holds what is already waiting, never waits to fill up. */
+  maxBatch: number;
 }
 
 export interface DurableConsumer {
@@ -93,6 +100,16 @@ export interface MessageBus {
     durableName: string,
     handler: DurableHandler,
     opts?: ConsumeDurableOptions,
+  ): Promise<DurableConsumer>;
+  /**
+   * consumeDurable for writers that gain by writing many rows at once (raw frames): the handler
+   * gets every message already waiting, up to maxBatch, in stream order.
+   */
+  consumeDurableBatch(
+    streamName: string,
+    durableName: string,
+    handler: DurableBatchHandler,
+    opts: ConsumeDurableBatchOptions,
   ): Promise<DurableConsumer>;
   /** Opens (creating if missing) a key-value bucket, e.g. the latest state of each vehicle. */
   kv(bucket: string): Promise<KvBucket>;

@@ -20,6 +20,8 @@ import {
   type ConsumeDurableOptions,
   type DurableConsumer,
   type DurableHandler,
+  type DurableBatchHandler,
+  type ConsumeDurableBatchOptions,
   type KvBucket,
   type MessageBus,
   type MsgHandler,
@@ -160,6 +162,10 @@ export class MemoryBus implements MessageBus {
   }
 
   async consumeDurable(stream: string, durable: string, handler: DurableHandler, opts?: ConsumeDurableOptions): Promise<DurableConsumer> {
+    return this.consumeDurableBatch(stream, durable, (msgs) => handler(msgs[0]!), { ...opts, maxBatch: 1 });
+  }
+
+  async consumeDurableBatch(stream: string, durable: string, handler: DurableBatchHandler, opts: ConsumeDurableBatchOptions): Promise<DurableConsumer> {
     this.assertOpen();
     return this.streams.consume(stream, durable, handler, opts);
   }

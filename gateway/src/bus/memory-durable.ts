@@ -5,7 +5,7 @@
  * redelivered after a delay, and unacked messages of a stopped consumer are redelivered first
  * when a consumer with the same durable name comes back.
  */
-import { redeliveryDelayMs, type ConsumeDurableOptions, type DurableConsumer, type DurableHandler, type DurableMsg } from './bus.ts';
+import { redeliveryDelayMs, type ConsumeDurableBatchOptions, type DurableBatchHandler, type DurableConsumer, type DurableMsg } from './bus.ts';
 import { subjectMatcher } from './subject-trie.ts';
 
 export interface StreamDefinition {
@@ -95,7 +95,7 @@ export class MemoryStreams {
     return undefined;
   }
 
-  consume(stream: string, durable: string, handler: DurableHandler, opts: ConsumeDurableOptions = {}): DurableConsumer {
+  consume(stream: string, durable: string, handler: DurableBatchHandler, opts: ConsumeDurableBatchOptions): DurableConsumer {
     const log = this.logs.get(stream);
     if (!log) throw new Error(`stream not found: ${stream}`);
     const key = `${stream}\u0000${durable}`;
@@ -111,7 +111,7 @@ export class MemoryStreams {
       for (const p of cursor.pending.values()) if (p.dueAt !== Infinity) p.dueAt = 0;
     }
     const onError = (err: unknown, seq: number) => this.reportError(err, { stream, durable, seq });
-    const consumer = runConsumer(log, cursor, handler, onError, () => this.running.delete(consumer));
+    const consumer = runConsumer(log, cursor, handler, Math.max(1, opts.maxBatch), onError, () => this.running.delete(consumer));
     this.running.add(consumer);
     return consumer;
   }
@@ -152,7 +152,8 @@ function takeNext(log: StreamLog, cursor: DurableCursor): { stored: StoredMsg; p
 function runConsumer(
   log: StreamLog,
   cursor: DurableCursor,
-  handler: DurableHandler,
+  handler: DurableBatchHandler,
+  maxBatch: number,
   onError: (err: unknown, seq: number) => void,
   onStopped: () => void,
 ): DurableConsumer {
@@ -170,31 +171,37 @@ function runConsumer(
       if (earliest !== Infinity) retryTimer = setTimeout(resolve, Math.max(0, earliest - Date.now()));
     });
 
+  const toMsg = ({ stored, pending }: { stored: StoredMsg; pending: Pending }): DurableMsg => ({
+    subject: stored.subject,
+    data: stored.data,
+    seq: stored.seq,
+    deliveryCount: pending.deliveryCount,
+    string: () => decoder.decode(stored.data),
+    json: <T>() => JSON.parse(decoder.decode(stored.data)) as T,
+    respond: () => false,
+  });
+
   const loop = (async () => {
     while (!stopped) {
-      const next = takeNext(log, cursor);
-      if (next === 'wait') {
+      // What is waiting now, up to maxBatch: never wait for a batch to fill.
+      const batch: { stored: StoredMsg; pending: Pending }[] = [];
+      while (batch.length < maxBatch) {
+        const next = takeNext(log, cursor);
+        if (next === 'wait') break;
+        batch.push(next);
+      }
+      if (batch.length === 0) {
         await idle();
         clearTimeout(retryTimer);
         cancelWait?.();
         continue;
       }
-      const { stored, pending } = next;
-      const msg: DurableMsg = {
-        subject: stored.subject,
-        data: stored.data,
-        seq: stored.seq,
-        deliveryCount: pending.deliveryCount,
-        string: () => decoder.decode(stored.data),
-        json: <T>() => JSON.parse(decoder.decode(stored.data)) as T,
-        respond: () => false,
-      };
       try {
-        await handler(msg);
-        cursor.pending.delete(stored.seq); // the ack
+        await handler(batch.map(toMsg));
+        for (const { stored } of batch) cursor.pending.delete(stored.seq); // the acks
       } catch (err) {
-        onError(err, stored.seq);
-        pending.dueAt = Date.now() + redeliveryDelayMs(pending.deliveryCount); // the nak
+        onError(err, batch[0]!.stored.seq);
+        for (const { pending } of batch) pending.dueAt = Date.now() + redeliveryDelayMs(pending.deliveryCount); // the naks
       }
     }
   })();

@@ -32,7 +32,9 @@ import {
   redeliveryDelayMs,
   type BusLogger,
   type BusMsg,
+  type ConsumeDurableBatchOptions,
   type ConsumeDurableOptions,
+  type DurableBatchHandler,
   type DurableConsumer,
   type DurableHandler,
   type DurableMsg,
@@ -169,10 +171,15 @@ class NatsBus implements MessageBus {
   }
 
   async consumeDurable(stream: string, durable: string, handler: DurableHandler, opts: ConsumeDurableOptions = {}): Promise<DurableConsumer> {
+    return this.consumeDurableBatch(stream, durable, (msgs) => handler(msgs[0]!), { ...opts, maxBatch: 1 });
+  }
+
+  async consumeDurableBatch(stream: string, durable: string, handler: DurableBatchHandler, opts: ConsumeDurableBatchOptions): Promise<DurableConsumer> {
     await this.ensureConsumer(stream, durable, opts.filterSubject);
-    const messages = await (await this.js.consumers.get(stream, durable)).consume({ max_messages: PREFETCH });
-    const consumer = runConsumer(messages, handler, (err, m) =>
-      this.logger.warn({ err, stream, durable, seq: m.seq, deliveryCount: m.info.deliveryCount }, 'durable handler failed; message will be redelivered'),
+    const maxBatch = Math.max(1, opts.maxBatch);
+    const messages = await (await this.js.consumers.get(stream, durable)).consume({ max_messages: Math.max(PREFETCH, maxBatch * 2) });
+    const consumer = runConsumer(messages, handler, maxBatch, (err, batch) =>
+      this.logger.warn({ err, stream, durable, seq: batch[0]!.seq, size: batch.length, deliveryCount: batch[0]!.info.deliveryCount }, 'durable handler failed; messages will be redelivered'),
     );
     const tracked: DurableConsumer = {
       stop: async () => {
@@ -227,43 +234,70 @@ class NatsBus implements MessageBus {
   }
 }
 
-function runConsumer(messages: ConsumerMessages, handler: DurableHandler, onError: (err: unknown, m: JsMsg) => void) {
-  let current: { m: JsMsg; since: number } | undefined;
+const IDLE = Symbol('idle');
+/** Resolves after the messages already received have been handed out (one event-loop turn). */
+const turn = () => new Promise<typeof IDLE>((resolve) => setImmediate(() => resolve(IDLE)));
+
+function toDurableMsg(m: JsMsg): DurableMsg {
+  return {
+    subject: m.subject,
+    data: m.data,
+    seq: m.seq,
+    deliveryCount: m.info.deliveryCount,
+    string: () => m.string(),
+    json: <T>() => m.json<T>(),
+    respond: () => false,
+  };
+}
+
+function runConsumer(messages: ConsumerMessages, handler: DurableBatchHandler, maxBatch: number, onError: (err: unknown, batch: JsMsg[]) => void) {
+  let current: { batch: JsMsg[]; since: number } | undefined;
   let stopping = false;
   // One timer per consumer (not per message) tells the server a slow handler is still working.
   const keepAlive = setInterval(() => {
-    if (current && Date.now() - current.since > ACK_WAIT_MS / 3) current.m.working();
+    if (current && Date.now() - current.since > ACK_WAIT_MS / 3) for (const m of current.batch) m.working();
   }, ACK_WAIT_MS / 3);
   keepAlive.unref();
 
   const loop = (async () => {
-    // Sequential on purpose: at most one unacked message per consumer keeps ordering simple
-    // for persisters; parallelism comes from several durables or queue members.
-    for await (const m of messages) {
+    // One batch in flight per consumer keeps ordering simple for persisters; parallelism comes
+    // from several durables or queue members. A batch is what the client already holds (what
+    // arrives before the event loop turns), never a wait for more, so a quiet stream is written
+    // message by message without delay.
+    const it = messages[Symbol.asyncIterator]();
+    let next = it.next();
+    for (;;) {
+      const first = await next;
+      if (first.done) break;
+      next = it.next();
+      const batch: JsMsg[] = [first.value];
+      let ended = false;
+      while (batch.length < maxBatch) {
+        const more = await Promise.race([next, turn()]);
+        if (more === IDLE) break;
+        if (more.done) {
+          ended = true;
+          break;
+        }
+        batch.push(more.value);
+        next = it.next();
+      }
       if (stopping) {
         // Prefetched but never handled: hand back now instead of after ACK_WAIT_MS, so a
         // consumer re-created with the same durable name gets them at once.
-        m.nak();
-        continue;
+        for (const m of batch) m.nak();
+      } else {
+        current = { batch, since: Date.now() };
+        try {
+          await handler(batch.map(toDurableMsg));
+          for (const m of batch) m.ack();
+        } catch (err) {
+          onError(err, batch);
+          for (const m of batch) m.nak(redeliveryDelayMs(m.info.deliveryCount));
+        }
+        current = undefined;
       }
-      current = { m, since: Date.now() };
-      const msg: DurableMsg = {
-        subject: m.subject,
-        data: m.data,
-        seq: m.seq,
-        deliveryCount: m.info.deliveryCount,
-        string: () => m.string(),
-        json: <T>() => m.json<T>(),
-        respond: () => false,
-      };
-      try {
-        await handler(msg);
-        m.ack();
-      } catch (err) {
-        onError(err, m);
-        m.nak(redeliveryDelayMs(m.info.deliveryCount));
-      }
-      current = undefined;
+      if (ended) break;
     }
   })();
 

@@ -2,6 +2,7 @@ import { subjects, type RawFrame, type Telemetry } from '@wdiov/contracts';
 import type { MessageBus } from '../bus/bus.ts';
 import type { IngestSink } from './ingest-sink.ts';
 import type { Logger } from 'pino';
+import { nextId } from '../lib/ids.ts';
 
 /**
  * Publishes what the ingest decodes: telemetry on the plain subject (latest wins; a lost
@@ -15,7 +16,8 @@ export function busSink(bus: MessageBus, logger: Logger): IngestSink {
       bus.publish(subjects.telemetry(t.tenantId, t.vin), enc.encode(JSON.stringify(t)));
     },
     raw(r: RawFrame) {
-      bus.publishDurable(subjects.raw(r.vin), enc.encode(JSON.stringify(r))).catch((err) => logger.error({ err, vin: r.vin }, 'raw frame publish failed'));
+      const keyed: RawFrame = r.id ? r : { ...r, id: nextId() };
+      bus.publishDurable(subjects.raw(r.vin), enc.encode(JSON.stringify(keyed))).catch((err) => logger.error({ err, vin: r.vin }, 'raw frame publish failed'));
     },
     presence() {
       // Presence changes reach consumers through the telemetry that follows a login, and the
