@@ -31,9 +31,13 @@ export const wildcards = {
 } as const;
 
 /** JetStream streams that make events and raw frames survive a gateway restart. */
+/**
+ * Retention bounds the disk a stream takes: messages older than maxAgeHours are discarded even
+ * if no persister has written them yet, so it must outlast any persister outage worth riding out.
+ */
 export const streams = {
-  events: { name: 'WDIOV_EVENTS', subjects: ['wdiov.*.alarm.*', 'wdiov.*.fault.*', 'wdiov.*.fence.*'] },
-  raw: { name: 'WDIOV_RAW', subjects: ['wdiov.raw.*'] },
+  events: { name: 'WDIOV_EVENTS', subjects: ['wdiov.*.alarm.*', 'wdiov.*.fault.*', 'wdiov.*.fence.*'], maxAgeHours: 30 * 24 },
+  raw: { name: 'WDIOV_RAW', subjects: ['wdiov.raw.*'], maxAgeHours: 7 * 24 },
 } as const;
 
 /** Queue groups: one member of a group handles each message, so replicas never write twice. */

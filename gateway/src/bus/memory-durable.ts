@@ -11,6 +11,8 @@ import { subjectMatcher } from './subject-trie.ts';
 export interface StreamDefinition {
   readonly name: string;
   readonly subjects: readonly string[];
+  /** JetStream max_age; the in-process log is bounded by count instead. */
+  readonly maxAgeHours?: number;
 }
 
 interface StoredMsg {

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusLogger, MessageBus } from './bus.ts';
 import { describeBusBehaviour, settle, uniqueName, waitFor } from './bus-behaviour.ts';
 import { connectNatsBus } from './nats-bus.ts';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { natsServerAvailable, startNatsChild, type NatsChild } from './nats-child.ts';
 
 const natsAvailable = await natsServerAvailable();
@@ -44,6 +46,23 @@ describe.runIf(runNats)('nats bus', () => {
   });
 
   describeBusBehaviour('nats', () => connectNatsBus({ url: server!.url, logger }));
+
+  it('creates the streams with their retention, and gives an existing stream the current one', async () => {
+    const child = await startNatsChild({ dataDir: join(dir, 'retention') });
+    try {
+      const nc = await connect({ servers: child.url });
+      const jsm = await jetstreamManager(nc);
+      await jsm.streams.add({ name: streams.raw.name, subjects: [...streams.raw.subjects] });
+      const bus = await connectNatsBus({ url: child.url, logger });
+      for (const def of Object.values(streams)) {
+        expect((await jsm.streams.info(def.name)).config.max_age).toBe(def.maxAgeHours * 3_600_000_000_000);
+      }
+      await bus.close();
+      await nc.close();
+    } finally {
+      await child.stop();
+    }
+  });
 
   it('survives a server restart: reconnects, and durable messages from before the restart are consumed', async () => {
     const dataDir = join(dir, 'restart');

@@ -107,12 +107,18 @@ const isNotFound = (err: unknown) => err instanceof JetStreamApiError && err.sta
 
 async function ensureStreams(jsm: JetStreamManager, defs: readonly StreamDefinition[], logger: BusLogger): Promise<void> {
   for (const def of defs) {
+    const maxAge = def.maxAgeHours ? nanos(def.maxAgeHours * 3_600_000) : 0;
     try {
-      await jsm.streams.info(def.name);
+      const info = await jsm.streams.info(def.name);
+      // Streams created before their retention was defined (or with another one) take the current one.
+      if (info.config.max_age !== maxAge) {
+        await jsm.streams.update(def.name, { ...info.config, max_age: maxAge });
+        logger.info({ stream: def.name, maxAgeHours: def.maxAgeHours }, 'updated jetstream stream retention');
+      }
     } catch (err) {
       if (!isNotFound(err)) throw err;
-      // File storage: events must survive a server restart. Retention limits are an ops decision.
-      await jsm.streams.add({ name: def.name, subjects: [...def.subjects], storage: StorageType.File });
+      // File storage: events must survive a server restart.
+      await jsm.streams.add({ name: def.name, subjects: [...def.subjects], storage: StorageType.File, max_age: maxAge });
       logger.info({ stream: def.name, subjects: def.subjects }, 'created jetstream stream');
     }
   }
