@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { basemapAssets } from './build/basemap-assets';
 
 /** The gateway serves REST and the online-user websocket under /api. */
 const gatewayProxy = {
@@ -7,7 +8,7 @@ const gatewayProxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), basemapAssets()],
   server: { proxy: gatewayProxy },
   preview: { proxy: gatewayProxy },
   build: {

@@ -28,7 +28,8 @@ async function main() {
   const webDist = resolve(env.WEB_DIST);
   if (existsSync(webDist)) {
     const root = webDist;
-    const assets = serveStatic({ root });
+    // Precompressed .gz beside large assets (the basemap) go to browsers that accept gzip.
+    const assets = serveStatic({ root, precompressed: true });
     const shell = serveStatic({ root, path: 'index.html' });
     // Files of the built console; client-side routes (/login, /wel/index …) all load the app
     // shell. /api paths never do: an unknown call answers 404 in the envelope.

@@ -1,24 +1,11 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import atlasUrl from 'world-atlas/countries-50m.json?url';
-import { isWorldTopology, offlineStyle } from './basemap-style';
-
-let cached: Promise<StyleSpecification> | undefined;
+import { offlineStyle } from './basemap-style';
 
 /**
- * Fetched as a static asset (not bundled into JS): 236 kB gzip parsed by JSON.parse is cheaper
- * than the same data as a JS module, and the browser caches it across pages.
- * 50m rather than 110m: at city zoom the 110m coast is kilometres off.
+ * The offline style, its files served beside the console (/basemap/, see
+ * web/build/basemap-assets.ts). Absolute URLs: MapLibre's worker resolves nothing relative.
+ * Async so that a style needing a fetch first can take its place without touching the map.
  */
 export function loadOfflineStyle(): Promise<StyleSpecification> {
-  cached ??= fetch(atlasUrl)
-    .then((response) => response.json() as Promise<unknown>)
-    .then((topology) => {
-      if (!isWorldTopology(topology)) throw new Error('world-atlas: not a countries topology');
-      return offlineStyle(topology);
-    })
-    .catch((error: unknown) => {
-      cached = undefined;
-      throw error;
-    });
-  return cached;
+  return Promise.resolve(offlineStyle(new URL(`${import.meta.env.BASE_URL}basemap/`, window.location.href).href));
 }
