@@ -62,7 +62,7 @@ test.describe('vehicle list at 100,000 rows', () => {
     const section = page.locator('section.wd-crud[aria-label="车辆"]');
     const menu = page.getByRole('complementary');
     await menu.getByRole('menuitem', { name: '基础数据' }).click();
-    const open = await timeToRows(page, section, () => menu.getByRole('menuitem').filter({ hasText: /^车辆$/ }).click(), () => true);
+    const open = await timeToRows(page, '车辆', () => menu.getByRole('menuitem').filter({ hasText: /^车辆$/ }).click(), () => true);
     expect(open.total).toBeGreaterThanOrEqual(ROWS);
     await expect(section.locator('.p-paginator-current')).toContainText(String(open.total));
     report('browser.vehicle-list.open', [open]);
@@ -70,13 +70,13 @@ test.describe('vehicle list at 100,000 rows', () => {
     // Paging: pages 2 to 6 with the next button, then the last page (the deepest offset).
     const paging: Shown[] = [];
     for (let p = 2; p <= 6; p++) {
-      const shown = await timeToRows(page, section, () => section.locator('.p-paginator-next').click(), (u) => u.searchParams.get('current') === String(p));
+      const shown = await timeToRows(page, '车辆', () => section.locator('.p-paginator-next').click(), (u) => u.searchParams.get('current') === String(p));
       expect(shown.vins).toEqual(await apiVins({ current: p }));
       paging.push(shown);
     }
     report('browser.vehicle-list.page', paging);
     const lastPage = Math.ceil(open.total / 10);
-    const last = await timeToRows(page, section, () => section.locator('.p-paginator-last').click(), (u) => u.searchParams.get('current') === String(lastPage));
+    const last = await timeToRows(page, '车辆', () => section.locator('.p-paginator-last').click(), (u) => u.searchParams.get('current') === String(lastPage));
     expect(last.vins).toEqual(await apiVins({ current: lastPage }));
     report('browser.vehicle-list.page-last', [last]);
 
@@ -85,20 +85,20 @@ test.describe('vehicle list at 100,000 rows', () => {
     for (const g of [7, 54_321, ROWS]) {
       const vin = `LBENCH${String(g).padStart(11, '0')}`;
       await section.locator('#search-vin').fill(vin);
-      const shown = await timeToRows(page, section, () => section.getByRole('button', { name: '搜索' }).click(), (u) =>
+      const shown = await timeToRows(page, '车辆', () => section.getByRole('button', { name: '搜索' }).click(), (u) =>
         u.searchParams.get('vin_like') === vin && u.searchParams.get('current') === '1');
       expect(shown).toMatchObject({ vins: [vin], total: 1 });
       filtering.push(shown);
     }
     report('browser.vehicle-list.filter', filtering);
-    await timeToRows(page, section, () => section.getByRole('button', { name: '清空' }).click(), (u) => !u.searchParams.has('vin_like'));
+    await timeToRows(page, '车辆', () => section.getByRole('button', { name: '清空' }).click(), (u) => !u.searchParams.has('vin_like'));
 
     // Sorting by a column header: VIN ascending, descending, then plate ascending.
     const sorting: Shown[] = [];
     const header = (name: string) => section.locator('th').filter({ hasText: name });
     for (const [name, params] of [['车架号', { ascs: 'vin' }], ['车架号', { descs: 'vin' }], ['车牌号', { ascs: 'plate_number' }]] as const) {
       const [key, value] = Object.entries(params)[0]!;
-      const shown = await timeToRows(page, section, () => header(name).click(), (u) => u.searchParams.get(key) === value);
+      const shown = await timeToRows(page, '车辆', () => header(name).click(), (u) => u.searchParams.get(key) === value);
       expect(shown.vins).toEqual(await apiVins(params));
       sorting.push(shown);
     }
