@@ -92,7 +92,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   app.route('/api/wdiov-user', userRoutes(bespoke));
   app.route('/api/wdiov-resource', resourceRoutes(bespoke));
   app.route('/api/wdiov-develop', developRoutes(bespoke));
-  app.route('/api/wdiov-base', baseRoutes(bespoke, latest));
+  app.route('/api/wdiov-base', baseRoutes(bespoke, latest, bus?.bus));
   app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));
   for (const repo of repos.all()) app.route(repo.entity.basePath, crudRouter(repo, { afterWrite }));
   // The online-user socket: the token arrives as a query parameter (browsers cannot set headers

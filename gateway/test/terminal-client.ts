@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { createFramer, decodeFrame } from '@wdiov/contracts/protocol/index';
 
 /** Polls until the probe gives a truthy value (or throws after ms). */
-export async function until<T>(probe: () => Promise<T | undefined> | T | undefined, ms = 5000): Promise<T> {
+export async function until<T>(probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, ms = 5000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await probe();

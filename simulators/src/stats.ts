@@ -25,6 +25,8 @@ export interface FleetStats extends SimCounters {
   realtimeSent: number;
   reissueSent: number;
   acksReceived: number;
+  /** Platform commands (0x80–0x82) answered. */
+  commandsAnswered: number;
   /** Error acks to data frames, socket errors, login time-outs. */
   errors: number;
   reconnects: number;
@@ -33,7 +35,7 @@ export interface FleetStats extends SimCounters {
 export function newStats(vehicles = 0): FleetStats {
   return {
     vehicles, connected: 0, online: 0, logins: 0, loginsRejected: 0, logouts: 0, framesSent: 0, bytesSent: 0,
-    realtimeSent: 0, reissueSent: 0, acksReceived: 0, errors: 0, reconnects: 0,
+    realtimeSent: 0, reissueSent: 0, acksReceived: 0, commandsAnswered: 0, errors: 0, reconnects: 0,
     alarmsRaised: 0, level3Raised: 0, faultsRaised: 0, fenceCrossings: 0,
   };
 }

@@ -72,6 +72,8 @@ export class VehicleModel {
   private motorTempC: number;
   private controllerTempC: number;
   private nextReportMs: number;
+  /** Starts as the fleet's period; a platform's parameter set (0x81) may change it per vehicle. */
+  private reportPeriodMs: number;
   private lastReportMs = Number.NEGATIVE_INFINITY;
   // Samples of the last 30 s, kept only while a level-3 alarm is near or on (see record()).
   private ring: SnapshotRing | null = null;
@@ -96,6 +98,7 @@ export class VehicleModel {
     this.baseInsulationKohm = Math.round(this.rng.range(3_000, 8_000));
     this.motorTempC = this.battery.ambientC + 5;
     this.controllerTempC = this.battery.ambientC + 3;
+    this.reportPeriodMs = cfg.reportPeriodMs;
     // Spread the fleet's reports over the period instead of bunching them on one second.
     this.nextReportMs = startMs + 1000 * this.rng.int(Math.max(1, Math.floor(cfg.reportPeriodMs / 1000)));
   }
@@ -125,13 +128,24 @@ export class VehicleModel {
     let due = false;
     if (now >= this.nextReportMs) {
       due = true;
-      while (this.nextReportMs <= now) this.nextReportMs += this.cfg.reportPeriodMs;
+      while (this.nextReportMs <= now) this.nextReportMs += this.reportPeriodMs;
     }
     if (now <= this.events.fastUntilMs && now - this.lastReportMs >= 1000) due = true;
     if (due) {
       out.push(...realtimeFrames(this.terminal, this.snapshot));
       this.lastReportMs = now;
     }
+  }
+
+  get reportPeriod(): number {
+    return this.reportPeriodMs;
+  }
+
+  /** A new report period from the next report on (reports never come faster than one per step). */
+  setReportPeriod(ms: number): void {
+    if (!(ms > 0) || ms === this.reportPeriodMs) return;
+    this.reportPeriodMs = ms;
+    this.nextReportMs = Math.min(this.nextReportMs, this.simMs + ms);
   }
 
   private drive(dtS: number): void {

@@ -4,12 +4,15 @@
  * framer. A dropped connection is retried with exponential backoff and jitter; a rejected
  * login waits as the standard says (1 min, three times, then 30 min). Frames produced
  * while the link is down are kept (bounded) and sent as reissue (0x03) after the next login.
+ * The platform's downlink commands (0x80–0x82) are answered from the terminal's parameter table.
  */
 import net from 'node:net';
-import { Command, ResponseFlag, createFramer, type Framer } from '@wdiov/contracts/protocol/index';
+import { Command, ParamId, ResponseFlag, createFramer, decodeFrame, type Framer } from '@wdiov/contracts/protocol/index';
 import type { SeededRandom } from '@wdiov/contracts/simulation/index';
 import { asReissue, heartbeatFrame, loginFrame, logoutFrame, timeSyncFrame } from './frames.ts';
 import type { FleetStats } from './stats.ts';
+import { answerCommand, isDownlink } from './terminal-commands.ts';
+import { TerminalParams } from './terminal-params.ts';
 import type { Scheduled } from './timer-wheel.ts';
 import type { VehicleModel } from './vehicle-model.ts';
 
@@ -42,6 +45,8 @@ export class SimVehicle implements Scheduled {
   state: LinkState = 'idle';
   /** Login serial number of the current session (1..65531, +1 per login). */
   loginSeq = 0;
+  /** What a platform reads (0x80) and sets (0x81). */
+  readonly params: TerminalParams;
 
   private socket: net.Socket | null = null;
   private readonly framer: Framer;
@@ -57,6 +62,7 @@ export class SimVehicle implements Scheduled {
   private readonly offline: Uint8Array[] = [];
   private readonly out: Uint8Array[] = [];
   private onStopped: (() => void) | null = null;
+  private heartbeatMs: number;
 
   constructor(
     readonly model: VehicleModel,
@@ -68,6 +74,10 @@ export class SimVehicle implements Scheduled {
     this.dueMs = model.simMs;
     this.retryAtMs = model.simMs;
     this.framer = createFramer({ editions: [model.terminal.edition] });
+    this.heartbeatMs = opts.heartbeatMs ?? 30_000;
+    this.params = new TerminalParams({
+      edition: model.terminal.edition, reportPeriodMs: model.reportPeriod, heartbeatMs: this.heartbeatMs, host: opts.host, port: opts.port,
+    });
   }
 
   /** Runs the simulation up to nowMs, sends what is due, and services connection timers. */
@@ -88,7 +98,7 @@ export class SimVehicle implements Scheduled {
     else if (this.state === 'loggingIn' && nowMs >= this.loginDeadlineMs) {
       this.stats.errors++;
       this.socket?.destroy();
-    } else if (this.state === 'online' && nowMs - this.lastSentMs >= (this.opts.heartbeatMs ?? 30_000)) {
+    } else if (this.state === 'online' && nowMs - this.lastSentMs >= this.heartbeatMs) {
       this.send(heartbeatFrame(model.terminal), nowMs);
     }
     this.dueMs = model.nextStepMs;
@@ -166,9 +176,13 @@ export class SimVehicle implements Scheduled {
 
   private onData(chunk: Uint8Array): void {
     for (const frame of this.framer.push(chunk)) {
-      this.stats.acksReceived++;
       const command = frame[2];
       const flag = frame[3];
+      if (flag === ResponseFlag.command) {
+        this.onCommand(frame);
+        continue;
+      }
+      this.stats.acksReceived++;
       if (command === Command.vehicleLogin && this.state === 'loggingIn') {
         if (flag === ResponseFlag.success) this.loggedIn();
         else this.rejected();
@@ -176,6 +190,24 @@ export class SimVehicle implements Scheduled {
         this.stats.errors++;
       }
     }
+  }
+
+  /** A downlink command: answered at once, then its effect on the terminal and the link. */
+  private onCommand(bytes: Uint8Array): void {
+    const decoded = decodeFrame(bytes);
+    if (!decoded.ok || !isDownlink(decoded.frame) || this.state !== 'online') return;
+    const now = this.hooks.now();
+    const result = answerCommand(decoded.frame, this.params, now);
+    this.send(result.answer, now);
+    this.stats.commandsAnswered++;
+    for (const id of result.changed) {
+      const value = this.params.get(id);
+      if (typeof value !== 'number' || value <= 0) continue; // a zero period would mean report or beat on every step
+      if (id === ParamId.reportPeriod) this.model.setReportPeriod(value * 1000);
+      else if (id === ParamId.heartbeatPeriod) this.heartbeatMs = value * 1000;
+    }
+    if (result.after === 'disconnect') this.socket?.end();
+    else if (result.after === 'shutdown') void this.stop();
   }
 
   private loggedIn(): void {

@@ -1,38 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Socket } from 'node:net';
 import WebSocket from 'ws';
-import { createFramer, decodeFrame, ResponseFlag, Command } from '@wdiov/contracts/protocol/index';
+import { ResponseFlag, Command } from '@wdiov/contracts/protocol/index';
 import { systemPrincipal } from '../crud/principal.ts';
 import { createTestGateway, type TestGateway } from '../../test/test-gateway.ts';
 import { entitySamples } from '../../test/entity-samples.ts';
 import { entities } from '@wdiov/contracts';
 import { heartbeatFrame, loginFrame, realtimeFrame } from '../../test/gbt-frames.ts';
+import { terminal, until } from '../../test/terminal-client.ts';
 
 const VIN = 'LSVAU2180N2183294';
 const UNKNOWN = 'LSVAU2180N2189999';
 let gw: TestGateway;
 let token: string;
-
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined && v !== null && v !== false) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-/** A terminal on a real TCP connection, reading the gateway's answers with the codec's framer. */
-function terminal(port: number) {
-  const socket: Socket = connect(port, '127.0.0.1');
-  const framer = createFramer();
-  const answers: ReturnType<typeof decodeFrame>[] = [];
-  socket.on('data', (chunk) => {
-    for (const f of framer.push(new Uint8Array(chunk))) answers.push(decodeFrame(f));
-  });
-  return { socket, answers, send: (b: Uint8Array) => socket.write(b), ready: new Promise((r) => socket.once('connect', r)) };
-}
 
 function browser(): Promise<{ ws: WebSocket; messages: { cmd: number; data: Record<string, unknown> }[] }> {
   const ws = new WebSocket(`ws://127.0.0.1:${gw.httpPort}/api/wdiov-base/online-user/?token=${token}`);

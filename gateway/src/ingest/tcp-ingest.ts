@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Logger } from 'pino';
-import { TerminalConnection, type ConnectionLimits } from './terminal-connection.ts';
+import { TerminalConnection, type ConnectionLimits, type TerminalSessions } from './terminal-connection.ts';
 import type { IngestSink } from './ingest-sink.ts';
 import { newIngestStats } from './ingest-stats.ts';
 import type { VehicleDirectory } from './vehicle-directory.ts';
@@ -17,6 +17,8 @@ export interface IngestOptions {
   /** A terminal silent this long is disconnected (terminals send heartbeats well within it). */
   idleTimeoutMs?: number;
   maxConnections?: number;
+  /** Told of every login and logout (remote diagnosis holds the commands of the terminals logged in here). */
+  sessions?: TerminalSessions;
 }
 
 const DEFAULT_LIMITS: ConnectionLimits = { maxFrameSize: 8 * 1024, ratePerS: 20, burst: 200 };
@@ -34,7 +36,7 @@ export async function startIngest(options: IngestOptions) {
     const conn = new TerminalConnection(socket, options.directory, options.sink, stats, limits, (vin, remote) => {
       options.logger.warn({ vin, remote }, 'login of an unknown VIN refused');
       options.onUnknownVin?.(vin, remote);
-    });
+    }, options.sessions);
     connections.add(conn);
     sockets.add(socket);
     socket.on('data', (chunk) => conn.onData(chunk));

@@ -1,8 +1,10 @@
 import type { Socket } from 'node:net';
 import {
-  Command, ResponseFlag, buildErrorAck, buildHeartbeatAck, buildLoginAck, buildTimeSyncAck, createFramer, decodeFrame,
-  gbTimeFromEpochMs, messageTime, messageTimeOfBytes, type AlarmData, type Frame, type RealtimeBody,
+  Command, Encryption, ResponseFlag, buildErrorAck, buildHeartbeatAck, buildLoginAck, buildTimeSyncAck, createFramer, decodeFrame,
+  encodeFrame, gbTimeFromEpochMs, messageTime, messageTimeOfBytes, type AlarmData, type Edition, type Frame, type FrameBody,
+  type RealtimeBody,
 } from '@wdiov/contracts/protocol/index';
+import { PendingCommands, type CommandAnswer } from './pending-commands.ts';
 import { normalize, type PreviousFix } from './normalize.ts';
 import type { IngestSink } from './ingest-sink.ts';
 import type { VehicleDirectory, VehicleRef } from './vehicle-directory.ts';
@@ -15,6 +17,16 @@ export interface ConnectionLimits {
   burst: number;
 }
 
+/** Who wants to know when a vehicle logs in or out on a connection (the command holder of remote diagnosis). */
+export interface TerminalSessions {
+  loggedIn(conn: TerminalConnection, vehicle: VehicleRef): void;
+  /** Logout, or the connection closed while logged in. */
+  loggedOut(conn: TerminalConnection, vehicle: VehicleRef): void;
+}
+
+/** Downlink commands a platform sends (query 0x80, set 0x81, control 0x82); the terminal answers each with the same id. */
+const DOWNLINK: ReadonlySet<number> = new Set([Command.queryParams, Command.setParams, Command.terminalControl]);
+
 const toHex = (b: Uint8Array) => {
   let s = '';
   for (let i = 0; i < b.length; i++) s += (b[i]! < 16 ? '0' : '') + b[i]!.toString(16);
@@ -25,6 +37,8 @@ const toHex = (b: Uint8Array) => {
  * One terminal's TCP connection: frames the byte stream, answers login, logout, heartbeat and
  * time sync as GB/T 32960 says, refuses unknown VINs, and hands data of known vehicles to the
  * sink. Realtime frames are not acked on success (the standard); bad ones get an error ack.
+ * Downlink commands go out through sendCommand; the terminal's answers settle them and never
+ * reach the sink as data.
  */
 export class TerminalConnection {
   private readonly framer;
@@ -34,6 +48,10 @@ export class TerminalConnection {
   private lastRefill = Date.now();
   /** Frames are handled in order even though the VIN look-up is asynchronous. */
   private queue: Promise<void> = Promise.resolve();
+  /** Edition of the terminal's login: commands are sent in the edition it speaks. */
+  private edition: Edition | undefined;
+  private loggedIn = false;
+  private readonly pending = new PendingCommands();
 
   constructor(
     private readonly socket: Socket,
@@ -42,6 +60,7 @@ export class TerminalConnection {
     private readonly stats: IngestStats,
     private readonly limits: ConnectionLimits,
     private readonly onUnknownVin: (vin: string, remote: string) => void,
+    private readonly sessions?: TerminalSessions,
   ) {
     this.framer = createFramer({ maxFrameSize: limits.maxFrameSize });
     this.tokens = limits.burst;
@@ -54,6 +73,26 @@ export class TerminalConnection {
   /** Sends a frame to the terminal (acks, and commands of remote diagnosis). */
   send(bytes: Uint8Array): void {
     if (!this.socket.destroyed) this.socket.write(bytes);
+  }
+
+  /**
+   * Sends a platform command (flag 0xFE, the login's edition) and waits for the terminal's
+   * answer of the same command id. One command per id at a time: the answer carries no serial.
+   */
+  async sendCommand(command: number, body: FrameBody, timeoutMs: number): Promise<CommandAnswer> {
+    const vin = this.vehicle?.vin;
+    if (!vin || !this.loggedIn || !this.edition || this.socket.destroyed) return { kind: 'refused', reason: '终端未登入' };
+    if (!DOWNLINK.has(command)) return { kind: 'refused', reason: `不是下行指令: 0x${command.toString(16)}` };
+    if (this.pending.busy(command)) return { kind: 'refused', reason: `终端正在执行上一条同类指令 (0x${command.toString(16).toUpperCase()}), 请稍后再试` };
+    let bytes: Uint8Array;
+    try {
+      bytes = encodeFrame({ edition: this.edition, command, responseFlag: ResponseFlag.command, vin, encryption: Encryption.none, body });
+    } catch (err) {
+      return { kind: 'refused', reason: `指令无法按${this.edition}版协议编码: ${err instanceof Error ? err.message : String(err)}` };
+    }
+    const answer = this.pending.wait(command, timeoutMs);
+    this.send(bytes);
+    return answer;
   }
 
   onData(chunk: Buffer): void {
@@ -89,13 +128,16 @@ export class TerminalConnection {
     const decoded = decodeFrame(bytes);
     if (!decoded.ok) {
       this.stats.badFrames++;
-      if (decoded.header && decoded.header.responseFlag === ResponseFlag.command) {
-        this.send(buildErrorAck(decoded.header, ResponseFlag.error, messageTimeOfBytes(bytes)));
+      const h = decoded.header;
+      if (h && h.responseFlag === ResponseFlag.command) {
+        this.send(buildErrorAck(h, ResponseFlag.error, messageTimeOfBytes(bytes)));
+      } else if (h && h.vin === this.vehicle?.vin && DOWNLINK.has(h.command)) {
+        this.pending.settle(h.command, { kind: 'undecodable', responseFlag: h.responseFlag, reason: decoded.reason });
       }
       return;
     }
     const frame = decoded.frame;
-    if (frame.responseFlag !== ResponseFlag.command) return; // answers to our commands: handled by diagnosis later
+    if (frame.responseFlag !== ResponseFlag.command) return this.answered(frame);
     if (frame.command === Command.heartbeat) return this.send(buildHeartbeatAck(frame));
     if (frame.command === Command.timeSync) return this.send(buildTimeSyncAck(frame, gbTimeFromEpochMs(Date.now())));
     const vehicle = await this.resolve(frame);
@@ -104,16 +146,32 @@ export class TerminalConnection {
     switch (frame.command) {
       case Command.vehicleLogin:
         this.send(buildLoginAck(frame));
+        this.edition = frame.edition;
+        this.loggedIn = true;
         this.sink.presence(vehicle, true, Date.now());
+        this.sessions?.loggedIn(this, vehicle);
         return;
       case Command.vehicleLogout:
         this.send(buildLoginAck(frame));
         this.sink.presence(vehicle, false, Date.now());
+        this.endSession('终端已登出');
         return;
       case Command.realtime:
       case Command.reissue:
         return this.realtime(frame as Frame<RealtimeBody>, vehicle, frame.command === Command.reissue);
     }
+  }
+
+  /** A terminal's answer to one of our commands: it settles the command, and is not data. */
+  private answered(frame: Frame): void {
+    if (frame.vin === this.vehicle?.vin && DOWNLINK.has(frame.command)) this.pending.settle(frame.command, { kind: 'answered', frame });
+  }
+
+  private endSession(reason: string): void {
+    this.pending.settleAll(reason);
+    if (!this.loggedIn || !this.vehicle) return;
+    this.loggedIn = false;
+    this.sessions?.loggedOut(this, this.vehicle);
   }
 
   /** The vehicle of a frame's VIN; unknown VINs get the error answer and a log row. */
@@ -142,5 +200,6 @@ export class TerminalConnection {
 
   close(): void {
     if (this.vehicle) this.sink.presence(this.vehicle, false, Date.now());
+    this.endSession('终端连接已断开');
   }
 }

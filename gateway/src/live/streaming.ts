@@ -18,6 +18,7 @@ import { HandleTeams } from './handle-teams.ts';
 import type { LatestState } from './latest-state.ts';
 import { PositionWriter } from './position-writer.ts';
 import { dropCachesOnChange } from './cache-invalidation.ts';
+import { CommandHolder } from '../diagnosis/command-holder.ts';
 import type { SocketHub } from './socket-hub.ts';
 
 export interface StreamingDeps {
@@ -60,17 +61,21 @@ export async function startStreaming(deps: StreamingDeps) {
   await engine.preload();
   const directory = new VehicleDirectory(db);
   const changes = dropCachesOnChange(bus, { fences, rules, teams, directory });
+  // Remote diagnosis: this gateway answers the command subject of each terminal logged in here.
+  const commands = new CommandHolder(bus, logger);
   const ingest = deps.ingest === false ? undefined : await startIngest({
     port: env.INGEST_PORT,
     directory,
     sink: fanOut([busSink(bus, logger), engine], (err) => logger.error({ err }, 'ingest sink failed')),
     logger,
+    sessions: commands,
     onUnknownVin: (vin, remote) => logs.usual({ tenantId: '000000', logId: 'ingest-unknown-vin', logData: `未知车架号登录: ${vin} 来自 ${remote} (${formatDateTime(Date.now(), env.UTC_OFFSET_MIN)})`, createBy: 'ingest' }),
   });
   return {
-    ingest, engine, persister, positionWriter, cards, teams, rules, fences, directory,
+    ingest, engine, persister, positionWriter, cards, teams, rules, fences, directory, commands,
     async close() {
       await ingest?.close();
+      commands.close();
       stopFeed();
       latest.stop();
       hub.stop();

@@ -1,7 +1,9 @@
+import type { MessageBus } from '../../bus/bus.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import type { LatestState } from '../../live/latest-state.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { alarmRoutes } from './alarms.routes.ts';
+import { diagnosisRoutes } from './diagnosis.routes.ts';
 import { faultRoutes } from './faults.routes.ts';
 import { fenceRoutes } from './fences.routes.ts';
 import { handlingRoutes } from './handling.routes.ts';
@@ -16,9 +18,10 @@ export { vehteamTreeRoutes } from './trees.routes.ts';
 /**
  * Bespoke calls of wdiov-base, mounted at /api/wdiov-base before the generic entity routes:
  * live state, history, alarms and faults, handling config and teams, vehicle trees, fence
- * bindings and message parsing. `latest` is the gateway's latest-state store.
+ * bindings, message parsing and remote diagnosis. `latest` is the gateway's latest-state store;
+ * `bus` carries instructions to the gateway holding a terminal (none: every terminal is offline).
  */
-export function baseRoutes(deps: BespokeDeps, latest: LatestState) {
+export function baseRoutes(deps: BespokeDeps, latest: LatestState, bus?: MessageBus) {
   const router = createRouter();
   router.route('/', liveRoutes(deps, latest));
   router.route('/', historyRoutes(deps));
@@ -29,5 +32,6 @@ export function baseRoutes(deps: BespokeDeps, latest: LatestState) {
   router.route('/', fenceRoutes(deps));
   router.route('/', messageRoutes(deps));
   router.route('/', vehicleRoutes(deps, latest));
+  router.route('/', diagnosisRoutes(deps, latest, bus));
   return router;
 }

@@ -1,22 +1,16 @@
 import { createHash } from 'node:crypto';
-import { connect, type Socket } from 'node:net';
 import { entities } from '@wdiov/contracts';
-import { Command, createFramer, decodeFrame } from '@wdiov/contracts/protocol/index';
+import { Command } from '@wdiov/contracts/protocol/index';
 import { systemPrincipal } from '../../crud/principal.ts';
 import type { TestGateway } from '../../../test/test-gateway.ts';
 import { entitySamples } from '../../../test/entity-samples.ts';
 import { loginFrame, realtimeFrame, type Snapshot } from '../../../test/gbt-frames.ts';
+import { terminal as tcpTerminal, until as untilWithin } from '../../../test/terminal-client.ts';
 
 /** Helpers for the wdiov-base route tests (real frames over TCP, a second tenant). */
 
 export async function until<T>(probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, ms = 8000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined && v !== null && v !== false) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  return untilWithin(probe, ms);
 }
 
 export type FrameSpec = Snapshot;
@@ -26,16 +20,11 @@ export const realtime = realtimeFrame;
 
 /** A terminal on a real TCP connection to the ingest, logged in. */
 export async function terminal(gw: TestGateway, vin: string) {
-  const socket: Socket = connect(gw.streaming!.ingest!.port, '127.0.0.1');
-  const framer = createFramer();
-  const answers: ReturnType<typeof decodeFrame>[] = [];
-  socket.on('data', (chunk) => {
-    for (const f of framer.push(new Uint8Array(chunk))) answers.push(decodeFrame(f));
-  });
-  await new Promise((r) => socket.once('connect', r));
-  socket.write(loginFrame(vin, Date.now()));
-  await until(() => answers.find((a) => a.ok && a.frame.command === Command.vehicleLogin));
-  return { socket, answers, send: (b: Uint8Array) => socket.write(b), close: () => socket.destroy() };
+  const t = tcpTerminal(gw.streaming!.ingest!.port);
+  await t.ready;
+  t.send(loginFrame(vin, Date.now()));
+  await until(() => t.answers.find((a) => a.ok && a.frame.command === Command.vehicleLogin));
+  return { socket: t.socket, answers: t.answers, send: t.send, close: () => t.socket.destroy() };
 }
 
 /** Adds a vehicle through the API (with the rows its references need) and answers its id. */
