@@ -1,40 +1,35 @@
-import { bufferTime, filter, map, type Observable, type SchedulerLike, asyncScheduler } from 'rxjs';
-import { SocketCmd, type LivePosition, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
+import { bufferTime, filter, type Observable, type SchedulerLike, asyncScheduler } from 'rxjs';
+import type { ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
+import { isPositionBatch, type PositionBatch } from './packed-positions';
+import { PositionCmd } from './position-frame';
 
 /** Between 100 and 250 ms: fewer redraws than messages, still under the eye's "live" threshold. */
 export const COALESCE_MS = 200;
 
 /**
- * Merges every position of a window into one entry per vehicle. Latest wins by terminal time;
- * on a tie the later message wins (the gateway already coalesced, so later means newer).
+ * What a live feed takes: packed batches from the position channel, or socket messages as
+ * objects (the monitoring tests' fixtures, any stream of parsed messages).
  */
-export function lastWinsByVin(messages: readonly ServerSocketMessage[]): LivePosition[] {
-  const batches = messages.filter((m) => m.cmd === SocketCmd.positions);
-  // The usual window holds one gateway flush, already one entry per vehicle: no copy needed.
-  // (The store also drops older terminal times, so a duplicate could not go backwards.)
-  if (batches.length === 1 && batches[0].cmd === SocketCmd.positions) return batches[0].data;
-  const latest = new Map<string, LivePosition>();
-  for (const message of batches) {
-    if (message.cmd !== SocketCmd.positions) continue;
-    for (const p of message.data) {
-      const held = latest.get(p.vin);
-      if (!held || p.ts >= held.ts) latest.set(p.vin, p);
-    }
-  }
-  return [...latest.values()];
-}
+export type PositionUpdate = PositionBatch | ServerSocketMessage;
 
-/** Socket stream → one coalesced batch per window (empty windows emit nothing). */
+/** Updates that carry at least one position (other commands and empty frames draw nothing). */
+export const carriesPositions = (update: PositionUpdate): boolean =>
+  isPositionBatch(update) ? update.count > 0 : update.cmd === PositionCmd.positions && update.data.length > 0;
+
+/**
+ * Socket stream → the updates of each window, in arrival order (empty windows emit nothing).
+ * Nothing is merged here: the store keeps the newest terminal time per vehicle and lets a
+ * later write win a tie, so writing a window's updates in order leaves what a last-wins merge
+ * by VIN would, without a Map lookup per position.
+ */
 export function coalescePositions(
-  messages$: Observable<ServerSocketMessage>,
+  updates$: Observable<PositionUpdate>,
   windowMs: number = COALESCE_MS,
   scheduler: SchedulerLike = asyncScheduler,
-): Observable<LivePosition[]> {
-  return messages$.pipe(
-    filter((m) => m.cmd === SocketCmd.positions),
+): Observable<PositionUpdate[]> {
+  return updates$.pipe(
+    filter(carriesPositions),
     bufferTime(windowMs, null, Number.POSITIVE_INFINITY, scheduler),
     filter((window) => window.length > 0),
-    map(lastWinsByVin),
-    filter((batch) => batch.length > 0),
   );
 }

@@ -90,6 +90,16 @@ export class LiveStore {
    */
   apply(batch: readonly LivePosition[]): void {
     if (batch.length === 0) return;
+    this.write(batch);
+    this.commit();
+  }
+
+  /**
+   * Writes positions in place without telling anyone: a coalescing window writes all its
+   * updates, then commits once. Keeps the newest terminal time per vehicle; on a tie the later
+   * write wins, so writing a window in arrival order equals a last-wins merge by VIN.
+   */
+  write(batch: readonly LivePosition[]): void {
     // Locals: the loop runs 10,000s of times per batch and `this.x` loads are not free.
     let { positions, colours, heading, angles, speed, soc, state, alarmLevel, ts } = this;
     const vins = this.vins;
@@ -123,9 +133,26 @@ export class LiveStore {
       ts[slot] = p.ts;
       writeColour(colours, slot * 4, p.state, p.alarmLevel);
     }
+  }
+
+  /** One new version for everything written since the last: deck.gl and the panels redraw. */
+  commit(): void {
     this.version++;
     this.binaryView = null;
     this.listeners.forEach((listener) => listener(this));
+  }
+
+  /** The slot of a vehicle, a new one for a vehicle not seen before (slots are never freed). */
+  slotFor(vin: string): number {
+    const slot = this.slots.get(vin);
+    if (slot !== undefined) return slot;
+    if (this.length === this.capacity) this.grow(this.length + 1);
+    return this.allocate(vin);
+  }
+
+  /** Room for `needed` vehicles in one copy (a first batch of 50,000 would otherwise double 6 times). */
+  reserve(needed: number): void {
+    if (needed > this.capacity) this.grow(needed);
   }
 
   slotOf(vin: string): number | undefined {

@@ -1,8 +1,14 @@
-import { SocketCmd, type LivePosition, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
-import { parseSocketFrame } from '../live/socket-frame';
+import type { LivePosition } from '@wdiov/contracts/live/socket-messages';
 
-const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isInt = (v: unknown): v is number => Number.isInteger(v);
+/**
+ * The socket commands of the position subscription. The same numbers as contracts' SocketCmd
+ * (a test keeps them in step): importing SocketCmd would pull zod into the position worker,
+ * which only needs these three numbers.
+ */
+export const PositionCmd = { positions: 1300, subscribe: 1301, unsubscribe: 1302 } as const;
+
+export const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+export const isInt = (v: unknown): v is number => Number.isInteger(v);
 
 /**
  * The contracts' `livePosition` schema as plain checks. Position frames are the one hot input
@@ -20,25 +26,4 @@ export function isLivePosition(v: unknown): v is LivePosition {
     isInt(p.alarmLevel) && (p.alarmLevel as number) >= 0 && (p.alarmLevel as number) <= 3 &&
     isInt(p.ts)
   );
-}
-
-/**
- * A socket text frame → message. Position frames take the fast path (invalid positions are
- * dropped one by one, so one bad vehicle does not blank the map); everything else goes
- * through the shell's zod parser.
- */
-export function parseLiveFrame(raw: unknown): ServerSocketMessage | null {
-  if (typeof raw !== 'string') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const m = json as { code?: unknown; cmd?: unknown; msg?: unknown; data?: unknown; ts?: unknown } | null;
-  if (m && m.cmd === SocketCmd.positions) {
-    if (!isInt(m.code) || !isInt(m.ts) || !Array.isArray(m.data)) return null;
-    return { code: m.code, cmd: SocketCmd.positions, msg: typeof m.msg === 'string' ? m.msg : '', ts: m.ts, data: m.data.filter(isLivePosition) };
-  }
-  return parseSocketFrame(raw);
 }

@@ -1,14 +1,10 @@
+import { jsonOfText } from './json-text';
 import { serverSocketMessage, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
 
 /** Parses one text frame with the contracts schema; anything else is null (never cast). */
 export function parseSocketFrame(raw: unknown): ServerSocketMessage | null {
-  if (typeof raw !== 'string') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const json = jsonOfText(raw);
+  if (json === undefined) return null;
   const parsed = serverSocketMessage.safeParse(json);
   return parsed.success ? parsed.data : null;
 }

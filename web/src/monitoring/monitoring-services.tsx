@@ -6,6 +6,7 @@ import type { Notifier } from '../api/notifier';
 import { useAppActors } from '../app/AppActorsProvider';
 import type { AppActors } from '../app/app-actors';
 import { AlarmInbox } from './alarm-inbox';
+import type { PositionUpdate } from '../live-store/coalesce';
 import { positionChannel } from '../live-store/position-channel';
 import { socketUrl } from '../live/socket-frame';
 import { getToken } from '../util/auth-cookies';
@@ -16,10 +17,12 @@ export interface MonitoringServices {
   notifier: Notifier;
   /** The shell's socket stream (alarm cards, cmd 1200). */
   messages$: Observable<ServerSocketMessage>;
-  /** Live positions: subscribing sends cmd 1301, unsubscribing cmd 1302. */
-  positions$: Observable<ServerSocketMessage>;
+  /** Live positions (packed by the position worker): subscribing sends cmd 1301, unsubscribing cmd 1302. */
+  positions$: Observable<PositionUpdate>;
   /** Recent alarm cards, collected from the first monitoring screen on. */
   inbox: AlarmInbox;
+  /** The zone of the gateway's 'yyyy-MM-dd HH:mm:ss' times, minutes east of UTC (see time-slot.ts). */
+  utcOffsetMin: number;
 }
 
 const Context = createContext<MonitoringServices | null>(null);
@@ -30,9 +33,12 @@ export function monitoringServicesOf(actors: AppActors): MonitoringServices {
   let services = byActors.get(actors);
   if (!services) {
     const http = actors.http;
-    const positions$ = positionChannel(() => new WebSocket(socketUrl(getToken())));
+    // A URL, not a socket: the position worker opens the socket (live-store/position-transport.ts).
+    const positions$ = positionChannel(() => socketUrl(getToken()));
     const inbox = new AlarmInbox(actors.socketMessage$);
-    services = { http, notifier: actors.notifier, messages$: actors.socketMessage$, positions$, inbox };
+    // The cards stacked before any monitoring screen opened ('+N more' leads here): oldest first.
+    for (const { card } of [...actors.socket.getSnapshot().context.cards].reverse()) inbox.add(card);
+    services = { http, notifier: actors.notifier, messages$: actors.socketMessage$, positions$, inbox, utcOffsetMin: actors.config.utcOffsetMin };
     byActors.set(actors, services);
   }
   return services;
