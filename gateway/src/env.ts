@@ -15,6 +15,9 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+/** The product title when PRODUCT_TITLE is not set (the OpenAPI document's title too). */
+export const DEFAULT_PRODUCT_TITLE = 'WDIOV 车联网监控平台';
+
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -37,7 +40,10 @@ export const EnvSchema = z.object({
   UTC_OFFSET_MIN: z.coerce.number().int().min(-720).max(840).default(480),
   /** Built web console served at `/`; nothing is served when the folder is missing. */
   WEB_DIST: z.string().default('../web/dist'),
-  PRODUCT_TITLE: z.string().default('WDIOV 车联网监控平台'),
+  /** The console shows its own title in the user's language while this is left at the default. */
+  PRODUCT_TITLE: z.string().default(DEFAULT_PRODUCT_TITLE),
+  /** The title of the English console; PRODUCT_TITLE when unset. */
+  PRODUCT_TITLE_EN: optionalText,
   /** On first start, seed the demo fleet the simulator drives with its defaults. */
   DEMO_FLEET: onOff('on'),
 });

@@ -36,5 +36,10 @@ export interface ConsoleConfig {
   switchMode: boolean;
   defaultTenantId: string;
   tokenTime: number;
+  /** PRODUCT_TITLE; '' when not configured (the console shows its own, in the user's language). */
   productTitle: string;
+  /** PRODUCT_TITLE_EN, the English console's title; '' when not configured. */
+  productTitleEn: string;
+  /** UTC offset, in minutes, of the 'yyyy-MM-dd HH:mm:ss' times the gateway reads and writes (UTC_OFFSET_MIN). */
+  utcOffsetMin: number;
 }

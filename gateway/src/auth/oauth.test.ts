@@ -132,6 +132,6 @@ describe('protected routes', () => {
 
   it('leave health and config public', async () => {
     expect((await gw.json('/api/health')).body.data.status).toBe('UP');
-    expect((await gw.json('/api/config')).body.data).toMatchObject({ captchaMode: false, tenantMode: false, switchMode: false, defaultTenantId: '000000' });
+    expect((await gw.json('/api/config')).body.data).toMatchObject({ captchaMode: false, tenantMode: false, switchMode: false, defaultTenantId: '000000', utcOffsetMin: 480 });
   });
 });

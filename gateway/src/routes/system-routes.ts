@@ -1,6 +1,6 @@
 import type { ConsoleConfig } from '@wdiov/contracts';
 import type { Database } from '../db/client.ts';
-import type { Env } from '../env.ts';
+import { DEFAULT_PRODUCT_TITLE, type Env } from '../env.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { data } from '../lib/envelope.ts';
 
@@ -27,7 +27,11 @@ export function systemRoutes(env: Env, health: HealthInfo) {
     switchMode: env.SWITCH_MODE,
     defaultTenantId: '000000',
     tokenTime: 3000,
-    productTitle: env.PRODUCT_TITLE,
+    // '' leaves the title to the console, which shows its own in the user's language.
+    productTitle: env.PRODUCT_TITLE === DEFAULT_PRODUCT_TITLE ? '' : env.PRODUCT_TITLE,
+    productTitleEn: env.PRODUCT_TITLE_EN ?? '',
+    // The zone of every 'yyyy-MM-dd HH:mm:ss' the gateway reads and writes.
+    utcOffsetMin: env.UTC_OFFSET_MIN,
   };
   router.get('/config', (c) => data(c, config));
   return router;

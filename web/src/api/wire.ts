@@ -17,6 +17,9 @@ export const appConfig = z.object({
   defaultTenantId: z.string(),
   tokenTime: z.number(),
   productTitle: z.string(),
+  /** Older gateways answer neither: the English title falls back, the zone is Asia/Shanghai. */
+  productTitleEn: z.string().catch(''),
+  utcOffsetMin: z.number().int().min(-720).max(840).catch(480),
 });
 export type AppConfig = z.infer<typeof appConfig>;
 

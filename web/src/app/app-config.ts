@@ -1,6 +1,6 @@
 import type { AuthApi } from '../api/auth-api';
 import type { AppConfig } from '../api/wire';
-import { t } from '../i18n/i18n';
+import { getLanguage, t } from '../i18n/i18n';
 
 /** The spec's defaults (§9), used when GET /api/config cannot be read. */
 export const DEFAULT_CONFIG: AppConfig = {
@@ -10,6 +10,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   defaultTenantId: '000000',
   tokenTime: 3000,
   productTitle: '',
+  productTitleEn: '',
+  utcOffsetMin: 480,
 };
 
 export async function loadAppConfig(auth: AuthApi): Promise<AppConfig> {
@@ -21,6 +23,11 @@ export async function loadAppConfig(auth: AuthApi): Promise<AppConfig> {
   }
 }
 
+/**
+ * The product title in the console's language: the operator's (PRODUCT_TITLE, and PRODUCT_TITLE_EN
+ * for English, which falls back to PRODUCT_TITLE), else the console's own (appDefaultTitle).
+ */
 export function productTitle(config: AppConfig): string {
-  return config.productTitle || t('appDefaultTitle');
+  const configured = getLanguage() === 'en' ? config.productTitleEn || config.productTitle : config.productTitle;
+  return configured || t('appDefaultTitle');
 }

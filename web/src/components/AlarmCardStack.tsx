@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { useAppActors } from '../app/AppActorsProvider';
@@ -6,10 +7,17 @@ import { useI18n } from '../i18n/i18n';
 import { alarmSound } from '../live/alarm-sound';
 import { AlarmCard } from './AlarmCard';
 
-/** Live cards stacked at the bottom right, newest on top, with a mute toggle. */
+/** Cards shown at once; the others wait behind '+N more' (and in the inbox). */
+export const VISIBLE_CARDS = 3;
+/** The live map, whose alarm inbox lists every recent card. */
+export const INBOX_PATH = '/monitoring/map';
+
+/** Live cards stacked at the bottom right, newest on top, with a mute toggle; kept within the window. */
 export function AlarmCardStack() {
   const { socket } = useAppActors();
   const { t } = useI18n();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const cards = useSelector(socket, (s) => s.context.cards);
   const [muted, setMuted] = useState(alarmSound.isMuted);
   const newestKey = useRef(0);
@@ -20,23 +28,38 @@ export function AlarmCardStack() {
     newestKey.current = Math.max(newestKey.current, newest);
   }, [cards]);
 
-  if (cards.length === 0) return null;
+  // The live map's inbox lists every card (and has its own sound toggle): the stack steps aside there.
+  if (cards.length === 0 || pathname === INBOX_PATH) return null;
   const toggleMute = () => {
     alarmSound.setMuted(!muted);
     setMuted(!muted);
   };
+  const hidden = cards.length - VISIBLE_CARDS;
   return (
-    <section className="wd-alarm-stack" aria-live="polite">
-      <Button
-        size="small"
-        text
-        icon={muted ? 'pi pi-volume-off' : 'pi pi-volume-up'}
-        aria-label={muted ? t('alarmUnmute') : t('alarmMute')}
-        onClick={toggleMute}
-      />
-      {cards.map(({ key, card }) => (
-        <AlarmCard key={key} card={card} onClose={() => socket.send({ type: 'DISMISS_CARD', index: key })} />
-      ))}
+    <section className="wd-alarm-stack" aria-live="polite" aria-label={t('alarmStack')}>
+      <div className="wd-alarm-stack-tools">
+        {hidden > 0 && (
+          <Button
+            size="small"
+            text
+            className="wd-alarm-more"
+            label={t('alarmMoreCards', { count: hidden })}
+            onClick={() => navigate(INBOX_PATH, { state: { openInbox: Date.now() } })}
+          />
+        )}
+        <Button
+          size="small"
+          text
+          icon={muted ? 'pi pi-volume-off' : 'pi pi-volume-up'}
+          aria-label={muted ? t('alarmUnmute') : t('alarmMute')}
+          onClick={toggleMute}
+        />
+      </div>
+      <div className="wd-alarm-stack-cards">
+        {cards.slice(0, VISIBLE_CARDS).map(({ key, card }) => (
+          <AlarmCard key={key} card={card} onClose={() => socket.send({ type: 'DISMISS_CARD', index: key })} />
+        ))}
+      </div>
     </section>
   );
 }

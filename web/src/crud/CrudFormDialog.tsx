@@ -11,7 +11,8 @@ import { createCrudApi, type Row } from './crud-api';
 import { useCrudServices } from './CrudServices';
 import type { DictMap } from './dictionaries';
 import { FieldInput } from './FieldInput';
-import { formFields, labelText, type FormMode } from './field-defs';
+import { formFields, isBlank, labelText, type FormMode } from './field-defs';
+import { dependentFields } from './form-checks';
 import { initialValues, submitBody, validateField, validateForm, type FormErrors, type FormValues } from './form-model';
 
 export interface CrudFormDialogProps {
@@ -44,10 +45,10 @@ export function CrudFormDialog(props: CrudFormDialogProps) {
   const [saving, setSaving] = useState(false);
   const api = useMemo(() => createCrudApi(http, entity), [http, entity]);
 
-  const check = (name: string, def: FieldDef, value: unknown) =>
+  const check = (name: string, def: FieldDef, value: unknown, all: FormValues = values) =>
     setErrors((prev) => {
       const { [name]: _old, ...rest } = prev;
-      const message = validateField(def, value, mode);
+      const message = validateField(def, value, mode, { entity: entity.name, name, values: all });
       return message ? { ...rest, [name]: message } : rest;
     });
 
@@ -107,9 +108,15 @@ export function CrudFormDialog(props: CrudFormDialogProps) {
                   cascade={props.cascade?.includes(name)}
                   invalid={Boolean(errors[name])}
                   onChange={(v) => {
+                    const next = { ...values, [name]: v };
                     setValues((prev) => ({ ...prev, [name]: v }));
                     // Choices (selects, switches, pickers) have no blur worth waiting for.
-                    if (errors[name] || typeof v !== 'string') check(name, def, v);
+                    if (errors[name] || typeof v !== 'string') check(name, def, v, next);
+                    // Fields checked against this one (a fence's geometry against its type) follow it.
+                    const dependents = dependentFields(entity.name, name);
+                    for (const [other, otherDef] of fields) {
+                      if (dependents.includes(other) && !isBlank(next[other])) check(other, otherDef, next[other], next);
+                    }
                   }}
                   onBlur={() => check(name, def, values[name])}
                 />

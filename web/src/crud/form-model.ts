@@ -5,6 +5,7 @@ import { t } from '../i18n/i18n';
 import { hashPassword } from '../util/password-hash';
 import type { Row } from './crud-api';
 import { formFields, isBlank, labelText, type FormMode } from './field-defs';
+import { crossFieldMessage } from './form-checks';
 
 export type FormValues = Record<string, unknown>;
 export type FormErrors = Record<string, string>;
@@ -63,8 +64,18 @@ export function requiredText(def: FieldDef): string {
   return t(choose ? 'crudChooseRequired' : 'crudRequired', { label: labelText(def.label) });
 }
 
-/** A field's message, or null: required first, then the contracts' field schema (spec §5 on blur). */
-export function validateField(def: FieldDef, value: unknown, mode: FormMode): string | null {
+/** Where a field sits, for the checks against the other fields of its form (a fence's geometry against its type). */
+export interface FieldContext {
+  entity: string;
+  name: string;
+  values: FormValues;
+}
+
+/**
+ * A field's message, or null: required first, then the contracts' field schema, then the checks
+ * against the other fields when the context is given (spec §5 on blur).
+ */
+export function validateField(def: FieldDef, value: unknown, mode: FormMode, context?: FieldContext): string | null {
   if (isBlank(value)) {
     // A blank secret on edit keeps the stored one.
     const required = Boolean(def.required) && !(def.writeOnly && mode === 'edit');
@@ -73,13 +84,14 @@ export function validateField(def: FieldDef, value: unknown, mode: FormMode): st
   const wire = toWire(def, value);
   if (!wire.ok) return wire.message;
   const parsed = fieldSchema(def).safeParse(wire.value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? t('commonUnknownError'));
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? t('commonUnknownError');
+  return context ? crossFieldMessage(context.entity, context.name, wire.value, context.values) : null;
 }
 
 export function validateForm(entity: AnyEntity, mode: FormMode, values: FormValues): FormErrors {
   const errors: FormErrors = {};
   for (const [name, def] of formFields(entity, mode)) {
-    const message = validateField(def, values[name], mode);
+    const message = validateField(def, values[name], mode, { entity: entity.name, name, values });
     if (message) errors[name] = message;
   }
   return errors;

@@ -1,9 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { useAppActors } from '../app/AppActorsProvider';
 import { productTitle } from '../app/app-config';
+import { PageLoading } from '../app/PageLoading';
 import { hasView } from '../app/view-registry';
 import { useWindowTitle } from '../app/window-title';
 import { AlarmCardStack } from '../components/AlarmCardStack';
@@ -57,7 +58,11 @@ export default function MainLayout() {
         <TopBar menu={menu} onToggleSidebar={() => collapseStore.set(!collapsed)} />
         <TabStrip title={isPage ? title : null} onClearCache={clearCache} />
         <main className={`wd-content${pathname.startsWith('/myiframe/') ? ' is-full' : ''}`}>
-          <Outlet />
+          {/* A boundary per path: a navigation commits at once (tab, title, menu highlight) and shows
+              the loading indicator, instead of waiting, as a transition, for the page's chunk. */}
+          <Suspense key={pathname} fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <AlarmCardStack />

@@ -58,10 +58,10 @@ export function Sidebar({ menu, collapsed, title, onChosen, onExpandRequest }: S
               title={menuLabel(node)}
               onClick={() => choose(node)}
             >
-              <i className={iconOf(node)} />
+              <i className={iconOf(node)} aria-hidden="true" />
               {!collapsed && <span className="wd-menu-label">{menuLabel(node)}</span>}
               {!collapsed && !isLeaf(node) && (
-                <i className={`wd-menu-caret pi ${expanded.has(node.id) ? 'pi-angle-down' : 'pi-angle-right'}`} />
+                <i className={`wd-menu-caret pi ${expanded.has(node.id) ? 'pi-angle-down' : 'pi-angle-right'}`} aria-hidden="true" />
               )}
             </button>
             {!collapsed && !isLeaf(node) && expanded.has(node.id) && renderNodes(node.children ?? [], depth + 1)}

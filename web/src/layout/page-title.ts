@@ -8,6 +8,10 @@ import { menuLabel } from '../menu/menu-label';
 const KNOWN_TITLES: Record<string, MessageKey> = {
   [HOME_PATH]: 'welTitle',
   '/info/index': 'userInfo',
+  // Monitoring screens opened from other pages, not from the menu.
+  '/base/electronicFence/draw': 'monFenceDrawTitle',
+  '/vehicleDetails/index': 'monDetails',
+  '/vehVehicleDetail/index': 'monDetails',
 };
 
 /** The title of a page: the shell's own, the menu name, the frame name, else the path's last word. */

@@ -16,6 +16,8 @@ interface MapViewProps {
   className?: string;
   /** Controllers (render null) and overlays that need the map: mounted once it has loaded. */
   children?: ReactNode;
+  /** Told when the map has loaded (its controllers are mounted) and when it is gone again. */
+  onReadyChange?: (ready: boolean) => void;
 }
 
 /**
@@ -23,12 +25,16 @@ interface MapViewProps {
  * so fences and tracks sit under the basemap's labels of real tiles and share one GL context.
  * The instance lives as long as the page: re-renders never recreate it.
  */
-export function MapView({ center = DEFAULT_CENTER, zoom = DEFAULT_ZOOM, className, children }: MapViewProps) {
+export function MapView({ center = DEFAULT_CENTER, zoom = DEFAULT_ZOOM, className, children, onReadyChange }: MapViewProps) {
   const { t } = useI18n();
   const containerRef = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<MapHandle | null>(null);
   const [failed, setFailed] = useState('');
   const [styleKey, setStyleKey] = useState(0);
+  const readyChange = useRef(onReadyChange);
+  readyChange.current = onReadyChange;
+  const ready = handle !== null;
+  useEffect(() => readyChange.current?.(ready), [ready]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -66,6 +72,11 @@ export function MapView({ center = DEFAULT_CENTER, zoom = DEFAULT_ZOOM, classNam
     <div className={`wd-map ${className ?? ''}`}>
       <div ref={containerRef} className="wd-map-canvas" />
       {failed && <div className="wd-map-error">{t('mapLoadFailed', { reason: failed })}</div>}
+      {!handle && !failed && (
+        <div className="wd-map-loading" role="status">
+          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('mapLoading')}
+        </div>
+      )}
       <MapStyleSetting onChanged={() => setStyleKey((k) => k + 1)} />
       {handle && <MapContext.Provider value={handle}>{children}</MapContext.Provider>}
     </div>

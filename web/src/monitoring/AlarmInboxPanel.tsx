@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { useBehaviorSubject } from '../app/use-observable';
 import { useI18n } from '../i18n/i18n';
@@ -15,6 +15,11 @@ export function AlarmInboxPanel() {
   const { http, inbox, notifier } = useMonitoringServices();
   const items = useBehaviorSubject(inbox.items$);
   const [open, setOpen] = useState(true);
+  // '+N more' of the shell's alarm cards opens the inbox, even when it was collapsed.
+  const openRequest = (useLocation().state as { openInbox?: number } | null)?.openInbox;
+  useEffect(() => {
+    if (openRequest) setOpen(true);
+  }, [openRequest]);
   const [muted, setMuted] = useState(alarmSound.isMuted);
   const [handling, setHandling] = useState<number | null>(null);
   const unhandled = items.filter((i) => !i.handled).length;

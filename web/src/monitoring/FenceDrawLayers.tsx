@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { MapMouseEvent } from 'maplibre-gl';
+import type { DeckProps } from '@deck.gl/core';
 import { LiveStore } from '../live-store/live-store';
 import { boundsOf } from '../map/geo-math';
 import { DRAFT_HANDLES_LAYER_ID, draftHandlesLayer, draftLayer, fencesLayer, ringOf } from '../map/layers/fence-layer';
@@ -9,6 +10,12 @@ import { useLayerHost } from '../map/use-layer-host';
 
 const FACTORIES: readonly LayerFactory[] = [fencesLayer, draftLayer, draftHandlesLayer];
 const NO_LIVE = new LiveStore(1);
+
+type GetCursor = NonNullable<DeckProps['getCursor']>;
+/** Drawing: a crosshair to place points, a hand over a handle to pick it, grabbing while panning. */
+export const drawingCursor: GetCursor = ({ isDragging, isHovering }) => (isDragging ? 'grabbing' : isHovering ? 'pointer' : 'crosshair');
+/** deck.gl's own. */
+export const defaultCursor: GetCursor = ({ isDragging }) => (isDragging ? 'grabbing' : 'grab');
 
 interface Props {
   fences: readonly FenceShape[];
@@ -40,15 +47,16 @@ export function FenceDrawLayers({ fences, draft, focus, onMapClick, onHandleClic
     };
   }, [map, overlay]);
 
-  // Double-click would zoom while the user is placing vertices.
+  // Double-click would zoom while the user is placing vertices. The cursor is deck.gl's to set
+  // (interleaved, it styles the map's canvas on every pointer move): through its getCursor.
   useEffect(() => {
     map.doubleClickZoom.disable();
-    map.getCanvas().style.cursor = 'crosshair';
+    overlay.setProps({ getCursor: drawingCursor });
     return () => {
       map.doubleClickZoom.enable();
-      map.getCanvas().style.cursor = '';
+      overlay.setProps({ getCursor: defaultCursor });
     };
-  }, [map]);
+  }, [map, overlay]);
 
   useEffect(() => {
     const bounds = focus ? boundsOf(ringOf(focus)) : null;

@@ -32,6 +32,8 @@ export default function FenceEditorPage() {
   const [bound, setBound] = useState<Binding[]>([]);
   const [boundBefore, setBoundBefore] = useState<Binding[]>([]);
   const [saving, setSaving] = useState(false);
+  // Clicks on the map only draw once it has loaded: the drawing controls wait for it too.
+  const [mapReady, setMapReady] = useState(false);
 
   useEffect(() => {
     fetchFenceShapes(http).then((all) => setOthers(all.filter((f) => f.id !== id)), () => undefined);
@@ -88,17 +90,48 @@ export default function FenceEditorPage() {
           <span>{t('monFenceName')} *</span>
           <InputText value={name} onChange={(e) => setName(e.target.value)} maxLength={64} name="fenceName" />
         </label>
-        <SelectButton value={draft.mode} options={modes} onChange={(e) => e.value && setDraft(emptyDraft(e.value as DrawMode))} allowEmpty={false} />
-        <p className="wd-fence-hint">{draft.mode === 'circle' ? t('monFenceCircleHint') : t('monFencePolygonHint')}</p>
+        <SelectButton
+          value={draft.mode}
+          options={modes}
+          onChange={(e) => e.value && setDraft(emptyDraft(e.value as DrawMode))}
+          allowEmpty={false}
+          disabled={!mapReady}
+        />
+        <p className="wd-fence-hint" role={mapReady ? undefined : 'status'}>
+          {!mapReady ? (
+            <>
+              <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('mapLoading')}
+            </>
+          ) : draft.mode === 'circle' ? (
+            t('monFenceCircleHint')
+          ) : (
+            t('monFencePolygonHint')
+          )}
+        </p>
         {draft.mode === 'circle' && (
           <label className="wd-mon-field">
             <span>{t('monFenceRadius')}</span>
-            <InputNumber value={draft.radius || null} min={1} max={500000} suffix=" m" onValueChange={(e) => setDraft(setRadius(draft, e.value ?? 0))} />
+            <InputNumber
+              value={draft.radius || null}
+              min={1}
+              max={500000}
+              suffix=" m"
+              disabled={!mapReady}
+              onValueChange={(e) => setDraft(setRadius(draft, e.value ?? 0))}
+            />
           </label>
         )}
         <div className="wd-fence-actions">
-          <Button size="small" outlined icon="pi pi-undo" label={t('monUndo')} onClick={() => setDraft(undo(draft))} />
-          <Button size="small" outlined severity="secondary" icon="pi pi-trash" label={t('monClear')} onClick={() => setDraft(emptyDraft(draft.mode))} />
+          <Button size="small" outlined icon="pi pi-undo" label={t('monUndo')} disabled={!mapReady} onClick={() => setDraft(undo(draft))} />
+          <Button
+            size="small"
+            outlined
+            severity="secondary"
+            icon="pi pi-trash"
+            label={t('monClear')}
+            disabled={!mapReady}
+            onClick={() => setDraft(emptyDraft(draft.mode))}
+          />
         </div>
         <label className="wd-mon-field">
           <span>{t('monFenceAlarmOn')}</span>
@@ -115,7 +148,7 @@ export default function FenceEditorPage() {
         </div>
       </aside>
       <div className="wd-fence-map">
-        <MapView>
+        <MapView onReadyChange={setMapReady}>
           <FenceDrawLayers
             fences={others}
             draft={geometry}

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -9,11 +8,12 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useI18n } from '../i18n/i18n';
 import { parseFrameHex } from './frame-fields';
+import { FilterActions } from './FilterActions';
 import { FrameFieldsView } from './FrameFieldsView';
 import { fetchMessageHex, fetchMessages, type MessageQuery } from './message-api';
 import { useMonitoringServices } from './monitoring-services';
-import { parseTimeSlot } from './time-slot';
-import { PAGE_SIZES } from './use-record-list';
+import { parseTimeSlot, slotFromPicker, slotToPicker } from './time-slot';
+import { PAGE_SIZES, pagingProps } from './use-record-list';
 import type { Row } from './wire-parse';
 import './monitoring.css';
 
@@ -22,7 +22,7 @@ const COMMANDS = [['', 'monAll'], ['1', 'monCmdLogin'], ['2', 'monCmdRealtime'],
 /** /alarmMessageParsing/index: a vehicle's raw frames, one decoded in the browser field by field. */
 export default function MessageParsingPage() {
   const { t } = useI18n();
-  const { http } = useMonitoringServices();
+  const { http, utcOffsetMin } = useMonitoringServices();
   const [search] = useSearchParams();
   const [draft, setDraft] = useState<MessageQuery>(() => ({ vin: search.get('vin') ?? '', slot: parseTimeSlot(search.get('timeSlot')), command: '' }));
   const [query, setQuery] = useState(draft);
@@ -53,7 +53,8 @@ export default function MessageParsingPage() {
     }
   };
 
-  const range = draft.slot ? [new Date(draft.slot.start), new Date(draft.slot.end)] : null;
+  // The picker shows (and is read as) the server's wall clock, whatever the browser's zone.
+  const range = slotToPicker(draft.slot, utcOffsetMin);
   return (
     <section className="wd-mon-page wd-msg">
       <form className="wd-mon-filter" onSubmit={(e) => (e.preventDefault(), setQuery(draft), setPaging((p) => ({ ...p, current: 1 })))}>
@@ -69,32 +70,21 @@ export default function MessageParsingPage() {
             showTime
             hourFormat="24"
             dateFormat="yy-mm-dd"
-            onChange={(e) => {
-              const [a, b] = (e.value as (Date | null)[] | null) ?? [];
-              setDraft({ ...draft, slot: a && b ? { start: a.getTime(), end: b.getTime() } : null });
-            }}
+            onChange={(e) => setDraft({ ...draft, slot: slotFromPicker(e.value as (Date | null)[] | null, utcOffsetMin) })}
           />
         </label>
         <label>
           <span>{t('monCommand')}</span>
           <Dropdown value={draft.command} options={COMMANDS.map(([value, key]) => ({ value, label: t(key) }))} onChange={(e) => setDraft({ ...draft, command: e.value })} />
         </label>
-        <div className="wd-mon-filter-actions">
-          <Button size="small" type="submit" icon="pi pi-search" label={t('monSearch')} />
-        </div>
+        <FilterActions />
       </form>
       <div className="wd-msg-body">
         <DataTable
           value={page.records}
           dataKey="id"
           size="small"
-          lazy
-          paginator
-          first={(paging.current - 1) * paging.size}
-          rows={paging.size}
-          totalRecords={page.total}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPage={(e) => setPaging({ current: (e.page ?? 0) + 1, size: e.rows })}
+          {...pagingProps({ ...paging, total: page.total, setPage: (current, size) => setPaging({ current, size }) })}
           loading={loading}
           selectionMode="single"
           selection={selected}

@@ -25,7 +25,7 @@ interface Props {
 export function RealtimePanel({ vin, plate, store, following, onFollow, onClose }: Props) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const { http } = useMonitoringServices();
+  const { http, utcOffsetMin } = useMonitoringServices();
   const [info, setInfo] = useState<RealtimeInfo | null>(null);
   const [address, setAddress] = useState('');
   useStoreTick(store);
@@ -65,7 +65,7 @@ export function RealtimePanel({ vin, plate, store, following, onFollow, onClose 
     ['monVoltage', readingText(info?.voltage, 'V', t)],
     ['monCurrent', readingText(info?.current, 'A', t)],
     ['monMileage', readingText(info?.mileage, 'km', t)],
-    ['alarmTime', live ? timeText(live.ts) : info?.time || '–'],
+    ['alarmTime', live ? timeText(live.ts, utcOffsetMin) : info?.time || '–'],
     ['monPosition', lng !== null && lat !== null ? `${lng.toFixed(6)}, ${lat.toFixed(6)}` : '–'],
   ];
   return (

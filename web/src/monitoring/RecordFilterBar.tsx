@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useI18n } from '../i18n/i18n';
+import { FilterActions } from './FilterActions';
+import { useMonitoringServices } from './monitoring-services';
 import { EMPTY_FILTER, type RecordFilter } from './record-api';
+import { slotFromPicker, slotToPicker } from './time-slot';
 
 interface Props {
   value: RecordFilter;
@@ -16,13 +18,12 @@ interface Props {
 /** vin, type, time slot and handled state; edits stay local until Search. */
 export function RecordFilterBar({ value, typeLabel, withHandled, onSearch }: Props) {
   const { t } = useI18n();
+  const { utcOffsetMin } = useMonitoringServices();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
-  const range = draft.slot ? [new Date(draft.slot.start), new Date(draft.slot.end)] : null;
-  const setRange = (dates: (Date | null)[] | null | undefined) => {
-    const [a, b] = dates ?? [];
-    setDraft({ ...draft, slot: a && b ? { start: a.getTime(), end: b.getTime() } : null });
-  };
+  // The picker shows (and is read as) the server's wall clock, whatever the browser's zone.
+  const range = slotToPicker(draft.slot, utcOffsetMin);
+  const setRange = (dates: (Date | null)[] | null | undefined) => setDraft({ ...draft, slot: slotFromPicker(dates, utcOffsetMin) });
   const handledOptions = [
     { label: t('monAll'), value: '' },
     { label: t('monOpen'), value: '0' },
@@ -64,20 +65,12 @@ export function RecordFilterBar({ value, typeLabel, withHandled, onSearch }: Pro
           <Dropdown value={draft.handled} options={handledOptions} onChange={(e) => setDraft({ ...draft, handled: e.value })} />
         </label>
       )}
-      <div className="wd-mon-filter-actions">
-        <Button size="small" type="submit" icon="pi pi-search" label={t('monSearch')} />
-        <Button
-          size="small"
-          type="button"
-          outlined
-          icon="pi pi-refresh"
-          label={t('monReset')}
-          onClick={() => {
-            setDraft(EMPTY_FILTER);
-            onSearch(EMPTY_FILTER);
-          }}
-        />
-      </div>
+      <FilterActions
+        onReset={() => {
+          setDraft(EMPTY_FILTER);
+          onSearch(EMPTY_FILTER);
+        }}
+      />
     </form>
   );
 }

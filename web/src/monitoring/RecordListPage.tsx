@@ -13,7 +13,7 @@ import { useMonitoringServices } from './monitoring-services';
 import { fetchAllRecords, filterParams, handleAllOpen, handleRecords, type RecordSource } from './record-api';
 import { filterFromSearch, searchFromFilter } from './record-filter';
 import { RecordFilterBar } from './RecordFilterBar';
-import { PAGE_SIZES, useRecordList } from './use-record-list';
+import { pagingProps, useRecordList } from './use-record-list';
 import type { Row } from './wire-parse';
 import './monitoring.css';
 
@@ -99,13 +99,7 @@ export function RecordListPage({ title, source, columns, typeParam, typeLabel }:
         value={list.rows}
         dataKey="id"
         size="small"
-        lazy
-        paginator
-        first={(list.current - 1) * list.size}
-        rows={list.size}
-        totalRecords={list.total}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPage={(e) => list.setPage((e.page ?? 0) + 1, e.rows)}
+        {...pagingProps(list)}
         loading={list.loading}
         selectionMode="checkbox"
         selection={selection}

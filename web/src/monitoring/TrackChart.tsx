@@ -7,6 +7,7 @@ import { useI18n } from '../i18n/i18n';
 import type { TrackPoint } from '../map/layers/map-ui';
 import { STATE_HEX } from '../live-store/vehicle-colours';
 import { decimate } from './playback';
+import { timeText } from './time-slot';
 
 const HEIGHT = 160;
 const MARGIN = { top: 10, right: 44, bottom: 24, left: 44 };
@@ -20,15 +21,12 @@ interface Props {
   end: number;
   playhead: number;
   onSeek: (t: number) => void;
+  /** The server's zone: the axis shows its wall clock, as the rest of the page does. */
+  utcOffsetMin: number;
 }
 
-const hhmm = (v: number | { valueOf(): number }) => {
-  const d = new Date(Number(v));
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
-
 /** Speed and SOC over the track; the playhead line follows playback and a click seeks. */
-export function TrackChart({ points, start, end, playhead, onSeek }: Props) {
+export function TrackChart({ points, start, end, playhead, onSeek, utcOffsetMin }: Props) {
   const { t } = useI18n();
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(800);
@@ -53,7 +51,7 @@ export function TrackChart({ points, start, end, playhead, onSeek }: Props) {
           <ChartLines points={points} x={x} innerW={innerW} innerH={innerH} />
           <Line from={{ x: x(playhead), y: 0 }} to={{ x: x(playhead), y: innerH }} stroke="#f56c6c" strokeWidth={2} data-testid="chart-playhead" />
           <rect width={innerW} height={innerH} fill="transparent" onPointerDown={seek} style={{ cursor: 'col-resize' }} />
-          <AxisBottom top={innerH} scale={x} numTicks={6} tickFormat={hhmm} />
+          <AxisBottom top={innerH} scale={x} numTicks={6} tickFormat={(v) => timeText(Number(v), utcOffsetMin).slice(11, 16)} />
         </Group>
       </svg>
       <div className="wd-track-chart-legend">

@@ -11,7 +11,7 @@ import { serverExport } from './export-file';
 import { useMonitoringServices } from './monitoring-services';
 import { PLAYBACK_SPEEDS, positionAt } from './playback';
 import { readingText } from './reading-text';
-import { parseTimeSlot, timeText } from './time-slot';
+import { fromPickerDate, parseTimeSlot, timeText, toPickerDate } from './time-slot';
 import { fetchTrack, TRACK_EXPORT_URL, trackParams, type TrackAnswer } from './track-api';
 import { TrackChart } from './TrackChart';
 import { TrackLayers } from './TrackLayers';
@@ -23,13 +23,14 @@ const DAY_MS = 86_400_000;
 /** /trajectory/index: a vehicle's route over a time range (at most a day), played back. */
 export default function TrajectoryPage() {
   const { t } = useI18n();
-  const { http, notifier } = useMonitoringServices();
+  const { http, notifier, utcOffsetMin } = useMonitoringServices();
   const [search] = useSearchParams();
   const [vin, setVin] = useState(search.get('vin') ?? '');
+  // The picker shows (and is read as) the server's wall clock, whatever the browser's zone.
   const [range, setRange] = useState<(Date | null)[]>(() => {
     const slot = parseTimeSlot(search.get('timeSlot'));
     const end = slot?.end ?? Date.now();
-    return [new Date(slot?.start ?? end - DAY_MS), new Date(end)];
+    return [toPickerDate(slot?.start ?? end - DAY_MS, utcOffsetMin), toPickerDate(end, utcOffsetMin)];
   });
   const [answer, setAnswer] = useState<TrackAnswer | null>(null);
   const [loading, setLoading] = useState(false);
@@ -38,13 +39,14 @@ export default function TrajectoryPage() {
   const head = useMemo(() => (track ? positionAt(track, playback.t) : null), [track, playback.t]);
   const point = head && track ? track.points[head.index] : null;
 
-  const [start, end] = range;
-  const valid = vin.trim() && start && end && end > start && end.getTime() - start.getTime() <= DAY_MS;
+  const start = range[0] ? fromPickerDate(range[0], utcOffsetMin) : null;
+  const end = range[1] ? fromPickerDate(range[1], utcOffsetMin) : null;
+  const valid = vin.trim() && start !== null && end !== null && end > start && end - start <= DAY_MS;
   const query = async () => {
     if (!valid) return notifier.warning(t('monTrackRangeHint'));
     setLoading(true);
     try {
-      const next = await fetchTrack(http, vin.trim(), start!.getTime(), end!.getTime());
+      const next = await fetchTrack(http, vin.trim(), start!, end!, utcOffsetMin);
       setAnswer(next);
       if (next.track.points.length === 0) notifier.info(t('monTrackEmpty'));
     } catch {
@@ -54,7 +56,7 @@ export default function TrajectoryPage() {
     }
   };
   const exportTrack = () =>
-    valid && serverExport(http, TRACK_EXPORT_URL, trackParams(vin.trim(), start!.getTime(), end!.getTime()), t('monTrack'), 'csv').catch(() => undefined);
+    valid && serverExport(http, TRACK_EXPORT_URL, trackParams(vin.trim(), start!, end!, utcOffsetMin), t('monTrack'), 'csv').catch(() => undefined);
 
   return (
     <div className="wd-track">
@@ -84,7 +86,7 @@ export default function TrajectoryPage() {
             <div><dt>{t('alarmPlate')}</dt><dd>{answer?.plate || '–'}</dd></div>
             <div><dt>{t('monPoints')}</dt><dd>{track?.points.length ?? 0}{answer?.truncated ? ` (${t('monTruncated')})` : ''}</dd></div>
             <div><dt>{t('monMileage')}</dt><dd>{readingText(answer?.mileage, 'km', t)}</dd></div>
-            <div><dt>{t('alarmTime')}</dt><dd data-testid="track-time">{point ? timeText(playback.t) : '–'}</dd></div>
+            <div><dt>{t('alarmTime')}</dt><dd data-testid="track-time">{point ? timeText(playback.t, utcOffsetMin) : '–'}</dd></div>
             <div><dt>{t('alarmSpeed')}</dt><dd>{readingText(point?.speed, 'km/h', t)}</dd></div>
             <div><dt>{t('monSoc')}</dt><dd>{readingText(point?.soc, '%', t)}</dd></div>
           </dl>
@@ -93,7 +95,7 @@ export default function TrajectoryPage() {
             {(track?.stops ?? []).map((s) => (
               <li key={s.start}>
                 <button type="button" onClick={() => playback.seek(s.start)}>
-                  {timeText(s.start)} · {Math.round((s.end - s.start) / 60_000)} {t('monMinutes')}
+                  {timeText(s.start, utcOffsetMin)} · {Math.round((s.end - s.start) / 60_000)} {t('monMinutes')}
                 </button>
               </li>
             ))}
@@ -118,7 +120,7 @@ export default function TrajectoryPage() {
         />
       </div>
       {track && playback.range && (
-        <TrackChart points={track.points} start={playback.range.start} end={playback.range.end} playhead={playback.t} onSeek={playback.seek} />
+        <TrackChart points={track.points} start={playback.range.start} end={playback.range.end} playhead={playback.t} onSeek={playback.seek} utcOffsetMin={utcOffsetMin} />
       )}
     </div>
   );

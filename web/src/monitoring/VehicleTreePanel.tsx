@@ -16,6 +16,11 @@ interface Props {
   onSelect: (vin: string, plate: string) => void;
 }
 
+/** The full plate and VIN of a vehicle row. */
+export function vehicleTooltip(n: Pick<VehTreeNode, 'plate' | 'vin'>): string {
+  return n.plate ? `${n.plate} · ${n.vin}` : (n.vin ?? '');
+}
+
 function toPrimeNodes(nodes: VehTreeNode[]): TreeNode[] {
   return nodes.map((n) => ({ key: n.key, label: n.label, data: n, leaf: Boolean(n.vin), children: toPrimeNodes(n.children) }));
 }
@@ -74,10 +79,11 @@ export function VehicleTreePanel({ store, selectedVin, onSelect }: Props) {
     }
     const slot = store.slotOf(n.vin);
     const key = slot === undefined ? stateKeyOf(n.state ?? 4, 0) : stateKeyOf(store.state[slot], store.alarmLevel[slot]);
+    // One line: the plate whole, the VIN cut short if need be; both in full in the tooltip.
     return (
-      <span className={`wd-tree-vehicle${n.vin === selectedVin ? ' is-selected' : ''}`}>
-        <i style={{ background: STATE_HEX[key] }} />
-        {n.plate || n.vin}
+      <span className={`wd-tree-vehicle${n.vin === selectedVin ? ' is-selected' : ''}`} title={vehicleTooltip(n)}>
+        <i style={{ background: STATE_HEX[key] }} aria-hidden="true" />
+        <span className="wd-tree-plate">{n.plate || n.vin}</span>
         {n.plate && <small>{n.vin}</small>}
       </span>
     );

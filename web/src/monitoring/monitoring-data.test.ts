@@ -75,7 +75,7 @@ describe('track', () => {
     },
   };
   it('reads points in time order with a flat path, drops points without a fix, keeps stops', () => {
-    const { track, plate, mileage } = readTrack(body);
+    const { track, plate, mileage } = readTrack(body, 480);
     expect(plate).toBe('粤B1');
     expect(mileage).toBe(12.3);
     expect(track.points.map((p) => p.lng)).toEqual([114.0, 114.1]);
@@ -85,7 +85,7 @@ describe('track', () => {
   });
 
   it('playback: index by time, interpolated playhead, clamped advance, decimated chart', () => {
-    const { track } = readTrack(body);
+    const { track } = readTrack(body, 480);
     const t0 = track.points[0].ts;
     expect(indexAt(track, t0 - 1)).toBe(0);
     expect(indexAt(track, t0 + 5_000)).toBe(0);

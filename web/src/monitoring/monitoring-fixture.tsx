@@ -11,13 +11,13 @@ export const ok = (data: unknown) => ({ body: { code: 200, success: true, data, 
 export const page = (records: unknown[], total = records.length) => ok({ records, total, size: 10, current: 1, pages: 1 });
 
 /** Monitoring services over a fake fetch and hand-driven socket streams (test only). */
-export function createMonitoringFixture(routes: Parameters<typeof createFakeFetch>[0]) {
+export function createMonitoringFixture(routes: Parameters<typeof createFakeFetch>[0], { utcOffsetMin = 480 } = {}) {
   const fake = createFakeFetch(routes);
   const notes = createFakeNotifier();
   const http = createHttpClient({ fetch: fake.fetch, notifier: notes.notifier });
   const messages$ = new Subject<ServerSocketMessage>();
   const positions$ = new Subject<ServerSocketMessage>();
-  const services: MonitoringServices = { http, notifier: notes.notifier, messages$, positions$, inbox: new AlarmInbox(messages$) };
+  const services: MonitoringServices = { http, notifier: notes.notifier, messages$, positions$, inbox: new AlarmInbox(messages$), utcOffsetMin };
   const urls = () => fake.requests.map((r) => decodeURIComponent(r.url));
   return { services, requests: fake.requests, urls, messages: notes.messages, messages$, positions$ };
 }

@@ -22,14 +22,15 @@ export function buildTrack(points: TrackPoint[], stops: StopPoint[] = []): Track
   return { points: sorted, path, stops };
 }
 
-export function readTrack(body: unknown): TrackAnswer {
+/** The answer; its 'yyyy-MM-dd HH:mm:ss' times are in the server's zone (`offsetMin`). */
+export function readTrack(body: unknown, offsetMin: number): TrackAnswer {
   const raw = readData(body);
   const d = asRecord(raw);
   const list = Array.isArray(raw) ? raw : asArray(d.points ?? d.positions ?? d.track ?? d.list);
   const points: TrackPoint[] = list.map((item) => {
     const r = asRecord(item);
     return {
-      ts: toMs(r.ts ?? r.time ?? r.gpsTime),
+      ts: toMs(r.ts ?? r.time ?? r.gpsTime, offsetMin),
       lng: pickReading(r, 'lng', 'longitude') ?? Number.NaN,
       lat: pickReading(r, 'lat', 'latitude') ?? Number.NaN,
       speed: pickReading(r, 'speed', 'speedKmh') ?? -0.1,
@@ -39,7 +40,7 @@ export function readTrack(body: unknown): TrackAnswer {
   });
   const stops: StopPoint[] = asArray(d.stops ?? d.stopPoints).map((item) => {
     const r = asRecord(item);
-    return { lng: pickReading(r, 'lng') ?? Number.NaN, lat: pickReading(r, 'lat') ?? Number.NaN, start: toMs(r.startTime ?? r.start), end: toMs(r.endTime ?? r.end) };
+    return { lng: pickReading(r, 'lng') ?? Number.NaN, lat: pickReading(r, 'lat') ?? Number.NaN, start: toMs(r.startTime ?? r.start, offsetMin), end: toMs(r.endTime ?? r.end, offsetMin) };
   }).filter((s) => Number.isFinite(s.lng) && Number.isFinite(s.lat));
   return {
     track: buildTrack(points, stops),
@@ -52,12 +53,13 @@ export function readTrack(body: unknown): TrackAnswer {
 
 const TRACK_URL = '/wdiov-base/historyTrack/historyTrackPlayback';
 
-export function trackParams(vin: string, start: number, end: number) {
-  return { vin, startTime: timeText(start), endTime: timeText(end) };
+/** The range as the gateway reads it: 'yyyy-MM-dd HH:mm:ss' in its zone. */
+export function trackParams(vin: string, start: number, end: number, offsetMin: number) {
+  return { vin, startTime: timeText(start, offsetMin), endTime: timeText(end, offsetMin) };
 }
 
-export async function fetchTrack(http: HttpClient, vin: string, start: number, end: number): Promise<TrackAnswer> {
-  return readTrack(await http.get(TRACK_URL, trackParams(vin, start, end)));
+export async function fetchTrack(http: HttpClient, vin: string, start: number, end: number, offsetMin: number): Promise<TrackAnswer> {
+  return readTrack(await http.get(TRACK_URL, trackParams(vin, start, end, offsetMin)), offsetMin);
 }
 
 export const TRACK_EXPORT_URL = `${TRACK_URL}-export`;

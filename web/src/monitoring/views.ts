@@ -14,4 +14,5 @@ export const monitoringViews: Record<string, ViewLoader> = {
   '/alarmMessageParsing/index': () => import('./MessageParsingPage'),
   '/vehicleDetails/index': () => import('./VehicleDetailPage'),
   '/vehVehicleDetail/index': () => import('./VehicleDetailPage'),
+  '/remoteDiagnose/index': () => import('../diagnosis/RemoteDiagnosisPage'),
 };

@@ -86,9 +86,6 @@ export function LoginForm() {
           value={form.password}
           feedback={false}
           toggleMask
-          // Inline: the layout stylesheet that also sizes inputs is not loaded on the sign-in route.
-          style={{ width: '100%' }}
-          inputStyle={{ width: '100%' }}
           autoComplete="current-password"
           onChange={(e) => set('password')(e.target.value)}
         />

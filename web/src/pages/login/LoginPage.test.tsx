@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import { getRefreshToken, getToken } from '../../util/auth-cookies';
 import { getAllStore, getStore } from '../../util/storage';
 import { AppUnderTest, createTestApp } from '../../test-support/app-harness';
+import { loadShellStyles } from '../../test-support/shell-styles';
 import LoginPage from './LoginPage';
 
 const CAPTCHA = { key: 'captcha-key-1', image: 'data:image/png;base64,AAAA' };
@@ -92,5 +93,22 @@ describe('login page', () => {
     expect(getStore('tenantId')).toBe('000000');
     expect(getStore<{ avatar: string }>('userInfo')?.avatar).toBe('/img/bg/img-logo.png');
     expect(getStore<unknown[]>('menu')).toHaveLength(1);
+  });
+
+  it('sizes the password box like the account box: every wrapper fills its row', async () => {
+    loadShellStyles();
+    renderLogin(TOKEN_OK);
+    const password = await screen.findByLabelText(/密码/);
+    const field = password.closest('.wd-field')!;
+    // jsdom has no layout: what makes a box as wide as its container is its declared sizing.
+    for (let el: HTMLElement = password; el !== field; el = el.parentElement!) {
+      const own = getComputedStyle(el);
+      const parent = getComputedStyle(el.parentElement!);
+      const flexRow = /flex/.test(parent.display) && !parent.flexDirection.startsWith('column');
+      const fills = own.width === '100%' || (flexRow ? Number(own.flexGrow) >= 1 : el.parentElement === field);
+      expect(fills, `${el.tagName}.${el.className} in a ${parent.display} box`).toBe(true);
+    }
+    // No inline sizing left to work around a missing stylesheet.
+    expect(password.getAttribute('style') ?? '').not.toMatch(/width/);
   });
 });
