@@ -21,26 +21,26 @@ export const QUERYABLE_PARAM_IDS = PARAMS.map((p) => p.id);
 const SETTABLE_PARAM_IDS = QUERYABLE_PARAM_IDS.filter((id) => id !== 0x04 && id !== 0x0d && id !== 0x07 && id !== 0x08);
 
 const paramId = (allowed: readonly number[], what: string) =>
-  z.number().int().refine((id) => allowed.includes(id), { message: `${what}: unknown parameter id` });
+  z.number().int().refine((id) => allowed.includes(id), { message: `${what}: 未知的参数ID` });
 
 export const queryContent = z.object({
-  ids: z.array(paramId(QUERYABLE_PARAM_IDS, 'ids')).min(1, 'ids: choose at least one parameter').max(0xff),
+  ids: z.array(paramId(QUERYABLE_PARAM_IDS, '查询参数')).min(1, '请至少选择一个参数').max(0xff),
 });
 /** Values in the standard's raw units; domains (0x05, 0x0E) as text. Keys are decimal ids. */
 export const setContent = z.object({
   params: z
-    .array(z.object({ id: paramId(SETTABLE_PARAM_IDS, 'params.id'), value: z.union([z.number().int().min(0).max(0xfffe), z.string().min(1).max(200)]) }))
-    .min(1, 'params: set at least one parameter'),
+    .array(z.object({ id: paramId(SETTABLE_PARAM_IDS, '设置参数'), value: z.union([z.number().int().min(0).max(0xfffe), z.string().min(1).max(200)]) }))
+    .min(1, '请至少设置一个参数'),
 });
 const controlIds = Object.values(ControlCommand) as number[];
 export const controlContent = z.object({
-  commandId: z.number().int().refine((id) => controlIds.includes(id), { message: 'commandId: unknown control command' }),
+  commandId: z.number().int().refine((id) => controlIds.includes(id), { message: '未知的控制指令' }),
   /** 0x01 upgrade: the ';'-joined fields of table B.15; 0x06 alarm: the level 0–3. Others take none. */
   upgrade: z.string().max(500).optional(),
   alarmLevel: z.number().int().min(0).max(4).optional(),
 });
 
-const target = { vehicleId: z.string().regex(/^\d{1,19}$/, 'vehicleId: a vehicle id').optional(), vin: z.string().length(17, 'vin: 17 characters').optional() };
+const target = { vehicleId: z.string().regex(/^\d{1,19}$/, '车辆ID应为数字').optional(), vin: z.string().length(17, 'VIN应为17位').optional() };
 const oneVehicle = (v: { vehicleId?: string; vin?: string }) => Boolean(v.vehicleId || v.vin);
 
 /** Body of POST instructRecord/issue. */
@@ -50,12 +50,12 @@ export const issueInstruction = z
     z.object({ ...target, instructType: z.literal(InstructType.set), content: setContent, remark: z.string().max(255).optional() }),
     z.object({ ...target, instructType: z.literal(InstructType.control), content: controlContent, remark: z.string().max(255).optional() }),
   ])
-  .refine(oneVehicle, { message: 'vehicleId or vin: choose a vehicle', path: ['vehicleId'] });
+  .refine(oneVehicle, { message: '请选择车辆', path: ['vehicleId'] });
 export type IssueInstruction = z.infer<typeof issueInstruction>;
 
 /** Body of POST remoteDiagnose/issueDiagnose: a full parameter query plus the vehicle's live faults, for one or more vehicles. */
 export const issueDiagnose = z.object({
-  vehicleIds: z.array(z.string().regex(/^\d{1,19}$/, 'vehicleIds: vehicle ids')).min(1, 'vehicleIds: choose at least one vehicle').max(200, 'vehicleIds: at most 200 vehicles at once'),
+  vehicleIds: z.array(z.string().regex(/^\d{1,19}$/, '车辆ID应为数字')).min(1, '请至少选择一辆车').max(200, '一次最多200辆车'),
   remark: z.string().max(255).optional(),
 });
 export type IssueDiagnose = z.infer<typeof issueDiagnose>;

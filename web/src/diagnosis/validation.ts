@@ -12,9 +12,9 @@ export type FieldErrors = Record<string, string>;
 export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 /**
- * The contract's zod issues as the operator reads them. The schema's own messages are English
- * notes for developers ('ids: choose at least one parameter'); the path says which field it is,
- * so each path gets a translated sentence, and anything unforeseen still shows its path.
+ * The contract's zod issues as the operator reads them. The schema's own messages are the
+ * gateway's (Chinese, like its other 400s); the path says which field it is, so each path gets
+ * a sentence in the console's language, and anything unforeseen still shows its path.
  */
 function translate(issue: z.core.$ZodIssue): [field: string, message: string] {
   const [head, second, row] = issue.path.map(String);
