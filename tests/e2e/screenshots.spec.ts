@@ -40,3 +40,17 @@ test('home layout, zh and en', async ({ page }) => {
   await settle(page);
   await page.screenshot({ path: shot('home-en') });
 });
+
+test('remote diagnosis screen', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/remoteDiagnose/index');
+  const screen = page.getByRole('region', { name: '远程诊断' });
+  await expect(screen).toBeVisible();
+  await expect(screen.locator('.p-datatable')).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: shot('remote-diagnosis-zh') });
+  await useEnglish(page);
+  await expect(page.getByRole('region', { name: 'Remote diagnosis' })).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: shot('remote-diagnosis-en') });
+});
