@@ -16,6 +16,7 @@ const benches = [
   ['crud-page', 'gateway', 'bench/crud-page.bench.ts'],
   ['live', 'gateway', 'bench/live.bench.ts'],
   ['simulator', 'simulators', 'bench/throughput.bench.ts'],
+  ['bundle', 'web', 'bench/bundle.bench.ts'],
 ];
 
 const figures = [];
