@@ -137,12 +137,12 @@ export class TerminalConnection {
       return;
     }
     const frame = decoded.frame;
-    if (frame.responseFlag !== ResponseFlag.command) return this.answered(frame);
+    if (frame.responseFlag !== ResponseFlag.command) return this.answered(frame, bytes);
     if (frame.command === Command.heartbeat) return this.send(buildHeartbeatAck(frame));
     if (frame.command === Command.timeSync) return this.send(buildTimeSyncAck(frame, gbTimeFromEpochMs(Date.now())));
     const vehicle = await this.resolve(frame);
     if (!vehicle) return;
-    this.sink.raw({ tenantId: vehicle.tenantId, vin: vehicle.vin, command: frame.command, receivedAt: Date.now(), ts: null, hex: toHex(bytes) });
+    this.keepRaw(vehicle, frame.command, bytes);
     switch (frame.command) {
       case Command.vehicleLogin:
         this.send(buildLoginAck(frame));
@@ -162,9 +162,17 @@ export class TerminalConnection {
     }
   }
 
-  /** A terminal's answer to one of our commands: it settles the command, and is not data. */
-  private answered(frame: Frame): void {
-    if (frame.vin === this.vehicle?.vin && DOWNLINK.has(frame.command)) this.pending.settle(frame.command, { kind: 'answered', frame });
+  /** Every frame of a known vehicle is kept as it came (message parsing shows it). */
+  private keepRaw(vehicle: VehicleRef, command: number, bytes: Uint8Array): void {
+    this.sink.raw({ tenantId: vehicle.tenantId, vin: vehicle.vin, command, receivedAt: Date.now(), ts: null, hex: toHex(bytes) });
+  }
+
+  /** A terminal's answer to one of our commands: it settles the command and is kept raw, but is not telemetry. */
+  private answered(frame: Frame, bytes: Uint8Array): void {
+    const vehicle = this.vehicle;
+    if (!vehicle || frame.vin !== vehicle.vin || !DOWNLINK.has(frame.command)) return;
+    this.keepRaw(vehicle, frame.command, bytes);
+    this.pending.settle(frame.command, { kind: 'answered', frame });
   }
 
   private endSession(reason: string): void {

@@ -1,7 +1,8 @@
 // Remote diagnosis over REST: issuing to a real TCP terminal through the in-process bus,
 // the record each call leaves, bad input, tenant, data scope and button grants.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResponseFlag } from '@wdiov/contracts/protocol/index';
+import { and, eq } from 'drizzle-orm';
+import { Command, ResponseFlag } from '@wdiov/contracts/protocol/index';
 import { InstructStatus } from '@wdiov/contracts/diagnosis/instruction';
 import { testEnv } from '../../env.ts';
 import { createLogger } from '../../lib/logger.ts';
@@ -9,6 +10,7 @@ import { systemPrincipal } from '../../crud/principal.ts';
 import { createTestGateway, md5, postJson, type TestGateway } from '../../../test/test-gateway.ts';
 import { realtimeFrame } from '../../../test/gbt-frames.ts';
 import { answeringTerminal, answerWithFlag, silent, type AnsweringTerminal } from '../../diagnosis/answering-terminal.ts';
+import { rawFrames } from '../../db/schema/index.ts';
 import { diagnosisRoutes } from './diagnosis.routes.ts';
 import { addVehicle, otherTenant, until } from './test-support.ts';
 
@@ -56,6 +58,10 @@ describe('POST instructRecord/issue', () => {
     expect(row.issueTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(row.responseTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect((await gw.json(`/api/wdiov-base/instructRecord/detail?id=${row.id}`, { token })).body.data).toEqual(row);
+    // The answer frame is kept with the vehicle's other raw frames.
+    const answers = () => gw.database.db.select().from(rawFrames).where(and(eq(rawFrames.vin, ONLINE), eq(rawFrames.command, Command.queryParams)));
+    const [kept] = await until(async () => ((await answers()).length > 0 ? answers() : undefined));
+    expect(kept!.hex.slice(4, 8)).toBe('8001');
   });
 
   it('sets parameters and controls a terminal chosen by vehicle id', async () => {
