@@ -19,7 +19,7 @@ export const instructRecord = defineEntity({
     /** Parameter ids and values, e.g. `{"0x02": 10}`, or the control id and its argument. */
     content: f.json('指令内容', 'Content', { list: false }),
     issueTime: f.datetime('下发时间', 'Issued at', { search: 'datege' }),
-    instructStatus: f.dict('指令状态', 'Status', 'instruct_status', { numeric: true, default: 1, search: 'equal' }),
+    instructStatus: f.dict('指令状态', 'Status', 'instruct_status', { numeric: true, default: 1, search: 'equal', readOnly: true, form: false }),
     responseTime: f.datetime('应答时间', 'Answered at', { readOnly: true, form: false }),
     responseData: f.json('应答内容', 'Answer', { readOnly: true, form: false, list: false }),
     failReason: f.text('失败原因', 'Failure reason', { max: 255, readOnly: true, form: false }),

@@ -175,16 +175,19 @@ describe('instructRecord remove and submit', () => {
     expect((await remove(postJson({ ids: [a] }, token))).body.code).toBe(404);
   });
 
-  it('never lets a submit set the answer fields', async () => {
+  it('never lets a submit set the status or the answer fields', async () => {
     const res = await gw.json('/api/wdiov-base/instructRecord/submit', postJson({
       vehicleId: ids[ONLINE], instructType: 1, content: { ids: [2] }, responseData: { forged: true }, failReason: 'forged', responseTime: '2025-01-01 00:00:00',
+      instructStatus: InstructStatus.answered,
     }, token));
     expect(res.body.code).toBe(200);
     const [row] = (await gw.json('/api/wdiov-base/instructRecord/page?size=1&descs=id', { token })).body.data.records;
     expect(row).toMatchObject({ instructStatus: InstructStatus.pending, responseData: null, failReason: null, responseTime: null });
-    const update = await gw.json('/api/wdiov-base/instructRecord/submit', postJson({ id: row.id, responseData: { forged: true }, failReason: 'forged' }, token));
+    const update = await gw.json('/api/wdiov-base/instructRecord/submit', postJson({ id: row.id, responseData: { forged: true }, failReason: 'forged', instructStatus: InstructStatus.answered }, token));
     expect(update.body.code).toBe(200);
-    expect((await gw.json(`/api/wdiov-base/instructRecord/detail?id=${row.id}`, { token })).body.data).toMatchObject({ responseData: null, failReason: null });
+    expect((await gw.json(`/api/wdiov-base/instructRecord/detail?id=${row.id}`, { token })).body.data).toMatchObject({
+      instructStatus: InstructStatus.pending, responseData: null, failReason: null,
+    });
   });
 });
 
