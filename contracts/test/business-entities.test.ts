@@ -215,6 +215,24 @@ describe('business submit schemas', () => {
     }
   });
 
+  it('vary unique examples beyond ten samples where the format allows, keeping fixed-width ones valid', () => {
+    const ns = [1, 11, 101, 1001];
+    for (const e of all) {
+      for (const [name, def] of fieldsOf(e)) {
+        if (!def.unique || typeof def.example !== 'string') continue;
+        const values = ns.map((n) => sample(e, n)[name] as string);
+        for (const v of values) {
+          expect(v.length, `${e.name}.${name} = ${v}`).toBeLessThanOrEqual(def.max ?? 255);
+          if (def.pattern) expect(def.pattern.regex.test(v), `${e.name}.${name} = ${v}`).toBe(true);
+        }
+        // Only a value whose width the format fixes may wrap (after 10^digits samples).
+        if (/\d$/.test(def.example) && def.pattern?.regex.test(`${def.example}0`) !== false) {
+          expect(new Set(values).size, `${e.name}.${name}: ${values.join(', ')}`).toBe(ns.length);
+        }
+      }
+    }
+  });
+
   it('refuse a missing or empty required field with its message, naming the field', () => {
     for (const e of business) {
       for (const [name, def] of fieldsOf(e)) {

@@ -2,14 +2,24 @@ import type { FieldDef } from './fields.ts';
 import type { AnyEntity } from './define-entity.ts';
 import { formatDateTime } from '../wire/time.ts';
 
-/** Varies the trailing digits of an example, so samples of a unique patterned field differ. */
-export function varyExample(example: string, n: number): string {
+/**
+ * Varies the trailing digits of an example, so samples of a unique patterned field differ: the
+ * number grows without bound where the field's format (`fits`) allows a longer one, else it
+ * wraps within its width (a VIN keeps its 17 characters).
+ */
+export function varyExample(example: string, n: number, fits: (candidate: string) => boolean = () => false): string {
   const m = /(\d+)$/.exec(example);
   if (!m) return example;
   const width = m[1]!.length;
-  const next = String((Number(m[1]) + n) % 10 ** width).padStart(width, '0');
-  return example.slice(0, example.length - width) + next;
+  const head = example.slice(0, example.length - width);
+  const wide = head + String(Number(m[1]) + n).padStart(width, '0');
+  if (fits(wide)) return wide;
+  return head + String((Number(m[1]) + n) % 10 ** width).padStart(width, '0');
 }
+
+/** Whether a text value keeps a field's length and pattern. */
+const fitsField = (def: FieldDef) => (candidate: string) =>
+  candidate.length <= (def.max ?? 255) && (!def.pattern || def.pattern.regex.test(candidate));
 
 export interface SampleContext {
   /** A valid key of a dictionary. */
@@ -24,7 +34,7 @@ export interface SampleContext {
  */
 export function sampleValue(name: string, def: FieldDef, n: number, ctx: SampleContext): unknown {
   // Only unique fields need distinct samples; varying others could break their pattern (08:00 → 08:74).
-  if (def.example !== undefined) return typeof def.example === 'string' && def.unique ? varyExample(def.example, n) : def.example;
+  if (def.example !== undefined) return typeof def.example === 'string' && def.unique ? varyExample(def.example, n, fitsField(def)) : def.example;
   if (def.pattern) throw new Error(`field ${name} has a pattern but no example`);
   if (def.dict) {
     const key = ctx.dictKey(def.dict);
