@@ -9,6 +9,8 @@ import { LoginGuard } from './auth/login-guard.ts';
 import { TokenService } from './auth/token-service.ts';
 import { requireAuth } from './auth/auth-middleware.ts';
 import { Revocations } from './auth/revocations.ts';
+import { SessionKicks, signInKicks, SINGLE_SESSION_PARAM } from './auth/session-kicks.ts';
+import { paramIsOn } from './auth/params.ts';
 import { oauthRouter } from './auth/oauth.routes.ts';
 import { Dictionaries } from './crud/dictionaries.ts';
 import { Labels } from './crud/labels.ts';
@@ -28,10 +30,11 @@ import { baseRoutes, vehteamTreeRoutes } from './routes/base/index.ts';
 import type { MessageBus } from './bus/bus.ts';
 import { LogWriter } from './logs/log-writer.ts';
 import { buildOpenApi } from './openapi/openapi.ts';
-import { entityList, SOCKET_PATH, subjects } from '@wdiov/contracts';
+import { entityList, POSITION_SOCKET_PATH, SOCKET_PATH, subjects } from '@wdiov/contracts';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { LatestState } from './live/latest-state.ts';
-import { SocketHub } from './live/socket-hub.ts';
+import { SocketHub, type SocketChannel } from './live/socket-hub.ts';
+import { VehicleScopes } from './live/vehicle-scope.ts';
 import { apiLog } from './logs/api-log.ts';
 
 const EMPTY = new Uint8Array(0);
@@ -62,15 +65,17 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   });
   const signer = new TokenSigner(jwtSecret);
   const captchas = new CaptchaStore(db);
+  const revocations = new Revocations(db);
+  const kicks = new SessionKicks(db, revocations, bus?.bus);
   const tokens = new TokenService({
     db, signer, captchas, guard: new LoginGuard(db), captchaMode: env.CAPTCHA_MODE, tenantMode: env.TENANT_MODE,
+    sessions: signInKicks(kicks, () => paramIsOn(repos, SINGLE_SESSION_PARAM)),
     onSignIn: (user, grant) => logs.usual({ tenantId: user.tenantId, logId: 'sign-in', logData: `${user.account} 登录 (${grant})`, createBy: user.account }),
   });
 
   const logs = new LogWriter(db, logger);
   const app = createApp({ logger, bodyLimitBytes: env.BODY_LIMIT });
   app.use('/api/*', apiLog(logs));
-  const revocations = new Revocations(db);
   app.use('/api/*', requireAuth(signer, revocations));
   app.use('/api/*', authorize(policy));
   app.route('/api', systemRoutes(env, { database, bus: bus ? { kind: bus.bus.kind, describe: bus.describe } : undefined, startedAt: Date.now() }));
@@ -85,9 +90,9 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
     }
   };
   const latest = new LatestState();
-  const hub = new SocketHub((tenantId) => latest.ofTenant(tenantId));
+  const hub = new SocketHub((tenantId) => latest.ofTenant(tenantId), new VehicleScopes(repos, dataScopes));
   // Bespoke routes first: where they share a path with a generic one (a tree `list`), they win.
-  const bespoke: BespokeDeps = { env, db, repos, dictionaries, policy, dataScopes, logger, logs, dataDir };
+  const bespoke: BespokeDeps = { env, db, repos, dictionaries, policy, dataScopes, logger, logs, dataDir, kicks };
   app.route('/api/wdiov-system', systemBespokeRoutes(bespoke));
   app.route('/api/wdiov-user', userRoutes(bespoke));
   app.route('/api/wdiov-resource', resourceRoutes(bespoke));
@@ -95,17 +100,19 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   app.route('/api/wdiov-base', baseRoutes(bespoke, latest, bus?.bus));
   app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));
   for (const repo of repos.all()) app.route(repo.entity.basePath, crudRouter(repo, { afterWrite }));
-  // The online-user socket: the token arrives as a query parameter (browsers cannot set headers
-  // on a websocket) and is checked by the same middleware as every other call.
+  // The online-user socket (cards, kicks) and the position socket: the token arrives as a query
+  // parameter (browsers cannot set headers on a websocket) and is checked by the same middleware as every other call.
   const { upgradeWebSocket, injectWebSocket } = createNodeWebSocket({ app });
-  app.get(SOCKET_PATH.replace(/\/$/, ''), upgradeWebSocket((c) => {
+  const socket = (path: string, channel: SocketChannel) => app.get(path.replace(/\/$/, ''), upgradeWebSocket((c) => {
     const principal = c.get('principal');
     return {
-      onOpen: (_e, ws) => hub.open(ws, principal),
+      onOpen: (_e, ws) => hub.open(ws, principal, channel),
       onMessage: (e, ws) => hub.message(ws, typeof e.data === 'string' ? e.data : ''),
       onClose: (_e, ws) => hub.close(ws),
     };
   }));
+  socket(SOCKET_PATH, 'online-user');
+  socket(POSITION_SOCKET_PATH, 'positions');
   let openApi: unknown;
   app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApi(entityList, app.routes, env.PRODUCT_TITLE))));
   return { app, repos, signer, tokens, dictionaries, policy, dataScopes, logs, latest, hub, injectWebSocket };

@@ -1,18 +1,25 @@
 import { z } from 'zod';
+import { alarmLevel } from './alarm-level.ts';
+
+export * from './alarm-level.ts';
 
 /**
- * Messages of the online-user socket `/api/wdiov-base/online-user/`.
- * Every frame is `{code, cmd, msg, data, ts}`; `cmd` tells what it carries.
+ * Messages of the online-user socket `/api/wdiov-base/online-user/` and of the position socket.
+ * Every frame is `{code, cmd, msg, data, ts}`; `cmd` tells what it carries. The server sends
+ * only cards (1200) and forced logouts (8860) on the online-user socket: the browser hides its
+ * cards on any other message, so heartbeats are not answered there.
  */
 export const SOCKET_PATH = '/api/wdiov-base/online-user/';
+/** Live positions travel on their own socket: subscribe (1301), then position batches (1300). */
+export const POSITION_SOCKET_PATH = '/api/wdiov-base/live-position/';
 
 export const SocketCmd = {
   heartbeat: 1001,
   alarmCard: 1200,
   forcedLogout: 8860,
-  /** Live position batches after a `subscribe` request (coalesced per vehicle). */
+  /** Position socket: live position batches after a `subscribe` request (coalesced per vehicle). */
   positions: 1300,
-  /** Client → server: subscribe to live positions (data: {vins?: string[]} or all in scope). */
+  /** Position socket, client → server: subscribe to live positions (data: {vins?: string[]} or all in scope). */
   subscribe: 1301,
   unsubscribe: 1302,
 } as const;
@@ -41,7 +48,7 @@ export const alarmCardData = z.object({
   type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   /** Id of the stored alarm / fault / fence record, so 'view now' can open it. */
   id: z.string().optional(),
-  level: z.number().int().min(0).max(3).optional(),
+  level: alarmLevel.optional(),
   alarmType: z.string().optional(),
   alarmName: z.string().optional(),
   faultCode: z.string().optional(),
@@ -64,7 +71,11 @@ export const alarmCardData = z.object({
 export type AlarmCardData = z.infer<typeof alarmCardData>;
 export const alarmCardMessage = envelope(SocketCmd.alarmCard, alarmCardData);
 
-export const forcedLogoutMessage = envelope(SocketCmd.forcedLogout, z.unknown().optional());
+export type AlarmCardMessage = z.infer<typeof alarmCardMessage>;
+
+/** The reason for the logout travels in `msg`. */
+export const forcedLogoutMessage = envelope(SocketCmd.forcedLogout, z.null().optional());
+export type ForcedLogoutMessage = z.infer<typeof forcedLogoutMessage>;
 
 /** One coalesced live position: latest wins per vehicle between flushes. */
 export const livePosition = z.object({
@@ -77,12 +88,27 @@ export const livePosition = z.object({
   soc: z.number().nullable(),
   /** 1 driving, 2 parked, 3 charging, 4 offline. */
   state: z.number().int(),
-  alarmLevel: z.number().int().min(0).max(3),
+  alarmLevel,
   ts: z.number().int(),
 });
 export type LivePosition = z.infer<typeof livePosition>;
 export const positionsMessage = envelope(SocketCmd.positions, z.array(livePosition));
+export type PositionsMessage = z.infer<typeof positionsMessage>;
 
+/** What the server sends on the online-user socket: nothing else, ever. */
+export type OnlineUserServerMessage = AlarmCardMessage | ForcedLogoutMessage;
+/** What the server sends on the position socket (and a forced logout before it closes it). */
+export type PositionServerMessage = PositionsMessage | ForcedLogoutMessage;
+
+/** Typed builders: the gateway sends only what these return. */
+export const alarmCardFrame = (data: AlarmCardData, now = Date.now()): AlarmCardMessage =>
+  ({ code: 0, cmd: SocketCmd.alarmCard, msg: '', data, ts: now });
+export const forcedLogoutFrame = (reason: string, now = Date.now()): ForcedLogoutMessage =>
+  ({ code: 0, cmd: SocketCmd.forcedLogout, msg: reason, data: null, ts: now });
+export const positionsFrame = (data: LivePosition[], now = Date.now()): PositionsMessage =>
+  ({ code: 0, cmd: SocketCmd.positions, msg: '', data, ts: now });
+
+/** Everything a browser may receive on either socket (a heartbeat from an older gateway included). */
 export const serverSocketMessage = z.discriminatedUnion('cmd', [
   heartbeatMessage,
   alarmCardMessage,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alarmLevel } from '../live/alarm-level.ts';
 
 /**
  * Payloads of the NATS subjects. Every consumer parses with these schemas at its edge; a
@@ -34,7 +35,7 @@ export const telemetry = z.object({
   vehicleState: reading,
   chargeState: reading,
   state: z.number().int(),
-  alarmLevel: z.number().int().min(0).max(4),
+  alarmLevel,
   maxCellVoltageV: reading,
   minCellVoltageV: reading,
   maxCellNo: reading,
@@ -53,7 +54,7 @@ const eventBase = z.object({
   vin: z.string(),
   vehicleId: z.string(),
   plate: z.string().default(''),
-  level: z.number().int().min(0).max(4),
+  level: alarmLevel,
   startTime: z.number().int(),
   endTime: z.number().int().nullable(),
   /** Live data raises cards; reissued data is stored only. */
@@ -102,5 +103,9 @@ export const rawFrame = z.object({
 });
 export type RawFrame = z.infer<typeof rawFrame>;
 
-/** A forced logout of a user on every gateway. */
-export const kickMessage = z.object({ userId: z.string(), msg: z.string() });
+/**
+ * A forced logout of a user on every gateway; `msg` is the reason shown. With `openedBefore`
+ * (epoch ms) only sockets opened until then go (a sign-in elsewhere keeps the new session).
+ */
+export const kickMessage = z.object({ userId: z.string(), msg: z.string(), openedBefore: z.number().int().optional() });
+export type KickMessage = z.infer<typeof kickMessage>;

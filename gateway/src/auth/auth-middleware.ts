@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { Msg, TOKEN_HEADER } from '@wdiov/contracts';
 import type { Revocations } from './revocations.ts';
+import { familyKey } from './session-kicks.ts';
 import type { Principal } from '../crud/principal.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { AppBindings } from '../lib/types.ts';
@@ -38,7 +39,8 @@ export function principalOf(claims: AccessClaims, exp: number): Principal {
 export async function authenticate(signer: TokenSigner, revocations: Revocations, token: string | undefined): Promise<Principal> {
   if (!token) throw new ApiError(401, Msg.missingToken);
   const claims = await signer.verify<AccessClaims>(token, 'access_token');
-  if (!claims || (await revocations.isRevoked(claims.jti))) throw new ApiError(401, Msg.unauthorized);
+  // A token is revoked by itself (sign-out) or with its whole sign-in (a kick that ends the user's sessions).
+  if (!claims || (await revocations.isRevoked(claims.jti)) || (await revocations.isRevoked(familyKey(claims.fam)))) throw new ApiError(401, Msg.unauthorized);
   return principalOf(claims, claims.exp);
 }
 

@@ -22,11 +22,19 @@ interface Rule {
  */
 export class DataScopes {
   private cache = new Map<string, { at: number; rules: Map<string, Rule[]> }>();
+  private readonly dropped = new Set<() => void>();
 
   constructor(private readonly db: Db) {}
 
   invalidate(): void {
     this.cache.clear();
+    for (const listener of this.dropped) listener();
+  }
+
+  /** Caches derived from the rules (the live vehicle scopes) drop with them. */
+  onInvalidate(listener: () => void): () => void {
+    this.dropped.add(listener);
+    return () => this.dropped.delete(listener);
   }
 
   private async rulesFor(roleIds: string[]): Promise<Map<string, Rule[]>> {

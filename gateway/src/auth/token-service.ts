@@ -10,6 +10,7 @@ import type { LoginGuard } from './login-guard.ts';
 import { OAuthError, OAuthMsg } from './oauth-error.ts';
 import { hashPassword, MD5_HEX, verifyPassword } from './password.ts';
 import { AuthLookup, splitList, type UserRow } from './user-lookup.ts';
+import type { SignInEvents } from './session-kicks.ts';
 
 export interface TokenRequest {
   grantType: string;
@@ -34,6 +35,8 @@ export interface TokenServiceDeps {
   tenantMode: boolean;
   /** Called after every successful sign-in (usual log). */
   onSignIn?: (user: UserRow, grant: GrantType) => void;
+  /** Locks and sign-ins that log other sessions out (forced logout). */
+  sessions?: SignInEvents;
 }
 
 // Verified when the account does not exist, so a wrong account costs as long as a wrong password.
@@ -96,12 +99,16 @@ export class TokenService {
     const user = await this.lookup.user(tenantId, account);
     const good = MD5_HEX.test(password) && (await verifyPassword(user?.password ?? (await dummy()), password));
     if (!user || !good) {
-      await this.deps.guard.fail(tenantId, account);
+      const locked = await this.deps.guard.fail(tenantId, account);
+      // A locked account's open sessions end too: the lock is for whoever holds the account now.
+      if (locked && user) await this.deps.sessions?.locked(user);
       throw new OAuthError(400, OAuthMsg.badCredentials);
     }
     if (user.status !== 1) throw new OAuthError(400, OAuthMsg.disabled);
     await this.deps.guard.reset(tenantId, account);
-    const token = await this.issue(user, client, newJti(), req.deptId, req.roleId);
+    const family = newJti();
+    const token = await this.issue(user, client, family, req.deptId, req.roleId);
+    await this.deps.sessions?.signedIn(user, family);
     this.deps.onSignIn?.(user, grant);
     return token;
   }

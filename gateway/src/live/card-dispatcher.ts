@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import {
-  AlarmCardType, SocketCmd, alarmEvent, faultEvent, fenceEvent, formatDateTime, wildcards,
-  type AlarmEvent, type FaultEvent, type FenceEvent,
+  AlarmCardType, alarmCardFrame, alarmEvent, faultEvent, fenceEvent, formatDateTime, wildcards,
+  type AlarmCardData, type AlarmEvent, type FaultEvent, type FenceEvent,
 } from '@wdiov/contracts';
 import type { MessageBus, Subscription } from '../bus/bus.ts';
 import type { SocketHub } from './socket-hub.ts';
@@ -15,7 +15,8 @@ const dec = new TextDecoder();
 
 /**
  * Turns live start events into alarm cards (cmd 1200) for the sockets of their handling team's
- * users on this gateway. Every gateway runs one: each sees every event and serves its own sockets.
+ * users on this gateway who may see the vehicle. Every gateway runs one: each sees every event
+ * and serves its own sockets.
  */
 export class CardDispatcher {
   private subs: Subscription[] = [];
@@ -39,7 +40,7 @@ export class CardDispatcher {
     this.subs = [on(wildcards.allAlarms, 'alarm', alarmEvent), on(wildcards.allFaults, 'fault', faultEvent), on(wildcards.allFences, 'fence', fenceEvent)];
   }
 
-  card(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent) {
+  card(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent): AlarmCardData {
     const common = {
       id: e.id, level: e.level, vin: e.vin, carPlate: e.plate, espeed: e.speedKmh ?? -0.1,
       stime: formatDateTime(e.startTime, this.utcOffsetMin), duration: Math.max(0, Math.round((Date.now() - e.startTime) / 1000)),
@@ -60,8 +61,7 @@ export class CardDispatcher {
   private async dispatch(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent) {
     const users = await this.recipients.forEvent(kind, e);
     const ids = users === 'everyone' ? this.hub.onlineUsers(e.tenantId) : users;
-    const message = { code: 0, cmd: SocketCmd.alarmCard, msg: '', data: this.card(kind, e), ts: Date.now() };
-    this.delivered += this.hub.toUsers(e.tenantId, ids, message);
+    this.delivered += this.hub.toUsers(e.tenantId, ids, alarmCardFrame(this.card(kind, e)));
   }
 
   stop(): void {

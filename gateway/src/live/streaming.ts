@@ -49,7 +49,7 @@ export async function startStreaming(deps: StreamingDeps) {
   cards.start();
   const kicks: Subscription = bus.subscribe(wildcards.allKicks, (m) => {
     const parsed = kickMessage.safeParse(JSON.parse(dec.decode(m.data)));
-    if (parsed.success) hub.kick(parsed.data.userId, parsed.data.msg);
+    if (parsed.success) hub.kick(parsed.data.userId, parsed.data.msg, parsed.data.openedBefore);
   });
   const persister = new EventPersister(db, bus, logger);
   await persister.start();
@@ -60,7 +60,7 @@ export async function startStreaming(deps: StreamingDeps) {
   const engine = new AlarmEngine(db, bus, rules, fences, logger);
   await engine.preload();
   const directory = new VehicleDirectory(db);
-  const changes = dropCachesOnChange(bus, { fences, rules, teams, directory });
+  const changes = dropCachesOnChange(bus, { fences, rules, teams, directory, scopes: hub.scopes });
   // Remote diagnosis: this gateway answers the command subject of each terminal logged in here.
   const commands = new CommandHolder(bus, logger);
   const ingest = deps.ingest === false ? undefined : await startIngest({

@@ -6,6 +6,7 @@ import type { Dictionaries } from '../crud/dictionaries.ts';
 import type { AccessPolicy } from '../auth/access-policy.ts';
 import type { DataScopes } from '../auth/data-scope.ts';
 import type { LogWriter } from '../logs/log-writer.ts';
+import type { SessionKicks } from '../auth/session-kicks.ts';
 
 /** What the bespoke (non-generic) routes of a service may use. */
 export interface BespokeDeps {
@@ -19,4 +20,6 @@ export interface BespokeDeps {
   logs: LogWriter;
   /** Absolute data directory (uploads live under `<dataDir>/oss`). */
   dataDir: string;
+  /** Forced logouts (cmd 8860) after account changes. */
+  kicks?: SessionKicks;
 }

@@ -54,7 +54,7 @@ export async function startPositionStream(count: number, framesPerSecond: number
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
-  const stream: PositionStream = { url: `ws://127.0.0.1:${port}/api/wdiov-base/online-user/`, sent: 0, skipped: 0, stop };
+  const stream: PositionStream = { url: `ws://127.0.0.1:${port}/api/wdiov-base/live-position/`, sent: 0, skipped: 0, stop };
 
   const timers = new Set<NodeJS.Timeout>();
   const send = (text: string) => {

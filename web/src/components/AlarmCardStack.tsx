@@ -12,7 +12,7 @@ export const VISIBLE_CARDS = 3;
 /** The live map, whose alarm inbox lists every recent card. */
 export const INBOX_PATH = '/monitoring/map';
 
-/** Live cards stacked at the bottom right, newest on top, with a mute toggle; kept within the window. */
+/** Live cards stacked at the bottom right, the most severe then the newest on top, with a mute toggle; kept within the window. */
 export function AlarmCardStack() {
   const { socket } = useAppActors();
   const { t } = useI18n();
@@ -23,7 +23,8 @@ export function AlarmCardStack() {
   const newestKey = useRef(0);
 
   useEffect(() => {
-    const newest = cards[0]?.key ?? 0;
+    // Cards are ordered by severity: the newest is the highest key, wherever it sits.
+    const newest = Math.max(0, ...cards.map((c) => c.key));
     if (newest > newestKey.current) alarmSound.play();
     newestKey.current = Math.max(newestKey.current, newest);
   }, [cards]);

@@ -15,8 +15,8 @@ export interface PositionChannelOptions {
 /**
  * The live-map subscription as packed position batches: cmd 1301 when the first observer
  * arrives, cmd 1302 when the last one leaves. The shell's socket machine has no way to send
- * client frames, so the map holds its own connection to the same online-user endpoint for as
- * long as a map is mounted, read in a worker (position-transport.ts says why).
+ * client frames, and positions never travel on it: the map holds its own connection to the
+ * gateway's position socket for as long as a map is mounted, read in a worker (position-transport.ts says why).
  * After a drop it reconnects and subscribes again; the gateway then starts with a full
  * snapshot, which is the REST-free resync traccar does after reconnecting.
  *

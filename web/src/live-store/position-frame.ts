@@ -7,6 +7,9 @@ import type { LivePosition } from '@wdiov/contracts/live/socket-messages';
  */
 export const PositionCmd = { positions: 1300, subscribe: 1301, unsubscribe: 1302 } as const;
 
+/** contracts' MAX_ALARM_LEVEL (GB/T 32960 levels and the platform's 4), spelled here for the same reason. */
+const MAX_LEVEL = 4;
+
 export const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 export const isInt = (v: unknown): v is number => Number.isInteger(v);
 
@@ -23,7 +26,7 @@ export function isLivePosition(v: unknown): v is LivePosition {
     isNum(p.lng) && isNum(p.lat) && isNum(p.speed) && isNum(p.heading) &&
     (p.soc === null || isNum(p.soc)) &&
     isInt(p.state) &&
-    isInt(p.alarmLevel) && (p.alarmLevel as number) >= 0 && (p.alarmLevel as number) <= 3 &&
+    isInt(p.alarmLevel) && (p.alarmLevel as number) >= 0 && (p.alarmLevel as number) <= MAX_LEVEL &&
     isInt(p.ts)
   );
 }

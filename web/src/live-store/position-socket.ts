@@ -21,11 +21,10 @@ const OPEN = 1;
 const clientFrame = (cmd: number, data: unknown) => JSON.stringify({ code: 0, cmd, msg: '', data, ts: Date.now() });
 
 /**
- * One position subscription on the online-user endpoint: cmd 1301 once open, every position
- * frame packed as it arrives, and cmd 1302 before closing when we close it. Alarm cards,
- * pongs and forced logouts reach this socket too and are dropped: the shell's own socket
- * (socket.machine.ts) shows and handles them. Runs in the position worker, or on the main
- * thread where there is no Worker.
+ * One position subscription on the position socket: cmd 1301 once open, every position frame
+ * packed as it arrives, and cmd 1302 before closing when we close it. Cards and forced logouts
+ * travel on the shell's online-user socket (socket.machine.ts); the gateway closes this one on a
+ * forced logout. Runs in the position worker, or on the main thread where there is no Worker.
  */
 export function openPositionSocket(
   url: string,

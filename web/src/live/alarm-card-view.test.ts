@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AlarmCardData } from '@wdiov/contracts/live/socket-messages';
 import { t } from '../i18n/i18n';
-import { cardAddress, cardName, fenceArrivalDeadline, speedText, viewNowPath } from './alarm-card-view';
+import { cardAddress, cardName, CRITICAL_COLOUR, fenceArrivalDeadline, levelColour, mostSevereFirst, speedText, viewNowPath } from './alarm-card-view';
 
 const base: AlarmCardData = { type: 0, vin: 'LVIN0001', carPlate: '粤B1', espeed: 30, stime: '2025-01-01 08:00:00', duration: 5, alarmType: '3', alarmName: '温度差异报警' };
 
@@ -34,5 +34,15 @@ describe('alarm card view', () => {
     expect(cardAddress({ ...base, address: '深圳' })).toBe('深圳');
     expect(cardAddress({ ...base, elng: 114.1, elat: 22.5 })).toBe('114.100000, 22.500000');
     expect(cardAddress(base)).toBe('');
+  });
+
+  it('shows level 4 as the most urgent: its own colour, and first however old', () => {
+    const levels = [1, 4, 2, 3];
+    expect(levelColour({ ...base, level: 4 })).toBe(CRITICAL_COLOUR);
+    expect(new Set([1, 2, 3, 4].map((level) => levelColour({ ...base, level }))).size).toBe(4);
+    // Newest first in, most severe first out; equals keep their order.
+    const items = [...levels, 4].map((level, key) => ({ key, card: { ...base, level } }));
+    expect(mostSevereFirst(items).map((i) => i.key)).toEqual([1, 4, 3, 2, 0]);
+    expect(mostSevereFirst([{ key: 0, card: { ...base, type: 2 as const } }, { key: 1, card: { ...base, level: 2 } }]).map((i) => i.key)).toEqual([1, 0]);
   });
 });

@@ -61,8 +61,25 @@ export function viewNowPath(card: AlarmCardData): string {
   return `/alarm/vehicleAlarm?${new URLSearchParams({ vin: card.vin, alarmType: card.alarmType ?? '' })}`;
 }
 
-/** UI.md state colours: level 3 red, 2 orange, 1 yellow; no level means red for alarms. */
+/** Level 4 (the platform's highest, e.g. thermal runaway): darker than level 3's red, and always first. */
+export const CRITICAL_COLOUR = '#a8071a';
+
+/**
+ * How urgent a card is: its level (0–4); an alarm or fault without one counts as level 3
+ * (it is shown red), a fence without one as 0.
+ */
+export function severity(card: AlarmCardData): number {
+  return card.level ?? (cardKind(card) === 'fence' ? 0 : 3);
+}
+
+/** The most severe first; among equals the order given (newest first) stays. */
+export function mostSevereFirst<T extends { card: AlarmCardData }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => severity(b.card) - severity(a.card));
+}
+
+/** UI.md state colours: level 3 red, 2 orange, 1 yellow, 4 a deeper red; no level means red for alarms. */
 export function levelColour(card: AlarmCardData): string {
+  if (card.level === 4) return CRITICAL_COLOUR;
   if (card.level === 1) return '#e6a23c';
   if (card.level === 2) return '#f56c2d';
   if (cardKind(card) === 'fence') return '#409eff';

@@ -1,5 +1,5 @@
 import { jsonOfText } from './json-text';
-import { serverSocketMessage, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
+import { POSITION_SOCKET_PATH, SOCKET_PATH, serverSocketMessage, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
 
 /** Parses one text frame with the contracts schema; anything else is null (never cast). */
 export function parseSocketFrame(raw: unknown): ServerSocketMessage | null {
@@ -9,8 +9,17 @@ export function parseSocketFrame(raw: unknown): ServerSocketMessage | null {
   return parsed.success ? parsed.data : null;
 }
 
+type Origin = Pick<Location, 'protocol' | 'host'>;
+
+const urlOf = (path: string, token: string, location: Origin) =>
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}?token=${encodeURIComponent(token)}`;
+
 /** `ws(s)://<host>/api/wdiov-base/online-user/?token=…`: browsers cannot set headers on websockets. */
-export function socketUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/api/wdiov-base/online-user/?token=${encodeURIComponent(token)}`;
+export function socketUrl(token: string, location: Origin = window.location): string {
+  return urlOf(SOCKET_PATH, token, location);
+}
+
+/** The position socket: live map positions travel apart from the cards and kicks. */
+export function positionSocketUrl(token: string, location: Origin = window.location): string {
+  return urlOf(POSITION_SOCKET_PATH, token, location);
 }

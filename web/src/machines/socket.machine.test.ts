@@ -7,13 +7,13 @@ import { parseSocketFrame } from '../live/socket-frame';
 import { advanceClock, flush } from '../test-support/flush';
 import { socketMachine, type ConnectionCommand, type ConnectionEvent } from './socket.machine';
 
-const alarmFrame = (vin: string) =>
+const alarmFrame = (vin: string, level?: number) =>
   JSON.stringify({
     code: 200,
     cmd: 1200,
     msg: '',
     ts: 1,
-    data: { type: 0, alarmType: '3', alarmName: '温度差异报警', vin, carPlate: '粤B12345', espeed: 42, stime: '2025-01-01 08:00:00', duration: 12 },
+    data: { type: 0, alarmType: '3', alarmName: '温度差异报警', vin, carPlate: '粤B12345', espeed: 42, stime: '2025-01-01 08:00:00', duration: 12, level },
   });
 
 function setupSocket(switchValue = '1') {
@@ -111,6 +111,24 @@ describe('socket machine', () => {
     s.receiveFrame(alarmFrame('VIN2'));
     expect(s.actor.getSnapshot().context.cards.map((c) => c.card.vin)).toEqual(['VIN2', 'VIN1']);
     s.receiveFrame(JSON.stringify({ code: 200, cmd: 1001, msg: 'pong', ts: 2 }));
+    expect(s.actor.getSnapshot().context.cards).toEqual([]);
+  });
+
+  it('shows a level-4 card on top and keeps it while lower ones arrive after it', async () => {
+    const s = setupSocket();
+    await openSocket(s);
+    s.receiveFrame(alarmFrame('RUNAWAY', 4));
+    for (let i = 1; i <= 6; i++) s.receiveFrame(alarmFrame(`VIN${i}`, 1 + (i % 3)));
+    const cards = s.actor.getSnapshot().context.cards;
+    expect(cards).toHaveLength(5);
+    expect(cards.map((c) => [c.card.vin, c.card.level])).toEqual([['RUNAWAY', 4], ['VIN5', 3], ['VIN2', 3], ['VIN4', 2], ['VIN1', 2]]);
+  });
+
+  it('hides the cards on a position batch too: only 1200 and 8860 belong on this socket', async () => {
+    const s = setupSocket();
+    await openSocket(s);
+    s.receiveFrame(alarmFrame('VIN1'));
+    s.receiveFrame(JSON.stringify({ code: 0, cmd: 1300, msg: '', ts: 2, data: [] }));
     expect(s.actor.getSnapshot().context.cards).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { SocketCmd, type AlarmCardData, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
+import { mostSevereFirst } from '../live/alarm-card-view';
 
 export const HEARTBEAT_INTERVAL_MS = 30_000;
 export const STATUS_CHECK_INTERVAL_MS = 10_000;
@@ -70,8 +71,6 @@ export const socketMachine = setup({
     isSwitchOn: ({ event }) => 'output' in event && String(event.output).trim() === '1',
     isForcedLogout: ({ event }) => cmdOf(event) === SocketCmd.forcedLogout,
     isAlarmCard: ({ event }) => cmdOf(event) === SocketCmd.alarmCard,
-    // Position batches are a live-map subscription, not an alarm-channel message: they keep the cards.
-    isPositions: ({ event }) => cmdOf(event) === SocketCmd.positions,
   },
   actions: {
     emitMessage: emit(({ event }) => {
@@ -81,7 +80,8 @@ export const socketMachine = setup({
     showCard: assign(({ context, event }) => {
       if (event.type !== 'MESSAGE' || event.message.cmd !== SocketCmd.alarmCard) return {};
       const shown = { key: context.nextKey, card: event.message.data };
-      return { cards: [shown, ...context.cards].slice(0, MAX_CARDS), nextKey: context.nextKey + 1 };
+      // The most severe stay on top and are the last to drop off.
+      return { cards: mostSevereFirst([shown, ...context.cards]).slice(0, MAX_CARDS), nextKey: context.nextKey + 1 };
     }),
     hideCards: assign({ cards: [] }),
   },
@@ -117,7 +117,7 @@ export const socketMachine = setup({
         MESSAGE: [
           { guard: 'isForcedLogout', target: 'forcedLogout', actions: ['emitMessage', assign({ logoutMessage: ({ event }) => (event as { message: ServerSocketMessage }).message.msg })] },
           { guard: 'isAlarmCard', actions: ['emitMessage', 'showCard'] },
-          { guard: 'isPositions', actions: 'emitMessage' },
+          // The spec: any other message hides the card (positions travel on their own socket).
           { actions: ['emitMessage', 'hideCards'] },
         ],
       },

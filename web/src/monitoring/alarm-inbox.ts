@@ -1,7 +1,7 @@
 import { BehaviorSubject, filter, type Observable, type Subscription } from 'rxjs';
 import { SocketCmd, type AlarmCardData, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
 import type { HttpClient } from '../api/http';
-import { cardKind } from '../live/alarm-card-view';
+import { cardKind, mostSevereFirst } from '../live/alarm-card-view';
 import { ALARM_SOURCE, FAULT_SOURCE, handleRecords } from './record-api';
 
 export const INBOX_SIZE = 50;
@@ -14,7 +14,7 @@ export interface InboxItem {
 }
 
 /**
- * Recent alarm cards (cmd 1200), newest first, kept beyond the five the shell stacks so an
+ * Recent alarm cards (cmd 1200), the most severe first then newest first, kept beyond the five the shell stacks so an
  * operator can work through them. Alarms and faults with a record id can be handled here.
  */
 export class AlarmInbox {
@@ -30,7 +30,7 @@ export class AlarmInbox {
 
   add(card: AlarmCardData): void {
     const item = { key: this.nextKey++, card, receivedAt: this.now(), handled: false };
-    this.items$.next([item, ...this.items$.getValue()].slice(0, INBOX_SIZE));
+    this.items$.next(mostSevereFirst([item, ...this.items$.getValue()]).slice(0, INBOX_SIZE));
   }
 
   dismiss(key: number): void {

@@ -182,13 +182,22 @@ describe('alarm inbox', () => {
     const inbox = new AlarmInbox(messages, () => 5);
     messages.next({ code: 0, cmd: 1200, msg: '', ts: 1, data: card() });
     messages.next({ code: 0, cmd: 1001, msg: '', ts: 1, data: undefined });
-    messages.next({ code: 0, cmd: 1200, msg: '', ts: 2, data: card({ type: 2, id: '8' }) });
+    messages.next({ code: 0, cmd: 1200, msg: '', ts: 2, data: card({ type: 2, id: '8', level: 3 }) });
     const items = inbox.items$.getValue();
     expect(items.map((i) => i.card.id)).toEqual(['8', '7']);
     expect(inbox.canHandle(items[0])).toBe(false);
     expect(inbox.canHandle(items[1])).toBe(true);
     inbox.dismiss(items[0].key);
     expect(inbox.items$.getValue()).toHaveLength(1);
+    inbox.stop();
+  });
+
+  it('lists a level-4 card first, above newer and lower ones', () => {
+    const inbox = new AlarmInbox(new Subject<ServerSocketMessage>(), () => 5);
+    inbox.add(card({ id: '1', level: 4 }));
+    inbox.add(card({ id: '2', level: 3 }));
+    inbox.add(card({ id: '3', level: 1 }));
+    expect(inbox.items$.getValue().map((i) => i.card.id)).toEqual(['1', '2', '3']);
     inbox.stop();
   });
 });

@@ -8,7 +8,7 @@ import type { AppActors } from '../app/app-actors';
 import { AlarmInbox } from './alarm-inbox';
 import type { PositionUpdate } from '../live-store/coalesce';
 import { positionChannel } from '../live-store/position-channel';
-import { socketUrl } from '../live/socket-frame';
+import { positionSocketUrl } from '../live/socket-frame';
 import { getToken } from '../util/auth-cookies';
 
 /** What the monitoring screens need from the app; tests give fakes through the provider. */
@@ -34,7 +34,7 @@ export function monitoringServicesOf(actors: AppActors): MonitoringServices {
   if (!services) {
     const http = actors.http;
     // A URL, not a socket: the position worker opens the socket (live-store/position-transport.ts).
-    const positions$ = positionChannel(() => socketUrl(getToken()));
+    const positions$ = positionChannel(() => positionSocketUrl(getToken()));
     const inbox = new AlarmInbox(actors.socketMessage$);
     // The cards stacked before any monitoring screen opened ('+N more' leads here): oldest first.
     for (const { card } of [...actors.socket.getSnapshot().context.cards].reverse()) inbox.add(card);

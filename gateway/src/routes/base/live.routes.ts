@@ -9,7 +9,7 @@ import type { Ctx } from '../../lib/types.ts';
 import type { LatestState } from '../../live/latest-state.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { eventQuery } from './events.ts';
-import { ALL, equal, fleetCounts, fleetRows, liveView, requireVehicle, snapshotOf } from './fleet.ts';
+import { ALL, equal, fleetCounts, fleetRows, liveView, requireVehicle, snapshotOf, vinInScope } from './fleet.ts';
 import { optionalInt, optionalText, pageParams, vinParam } from './inputs.ts';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -31,7 +31,7 @@ const LastDataQuery = z.object({
  * The live picture, answered from the latest-state store the socket pushes from:
  * realtimeInfo, getRealTimeData, realtimeStatistics, lastPlatformData, realtimeAlarm.
  */
-export function liveRoutes({ repos, env }: BespokeDeps, latest: LatestState) {
+export function liveRoutes({ repos, env, dataScopes }: BespokeDeps, latest: LatestState) {
   const router = createRouter();
   const offset = env.UTC_OFFSET_MIN;
   const alarms = () => repos.get('vehicleAlarmData');
@@ -68,10 +68,12 @@ export function liveRoutes({ repos, env }: BespokeDeps, latest: LatestState) {
     return data(c, toPage(records, rows.length, q.current, q.size));
   });
 
-  /** Alarms still open (no end time), newest first, with the entity's filters and the time range. */
+  /** Alarms still open (no end time) of the caller's vehicles, newest first, with the entity's filters and the time range. */
   router.get('/vehicleAlarmData/realtimeAlarm', async (c) => {
+    const principal = c.get('principal');
     const { query, extra } = eventQuery(alarms(), c.req.query(), offset, 'startTime');
-    return data(c, await alarms().page(c.get('principal'), query, [...extra, isNull(alarms().columns.endTime!)]));
+    const scoped = await vinInScope(repos, dataScopes, principal, alarms().columns.vin!);
+    return data(c, await alarms().page(principal, query, [...extra, isNull(alarms().columns.endTime!), ...(scoped ? [scoped] : [])]));
   });
 
   return router;

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/api-error.ts';
 import { parseWith, readJson } from '../../lib/read-input.ts';
 import { loginFailures, userPlatforms } from '../../db/schema/index.ts';
 import { hashPassword, MD5_HEX, verifyPassword } from '../../auth/password.ts';
+import { KickReason } from '../../auth/session-kicks.ts';
 import { systemPrincipal } from '../../crud/principal.ts';
 import { listQueryOf } from '../../crud/crud-router.ts';
 import { nextId } from '../../lib/ids.ts';
@@ -23,7 +24,7 @@ const userEntity = entities.user;
 const profileFields = ['avatar', 'realName', 'name', 'phone', 'email', 'sex', 'birthday'] as const;
 
 /** wdiov-user calls beside the generic CRUD: grants, passwords, profile, platforms, guests. */
-export function userRoutes({ db, repos }: BespokeDeps) {
+export function userRoutes({ db, repos, kicks }: BespokeDeps) {
   const router = createRouter();
   const users = () => repos.get('user');
   const requireUsers = async (principal: Parameters<ReturnType<typeof users>['findRow']>[0], ids: string[]) => {
@@ -43,6 +44,19 @@ export function userRoutes({ db, repos }: BespokeDeps) {
     // dept_id is a comma-joined list: a user is in a dept when one of its entries matches.
     const cond = below.size === 0 ? sql`false` : or(...[...below].map((id) => sql`',' || ${column} || ',' LIKE ${'%,' + id + ',%'}`));
     return data(c, await users().page(principal, query, cond ? [cond] : []));
+  });
+
+  /**
+   * Removing users is the generic remove; the users it removed are then logged out everywhere
+   * and their tokens revoked.
+   */
+  router.post('/remove', async (c, next) => {
+    const principal = c.get('principal');
+    const ids = parseIdList(c.req.query('ids') ?? c.req.query('id')) ?? [];
+    const present: string[] = [];
+    for (const id of ids) if (await users().findRow(principal, id)) present.push(id);
+    await next();
+    for (const id of present) if (!(await users().findRow(principal, id))) await kicks?.kick(id, KickReason.removed, { revoke: true });
   });
 
   router.get('/info', async (c) => data(c, (await users().detail(c.get('principal'), c.get('principal').userId)) ?? {}));
@@ -65,6 +79,8 @@ export function userRoutes({ db, repos }: BespokeDeps) {
     const { createHash } = await import('node:crypto');
     const hashed = await hashPassword(createHash('md5').update(String(param?.paramValue ?? '123456')).digest('hex'));
     for (const id of userIds) await users().db.update(users().table).set({ password: hashed }).where(and(eq(users().columns.id!, id)));
+    // The old password's sessions end: whoever held them must sign in with the new one.
+    for (const id of userIds) await kicks?.kick(id, KickReason.passwordReset, { revoke: true });
     return success(c, Msg.success);
   });
 

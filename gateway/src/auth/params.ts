@@ -1,0 +1,15 @@
+import { ADMIN_TENANT_ID } from '@wdiov/contracts';
+import { systemPrincipal } from '../crud/principal.ts';
+import type { Repositories } from '../crud/repositories.ts';
+import { isOn } from './session-kicks.ts';
+
+/** The value of a platform param (the param table is shared by every tenant); undefined when absent. */
+export async function paramValue(repos: Repositories, key: string): Promise<string | undefined> {
+  const [row] = await repos.get('param').all(systemPrincipal(ADMIN_TENANT_ID), {
+    filters: [{ key: 'paramKey', field: 'paramKey', column: 'param_key', op: 'equal', value: key }], ascs: [], descs: [],
+  }, [], 1);
+  return row ? String(row.paramValue ?? '') : undefined;
+}
+
+/** A switch param: 'true', '1', 'on' or 'yes'. */
+export const paramIsOn = async (repos: Repositories, key: string) => isOn(await paramValue(repos, key));

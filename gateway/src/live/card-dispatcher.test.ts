@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { WSContext } from 'hono/ws';
+import pino from 'pino';
+import { alarmCardMessage, subjects, type AlarmEvent, type FaultEvent, type FenceEvent } from '@wdiov/contracts';
+import { createMemoryBus } from '../bus/memory-bus.ts';
+import type { Principal } from '../crud/principal.ts';
+import { CardDispatcher, type CardRecipients } from './card-dispatcher.ts';
+import { SocketHub } from './socket-hub.ts';
+import type { VinScope } from './vehicle-scope.ts';
+
+const enc = new TextEncoder();
+const bus = createMemoryBus();
+
+const principal = (userId: string): Principal => ({
+  userId, tenantId: '000000', account: userId, deptId: '', deptIds: [], roleIds: [], roleAliases: [], clientId: 'saber', jti: userId, exp: 0,
+});
+
+function setup(scopes: Record<string, VinScope>, recipients: CardRecipients) {
+  const hub = new SocketHub(() => [], { vinsOf: async (p) => scopes[p.userId] ?? new Set(), onChange: () => () => undefined, invalidate: () => undefined });
+  const received: Record<string, unknown[]> = {};
+  for (const user of Object.keys(scopes)) {
+    received[user] = [];
+    hub.open({ send: (t: string) => received[user]!.push(JSON.parse(t)), close: () => undefined, raw: {} } as unknown as WSContext, principal(user));
+  }
+  const cards = new CardDispatcher(bus, hub, recipients, pino({ level: 'silent' }), 480);
+  cards.start();
+  return { cards, received };
+}
+
+const base = { tenantId: '000000', vehicleId: '1', plate: '粤B1', startTime: Date.now() - 5_000, endTime: null, speedKmh: 30, lng: 114, lat: 22 };
+const alarm = (over: Partial<AlarmEvent>): AlarmEvent =>
+  ({ ...base, id: 'a1', phase: 'start', vin: 'V1', level: 4, live: true, source: 'gbt32960', alarmType: 'gb:thermal', alarmName: '热失控', ...over });
+const publish = (kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent) => bus.publish(subjects[kind]('000000', e.vin), enc.encode(JSON.stringify(e)));
+
+describe('CardDispatcher', () => {
+  it('carries a level-4 alarm as a valid card to the team users who may see the vehicle', async () => {
+    const { cards, received } = setup({ a: 'tenant', b: new Set(['V2']), c: 'tenant' }, { forEvent: async () => ['a', 'b'] });
+    publish('alarm', alarm({}));
+    await vi.waitFor(() => expect(received.a).toHaveLength(1));
+    const card = alarmCardMessage.parse(received.a![0]);
+    expect(card.data).toMatchObject({ type: 0, id: 'a1', level: 4, vin: 'V1', carPlate: '粤B1', alarmName: '热失控', espeed: 30, elng: 114, elat: 22 });
+    expect(card.data.duration).toBeGreaterThanOrEqual(5);
+    expect(received.b).toEqual([]);
+    expect(received.c).toEqual([]);
+    cards.stop();
+  });
+
+  it('sends nothing for ends, reissued data or unparsable events; everyone online when the tenant has no team', async () => {
+    const { cards, received } = setup({ a: 'tenant', b: new Set(['V1']) }, { forEvent: async () => 'everyone' });
+    publish('alarm', alarm({ id: 'end', phase: 'end', endTime: Date.now() }));
+    publish('alarm', alarm({ id: 'old', live: false }));
+    bus.publish(subjects.alarm('000000', 'V1'), enc.encode('{"id":1}'));
+    const fence: FenceEvent = { ...base, id: 'f1', phase: 'start', vin: 'V1', level: 0, live: true, fenceId: '9', fenceName: '园区', accessType: 1 };
+    publish('fence', fence);
+    await vi.waitFor(() => expect(received.b).toHaveLength(1));
+    expect(received.a).toHaveLength(1);
+    expect(alarmCardMessage.parse(received.b![0]).data).toMatchObject({ type: 2, id: 'f1', fenceName: '园区', accessType: 1 });
+    expect(cards.delivered).toBe(2);
+    cards.stop();
+  });
+});

@@ -1,0 +1,73 @@
+import type { DataScopes } from '../auth/data-scope.ts';
+import type { Principal } from '../crud/principal.ts';
+import type { Repositories } from '../crud/repositories.ts';
+
+/** The VINs a caller may see, or 'tenant' when their data scope does not narrow vehicles. */
+export type VinScope = ReadonlySet<string> | 'tenant';
+
+/** Scopes are re-read at least this often even without a change announced. */
+const TTL_MS = 60_000;
+
+export const inScope = (scope: VinScope, vin: string): boolean => scope === 'tenant' || scope.has(vin);
+
+/** Where the socket asks which vehicles a principal may see (a test double stands in for it). */
+export interface VinScopes {
+  vinsOf(principal: Principal): Promise<VinScope>;
+  /** Called after the scopes were dropped: holders resolve them again. */
+  onChange(listener: () => void): () => void;
+  /** Something that decides scopes changed: drop them. */
+  invalidate(): void;
+}
+
+/**
+ * The engine's vehicle data scope held in memory, per principal: the same rows the vehicle
+ * screens and REST calls read (DataScopes' condition on the vehicle table), resolved once and
+ * then checked with a Set lookup per live message. Dropped when vehicles, depts, roles or data
+ * scopes change (cache-invalidation.ts) and when the data-scope rules are dropped.
+ */
+export class VehicleScopes implements VinScopes {
+  private readonly cache = new Map<string, { at: number; vins: Promise<VinScope> }>();
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly repos: Repositories, private readonly dataScopes: DataScopes) {
+    dataScopes.onInvalidate(() => this.drop());
+  }
+
+  private key(p: Principal): string {
+    return [p.tenantId, p.userId, [...p.roleIds].sort().join(','), [...p.deptIds].sort().join(','), p.roleAliases.join(',')].join('|');
+  }
+
+  vinsOf(principal: Principal): Promise<VinScope> {
+    const key = this.key(principal);
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.vins;
+    const vins = this.resolve(principal);
+    this.cache.set(key, { at: Date.now(), vins });
+    // A failed read is not kept: the next message asks again.
+    vins.catch(() => this.cache.get(key)?.vins === vins && this.cache.delete(key));
+    return vins;
+  }
+
+  private async resolve(principal: Principal): Promise<VinScope> {
+    const repo = this.repos.get('vehicle');
+    if (!(await this.dataScopes.condition(repo.entity, repo.columns, principal))) return 'tenant';
+    const rows = await repo.db.select({ vin: repo.columns.vin! }).from(repo.table).where(await repo.scope(principal));
+    return new Set(rows.map((r) => String(r.vin)));
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Drops every resolved scope without telling the data-scope rules (they told us). */
+  private drop(): void {
+    this.cache.clear();
+    for (const l of this.listeners) l();
+  }
+
+  /** A vehicle, dept, role or data scope changed somewhere: rules and scopes are read again. */
+  invalidate(): void {
+    this.dataScopes.invalidate();
+  }
+}
