@@ -64,10 +64,12 @@ async function run(vehicles: number, natsUrl: string, rawRate: number) {
   const activeByVin = new Map<string, Set<string>>();
   const positionLat: number[] = [];
   const cardLat: number[] = [];
+  // Cards on the online-user socket, positions on the position socket (as the console has them).
   const ws = new WebSocket(`ws://127.0.0.1:${replica.httpPort}/api/wdiov-base/online-user/?token=${token}`);
-  await new Promise((r) => ws.once('open', r));
-  ws.send(JSON.stringify({ code: 0, cmd: 1301, msg: '', data: {}, ts: Date.now() }));
-  ws.on('message', (m) => {
+  const positionWs = new WebSocket(`ws://127.0.0.1:${replica.httpPort}/api/wdiov-base/live-position/?token=${token}`);
+  await Promise.all([ws, positionWs].map((s) => new Promise((r) => s.once('open', r))));
+  positionWs.send(JSON.stringify({ code: 0, cmd: 1301, msg: '', data: {}, ts: Date.now() }));
+  const onMessage = (m: WebSocket.RawData) => {
     const now = performance.now();
     const msg = JSON.parse(String(m));
     if (msg.cmd === 1300) for (const p of msg.data) { const t = sentAt.get(`${p.vin}|${p.ts}`); if (t !== undefined) positionLat.push(now - t); }
@@ -75,7 +77,9 @@ async function run(vehicles: number, natsUrl: string, rawRate: number) {
       const t = alarmSentAt.get(`${msg.data.vin}|${msg.data.alarmType}`);
       if (t !== undefined) cardLat.push(now - t);
     }
-  });
+  };
+  ws.on('message', onMessage);
+  positionWs.on('message', onMessage);
   const fleet = new Fleet({
     vehicles, rate: 1, seed: 1, host: '127.0.0.1', port: ingestPort, edition: '2016', alarmRate: 30, faultRate: 0, fenceRate: 0,
     city: 'shenzhen', rampS: 5, cells: 96,
@@ -99,6 +103,7 @@ async function run(vehicles: number, natsUrl: string, rawRate: number) {
   await new Promise((r) => setTimeout(r, 35_000));
   await fleet.stop();
   ws.close();
+  positionWs.close();
   positionLat.sort((a, b) => a - b);
   cardLat.sort((a, b) => a - b);
   report({ name: `live.position.${vehicles}.p50`, unit: 'ms', value: percentile(positionLat, 50), note: `${positionLat.length} positions, ${label}; includes the 250 ms socket flush` });
