@@ -93,7 +93,11 @@ describe('SocketHub', () => {
     hub.flush();
     hub.position(snap('V1', { ts: 5 }));
     hub.flush();
-    expect(s.frames.map((f) => (f.data as { vin: string }[]).map((p) => p.vin))).toEqual([['V1'], ['V2']]);
+    // Widened to the whole tenant: only what it gained is sent again.
+    fake.change({ u: 'tenant' });
+    await settle();
+    hub.flush();
+    expect(s.frames.map((f) => (f.data as { vin: string }[]).map((p) => p.vin))).toEqual([['V1'], ['V2'], ['V1']]);
   });
 
   it('sends a card only to the chosen users who may see its vehicle, on their online-user socket', async () => {

@@ -80,13 +80,14 @@ export class SocketHub {
     this.resolveScope(client, false);
   }
 
-  /** (Re)reads the client's vehicle scope; on a change, a subscriber gets its new picture. */
+  /** (Re)reads the client's vehicle scope; on a change, a subscriber gets the vehicles it gained. */
   private resolveScope(client: Client, changed: boolean): void {
     client.ready = this.scopes.vinsOf(client.principal).then(
       (scope) => {
+        const before = client.scope;
         client.scope = scope;
         for (const vin of client.pending.keys()) if (!inScope(scope, vin)) client.pending.delete(vin);
-        if (changed) this.queueSnapshot(client);
+        if (changed) this.queueSnapshot(client, before);
       },
       // Unknown scope: nothing is shown rather than too much.
       () => void (client.scope = new Set()),
@@ -131,8 +132,10 @@ export class SocketHub {
     this.sent++;
   }
 
-  private queueSnapshot(client: Client): void {
-    for (const t of this.snapshot(client.principal.tenantId)) this.queue(client, t);
+  /** The current picture, or only the vehicles outside `except` (what a wider scope adds). */
+  private queueSnapshot(client: Client, except?: VinScope | null): void {
+    if (except === 'tenant') return;
+    for (const t of this.snapshot(client.principal.tenantId)) if (!except || !except.has(t.vin)) this.queue(client, t);
   }
 
   private queue(client: Client, t: Telemetry) {
