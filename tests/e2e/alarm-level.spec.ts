@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 import { Command } from '@wdiov/contracts/protocol/index';
 import { loginFrame, realtimeFrame } from '../../gateway/test/gbt-frames.ts';
 import { terminal, until } from '../../gateway/test/terminal-client.ts';
 import { launchGateway, type Gateway } from './support/gateway.ts';
+import { buildExposedWeb } from './support/live-sim.ts';
 import { freePort } from './support/ports.ts';
 import { accessToken, authHeaders, requireChromium, signIn } from './support/session.ts';
 
@@ -11,21 +13,36 @@ requireChromium();
 /**
  * The most severe alarm in the browser: a level-4 alarm (GB/T 32960's thermal-event level) from
  * a terminal on our own gateway's ingest pops up as a card, in its own colour, above the
- * lower-level cards that arrive before and after it.
+ * lower-level cards that arrive before and after it, and the vehicle keeps its level 4 on the
+ * live map (whose position socket is its own). Our gateway serves a build that exposes the map's
+ * store (window.__liveStore), as live-map.spec.ts does.
  */
 const CRITICAL_BORDER = 'rgb(168, 7, 26)'; // web/src/live/alarm-card-view.ts CRITICAL_COLOUR
 
 let gateway: Gateway;
 let ingestPort: number;
+let webDist: string;
+/** The vehicle raised to level 4 by the first test. */
+let critical = '';
 
+test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  webDist = await buildExposedWeb();
   ingestPort = await freePort();
-  gateway = await launchGateway({ env: { INGEST_PORT: String(ingestPort) } });
+  gateway = await launchGateway({ env: { INGEST_PORT: String(ingestPort), WEB_DIST: webDist } });
 });
 test.afterAll(async () => {
   await gateway?.dispose();
+  if (webDist) rmSync(webDist, { recursive: true, force: true });
 });
+
+type Win = Window & { __liveStore?: { store: { slots: Map<string, number>; alarmLevel: Uint8Array } } };
+const mapLevel = (page: Page, vin: string) => page.evaluate((v) => {
+  const store = (window as Win).__liveStore?.store;
+  const slot = store?.slots.get(v);
+  return store && slot !== undefined ? store.alarmLevel[slot] : undefined;
+}, vin);
 
 test('a level-4 alarm shows its card on top, in the critical colour', async ({ page }) => {
   await signIn(page, gateway.url);
@@ -33,7 +50,8 @@ test('a level-4 alarm shows its card on top, in the critical colour', async ({ p
   const listed = await page.request.get(`${gateway.url}/api/wdiov-base/vehicle/page?current=1&size=3`, { headers: authHeaders(token) });
   const vins = ((await listed.json()) as { data: { records: { vin: string }[] } }).data.records.map((r) => r.vin);
   expect(vins).toHaveLength(3);
-  const [before, critical, after] = vins as [string, string, string];
+  const [before, raised, after] = vins as [string, string, string];
+  critical = raised;
 
   const t = terminal(ingestPort);
   await t.ready;
@@ -56,4 +74,11 @@ test('a level-4 alarm shows its card on top, in the critical colour', async ({ p
   await expect(cards.first()).toHaveCSS('border-top-color', CRITICAL_BORDER);
   await expect(cards.filter({ hasText: before })).not.toHaveCSS('border-top-color', CRITICAL_BORDER);
   t.socket.destroy();
+});
+
+test('the live map keeps the level-4 vehicle at level 4', async ({ page }) => {
+  expect(critical, 'the vehicle the first test raised').not.toBe('');
+  await signIn(page, gateway.url);
+  await page.goto(`${gateway.url}/monitoring/map`);
+  await expect.poll(() => mapLevel(page, critical), { timeout: 30_000, message: `alarm level of ${critical} in the map's store` }).toBe(4);
 });
