@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { WSContext } from 'hono/ws';
 import { alarmCardFrame, positionsMessage, serverSocketMessage, SocketCmd, type AlarmCardData, type Telemetry } from '@wdiov/contracts';
 import type { Principal } from '../crud/principal.ts';
-import { SocketHub } from './socket-hub.ts';
+import { FLUSH_MS, SCOPE_REFRESH_MS, SocketHub } from './socket-hub.ts';
 import type { VinScope, VinScopes } from './vehicle-scope.ts';
 
 interface FakeSocket { ws: WSContext; frames: { cmd: number; msg: string; data?: unknown }[]; closed: number[] }
@@ -98,6 +98,25 @@ describe('SocketHub', () => {
     await settle();
     hub.flush();
     expect(s.frames.map((f) => (f.data as { vin: string }[]).map((p) => p.vin))).toEqual([['V1'], ['V2'], ['V1']]);
+  });
+
+  it('reads the scopes of open sockets again every minute, even when no change was announced', async () => {
+    vi.useFakeTimers();
+    try {
+      let scope: VinScope = new Set(['V1']);
+      const hub = new SocketHub(() => [snap('V1'), snap('V2')], { vinsOf: async () => scope, onChange: () => () => undefined, invalidate: () => undefined });
+      const s = socket();
+      hub.open(s.ws, principal('u'), 'positions');
+      subscribe(hub, s);
+      hub.start();
+      await vi.advanceTimersByTimeAsync(FLUSH_MS);
+      scope = new Set(['V1', 'V2']);
+      await vi.advanceTimersByTimeAsync(SCOPE_REFRESH_MS);
+      hub.stop();
+      expect(positionsOf(s).map((p) => p.vin)).toEqual(['V1', 'V2']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends a card only to the chosen users who may see its vehicle, on their online-user socket', async () => {

@@ -12,6 +12,11 @@ export const FLUSH_MS = 250;
 const MAX_BUFFERED = 4 * 1024 * 1024;
 /** The forced-logout warning is read before the socket closes. */
 const KICK_CLOSE_MS = 1000;
+/**
+ * Open sockets read their vehicle scope again this often, beside the drops on announced changes:
+ * a grant made through a call that announces nothing (role grants) still applies on every replica.
+ */
+export const SCOPE_REFRESH_MS = 60_000;
 
 /** The online-user socket carries cards and kicks; the position socket, position batches. */
 export type SocketChannel = 'online-user' | 'positions';
@@ -48,6 +53,7 @@ export class SocketHub {
   private readonly byUser = new Map<string, Set<Client>>();
   private readonly clients = new Map<WSContext, Client>();
   private timer?: NodeJS.Timeout;
+  private scopeTimer?: NodeJS.Timeout;
   private readonly stopScopes: () => void;
   sent = 0;
 
@@ -55,18 +61,23 @@ export class SocketHub {
     private readonly snapshot: (tenantId: string) => Telemetry[],
     readonly scopes: VinScopes,
   ) {
-    this.stopScopes = scopes.onChange(() => {
-      for (const client of this.clients.values()) this.resolveScope(client, true);
-    });
+    this.stopScopes = scopes.onChange(() => this.refreshScopes());
   }
 
   start(): void {
     this.timer = setInterval(() => this.flush(), FLUSH_MS);
     this.timer.unref();
+    this.scopeTimer = setInterval(() => this.refreshScopes(), SCOPE_REFRESH_MS);
+    this.scopeTimer.unref();
+  }
+
+  private refreshScopes(): void {
+    for (const client of this.clients.values()) this.resolveScope(client, true);
   }
 
   stop(): void {
     clearInterval(this.timer);
+    clearInterval(this.scopeTimer);
     this.stopScopes();
     for (const c of this.clients.values()) c.ws.close(1001, 'server stopping');
   }

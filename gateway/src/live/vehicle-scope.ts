@@ -5,8 +5,10 @@ import type { Repositories } from '../crud/repositories.ts';
 /** The VINs a caller may see, or 'tenant' when their data scope does not narrow vehicles. */
 export type VinScope = ReadonlySet<string> | 'tenant';
 
-/** Scopes are re-read at least this often even without a change announced. */
-const TTL_MS = 60_000;
+/** A resolved scope is read again after this long even without a change announced. */
+const TTL_MS = 55_000;
+/** Beyond this many principals, expired scopes are swept. */
+const MAX_CACHED = 1000;
 
 export const inScope = (scope: VinScope, vin: string): boolean => scope === 'tenant' || scope.has(vin);
 
@@ -39,8 +41,11 @@ export class VehicleScopes implements VinScopes {
 
   vinsOf(principal: Principal): Promise<VinScope> {
     const key = this.key(principal);
+    const now = Date.now();
     const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.vins;
+    if (hit && now - hit.at < TTL_MS) return hit.vins;
+    // Principals who left keep no VIN sets alive.
+    if (this.cache.size >= MAX_CACHED) for (const [k, v] of this.cache) if (now - v.at >= TTL_MS) this.cache.delete(k);
     const vins = this.resolve(principal);
     this.cache.set(key, { at: Date.now(), vins });
     // A failed read is not kept: the next message asks again.
