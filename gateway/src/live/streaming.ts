@@ -17,6 +17,7 @@ import { CardDispatcher } from './card-dispatcher.ts';
 import { HandleTeams } from './handle-teams.ts';
 import type { LatestState } from './latest-state.ts';
 import { PositionWriter } from './position-writer.ts';
+import { VehicleHandover } from './vehicle-handover.ts';
 import { dropCachesOnChange } from './cache-invalidation.ts';
 import { CommandHolder } from '../diagnosis/command-holder.ts';
 import type { SocketHub } from './socket-hub.ts';
@@ -54,10 +55,12 @@ export async function startStreaming(deps: StreamingDeps) {
   const persister = new EventPersister(db, bus, logger);
   await persister.start();
   const positionWriter = new PositionWriter(db, bus, logger);
-  positionWriter.start();
-  const rules = new AlarmConfigRules(repos);
-  const fences = new FenceWatch(repos, env.UTC_OFFSET_MIN);
-  const engine = new AlarmEngine(db, bus, rules, fences, logger);
+  await positionWriter.start();
+  const cacheFailed = (err: unknown, tenantId: string) => logger.error({ err, tenantId }, 'alarm rules or fences not loaded');
+  const rules = new AlarmConfigRules(repos, cacheFailed);
+  const fences = new FenceWatch(repos, env.UTC_OFFSET_MIN, cacheFailed);
+  const handover = new VehicleHandover(bus, logger);
+  const engine = new AlarmEngine(db, bus, rules, fences, logger, handover);
   await engine.preload();
   const directory = new VehicleDirectory(db);
   const changes = dropCachesOnChange(bus, { fences, rules, teams, directory });
@@ -82,6 +85,7 @@ export async function startStreaming(deps: StreamingDeps) {
       cards.stop();
       kicks.unsubscribe();
       changes.unsubscribe();
+      handover.stop();
       await persister.stop();
       await positionWriter.stop();
     },
