@@ -18,6 +18,7 @@ import { HandleTeams } from './handle-teams.ts';
 import type { LatestState } from './latest-state.ts';
 import { PositionWriter } from './position-writer.ts';
 import { VehicleHandover } from './vehicle-handover.ts';
+import { LatestStateKeeper } from './latest-state-keeper.ts';
 import { dropCachesOnChange } from './cache-invalidation.ts';
 import { CommandHolder } from '../diagnosis/command-holder.ts';
 import type { SocketHub } from './socket-hub.ts';
@@ -42,7 +43,10 @@ export interface StreamingDeps {
 export async function startStreaming(deps: StreamingDeps) {
   const { env, db, bus, repos, logger, logs, latest, hub } = deps;
   const dec = new TextDecoder();
+  await latest.load(bus);
   latest.start(bus);
+  const keeper = new LatestStateKeeper(bus, logger);
+  await keeper.start();
   const stopFeed = latest.onUpdate((t) => hub.position(t));
   hub.start();
   const teams = new HandleTeams(repos);
@@ -69,18 +73,19 @@ export async function startStreaming(deps: StreamingDeps) {
   const ingest = deps.ingest === false ? undefined : await startIngest({
     port: env.INGEST_PORT,
     directory,
-    sink: fanOut([busSink(bus, logger), engine], (err) => logger.error({ err }, 'ingest sink failed')),
+    sink: fanOut([busSink(bus, logger), engine, keeper], (err) => logger.error({ err }, 'ingest sink failed')),
     logger,
     sessions: commands,
     onUnknownVin: (vin, remote) => logs.usual({ tenantId: '000000', logId: 'ingest-unknown-vin', logData: `未知车架号登录: ${vin} 来自 ${remote} (${formatDateTime(Date.now(), env.UTC_OFFSET_MIN)})`, createBy: 'ingest' }),
   });
   return {
-    ingest, engine, persister, positionWriter, cards, teams, rules, fences, directory, commands,
+    ingest, engine, keeper, persister, positionWriter, cards, teams, rules, fences, directory, commands,
     async close() {
       await ingest?.close();
       commands.close();
       stopFeed();
       latest.stop();
+      await keeper.stop();
       hub.stop();
       cards.stop();
       kicks.unsubscribe();
