@@ -43,9 +43,10 @@ export const streams = {
   raw: { name: 'WDIOV_RAW', subjects: ['wdiov.raw.*'], maxAgeHours: 7 * 24 },
   /**
    * Telemetry kept until position history has it: a work queue (a message leaves once acked), so
-   * a restart or an overloaded writer leaves a backlog instead of a gap.
+   * a restart or an overloaded writer leaves a backlog instead of a gap. Bounded in age and size
+   * (10,000 vehicles at 1 Hz fill 8 GiB in about twenty minutes without a writer).
    */
-  telemetry: { name: 'WDIOV_TEL', subjects: ['wdiov.*.tel.*'], maxAgeHours: 24, retention: 'workqueue' },
+  telemetry: { name: 'WDIOV_TEL', subjects: ['wdiov.*.tel.*'], maxAgeHours: 24, retention: 'workqueue', maxGiB: 8 },
 } as const;
 
 /** KV buckets: the latest snapshot of each vehicle, and the open alarms of each vehicle (keyed by VIN). */

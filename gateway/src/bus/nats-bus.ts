@@ -120,7 +120,8 @@ async function ensureStreams(jsm: JetStreamManager, defs: readonly StreamDefinit
       if (!isNotFound(err)) throw err;
       // File storage: events must survive a server restart.
       await jsm.streams.add({ name: def.name, subjects: [...def.subjects], storage: StorageType.File, max_age: maxAge,
-        retention: def.retention === 'workqueue' ? RetentionPolicy.Workqueue : RetentionPolicy.Limits });
+        retention: def.retention === 'workqueue' ? RetentionPolicy.Workqueue : RetentionPolicy.Limits,
+        ...(def.maxGiB ? { max_bytes: def.maxGiB * 2 ** 30 } : {}) });
       logger.info({ stream: def.name, subjects: def.subjects }, 'created jetstream stream');
     }
   }
