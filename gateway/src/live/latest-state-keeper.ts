@@ -46,14 +46,16 @@ export class LatestStateKeeper implements IngestSink {
     const batch = [...this.pending.values()];
     this.pending = new Map();
     this.flushing = (async () => {
+      let failed = 0;
       for (let i = 0; i < batch.length; i += CONCURRENCY) {
         const results = await Promise.allSettled(batch.slice(i, i + CONCURRENCY).map((t) => bucket.put(t.vin, this.enc.encode(JSON.stringify(t)))));
         for (const r of results) {
           if (r.status === 'fulfilled') this.written++;
-          else this.failed++;
+          else failed++;
         }
       }
-      if (this.failed > 0) this.logger.warn({ failed: this.failed }, 'latest state not kept for some vehicles');
+      this.failed += failed;
+      if (failed > 0) this.logger.warn({ failed, vehicles: batch.length }, 'latest state not kept for some vehicles');
     })().finally(() => (this.flushing = undefined));
     return this.flushing;
   }
