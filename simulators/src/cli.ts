@@ -8,6 +8,7 @@ import { Fleet } from './fleet.ts';
 import { parseCli, USAGE, type CliOptions } from './options.ts';
 import { FrameRecorder, parseRecording } from './recording.ts';
 import { replay } from './replay.ts';
+import { registerFleet } from './register.ts';
 import { newStats, progressLine, replayProgressLine, type FleetStats } from './stats.ts';
 
 const PROGRESS_MS = 5_000;
@@ -55,12 +56,27 @@ function explain(stats: FleetStats, o: CliOptions): void {
   if (stats.loginsRejected > 0) {
     console.log(
       `${stats.loginsRejected} logins were rejected: the gateway only accepts VINs it knows ` +
-        '(it seeds the demo fleet: --seed 1, up to --vehicles 200).',
+        '(it seeds the demo fleet: --seed 1, up to --vehicles 200; --register adds the others).',
     );
   }
 }
 
+/** Registers the fleet's missing vehicles; a refusal is explained and the run goes on (known vehicles still log in). */
+async function register(o: CliOptions): Promise<void> {
+  console.log(`Registering the fleet's vehicles with the gateway at ${o.api} …`);
+  try {
+    const r = await registerFleet(o, (done, total) => {
+      if (total > 1000) console.log(`  ${done}/${total}`);
+    });
+    console.log(`Registered ${r.registered} vehicles (${r.alreadyKnown} already known${r.refused ? `, ${r.refused} refused: plate or VIN taken` : ''}).`);
+  } catch (err) {
+    console.log(`${err instanceof Error ? err.message : String(err)}. Is the gateway running (npm start), with DEMO_FLEET on? ` +
+      'Otherwise register the vehicles in the console, or pass --no-register.');
+  }
+}
+
 async function runFleet(o: CliOptions): Promise<void> {
+  if (o.register) await register(o);
   const recorder = o.record ? new FrameRecorder(o.record) : null;
   await recorder?.ready();
   const fleet = new Fleet(o, { onSent: recorder?.write });

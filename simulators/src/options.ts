@@ -9,12 +9,17 @@ import {
   CITY_KEYS, DEFAULT_CITY, DEMO_FLEET, MAX_DEMO_FLEET, isCityKey, type FenceSite,
 } from '@wdiov/contracts/simulation/index';
 import type { FleetOptions } from './fleet.ts';
+import { needsRegistration } from './register.ts';
 
 export interface CliOptions extends FleetOptions {
   /** Seconds to run; null = until Ctrl-C. */
   durationS: number | null;
   replay: string | null;
   record: string | null;
+  /** Register the fleet's missing vehicles with the gateway before connecting. */
+  register: boolean;
+  /** The gateway's HTTP address (for --register). */
+  api: string;
 }
 
 export type CliParse = { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'error'; message: string };
@@ -47,6 +52,10 @@ Options:
                       the city's fence sites; repeat for several
   --cells N           cells per battery pack (default ${DEFAULTS.cells}; over 200 splits 2016 frames)
   --ramp S            spread connection starts over S seconds (default ${DEFAULTS.rampS})
+  --register          first register the fleet's missing vehicles with the gateway (default:
+                      on unless the fleet is the seeded demo fleet, seed ${DEMO_FLEET.seed} and at most ${DEMO_FLEET.count})
+  --no-register       never register; vehicles the gateway does not know are refused
+  --api URL           the gateway's HTTP address for --register (default http://HOST:8080)
   --record FILE       write every frame sent to FILE as 'ms,hex' lines
   --replay FILE       send the frames of FILE ('hex' or 'ms,hex' per line) instead of simulating
   -h, --help          show this help
@@ -63,6 +72,7 @@ const SPEC = {
   'fault-rate': { type: 'string' }, 'fence-rate': { type: 'string' }, city: { type: 'string' },
   fence: { type: 'string', multiple: true }, cells: { type: 'string' }, ramp: { type: 'string' },
   record: { type: 'string' }, replay: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+  register: { type: 'boolean' }, 'no-register': { type: 'boolean' }, api: { type: 'string' },
 } as const;
 
 class OptionError extends Error {}
@@ -101,6 +111,9 @@ export function parseCli(argv: readonly string[]): CliParse {
     if (!isCityKey(city)) throw new OptionError(`--city must be one of ${CITY_KEYS.join(', ')}, got '${city}'`);
     const host = values.host ?? DEFAULTS.host;
     if (host.trim() === '') throw new OptionError('--host must not be empty');
+    if (values.register && values['no-register']) throw new OptionError('--register and --no-register contradict each other');
+    const api = values.api ?? `http://${host.includes(':') ? `[${host}]` : host}:8080`;
+    if (!/^https?:\/\/[^/]+/.test(api)) throw new OptionError(`--api must be an http(s) URL, got '${api}'`);
     if (values.replay !== undefined && values.record !== undefined) {
       throw new OptionError('--record writes what the simulator sends; it cannot be combined with --replay');
     }
@@ -121,7 +134,10 @@ export function parseCli(argv: readonly string[]): CliParse {
       durationS: values.duration === undefined ? null : num('duration', values.duration, 0, 0.1, 365 * 86400),
       replay: values.replay ?? null,
       record: values.record ?? null,
+      register: false,
+      api,
     };
+    options.register = values['no-register'] ? false : (values.register ?? needsRegistration(options));
     return { kind: 'run', options };
   } catch (e) {
     if (e instanceof OptionError) return { kind: 'error', message: e.message };

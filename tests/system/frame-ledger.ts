@@ -22,6 +22,11 @@ export class FrameLedger {
     this.active.set(frame.vin, now);
   }
 
+  /** Whether the vehicle's last live frame still showed this alarm. */
+  stillActive(vin: string, type: string): boolean {
+    return this.active.get(vin)?.has(type) ?? false;
+  }
+
   total(): number {
     let n = 0;
     for (const v of this.alarms.values()) n += v;

@@ -109,3 +109,20 @@ export type RawFrame = z.infer<typeof rawFrame>;
  */
 export const kickMessage = z.object({ userId: z.string(), msg: z.string(), openedBefore: z.number().int().optional() });
 export type KickMessage = z.infer<typeof kickMessage>;
+
+/** An alarm occurrence still open on a vehicle: its id and start, kept as the vehicle moves between gateways. */
+export const openAlarm = z.object({ id: z.string(), type: z.string(), startTime: z.number().int() });
+export type OpenAlarm = z.infer<typeof openAlarm>;
+
+/** The open alarms and faults of one vehicle (KV bucket openAlarms, keyed by VIN), written when they change. */
+export const vehicleOpenAlarms = z.object({
+  alarms: z.array(openAlarm),
+  faults: z.array(openAlarm),
+  /** The gateway that wrote it (the one holding the vehicle's connection then). */
+  gateway: z.string(),
+});
+export type VehicleOpenAlarms = z.infer<typeof vehicleOpenAlarms>;
+
+/** subjects.moved: the vehicle logged in at `gateway`; every other gateway drops its alarm state. */
+export const vehicleMoved = z.object({ vin: z.string(), gateway: z.string(), at: z.number().int() });
+export type VehicleMoved = z.infer<typeof vehicleMoved>;

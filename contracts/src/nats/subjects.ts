@@ -17,6 +17,8 @@ export const subjects = {
   kick: (userId: string) => `wdiov.session.kick.${token(userId)}`,
   /** Master data of an entity changed in a tenant: caches on every gateway drop it (core NATS, payload empty). */
   changed: (tenant: string, entity: string) => `wdiov.${token(tenant)}.changed.${token(entity)}`,
+  /** A vehicle logged in at a gateway: the others forget its open alarms (core NATS, payload vehicleMoved). */
+  moved: (tenant: string, vin: string) => `wdiov.${token(tenant)}.moved.${token(vin)}`,
 } as const;
 
 export const wildcards = {
@@ -27,6 +29,7 @@ export const wildcards = {
   allRaw: 'wdiov.raw.*',
   allKicks: 'wdiov.session.kick.*',
   allChanges: 'wdiov.*.changed.*',
+  allMoves: 'wdiov.*.moved.*',
   tenantTelemetry: (tenant: string) => `wdiov.${token(tenant)}.tel.*`,
 } as const;
 
@@ -38,7 +41,16 @@ export const wildcards = {
 export const streams = {
   events: { name: 'WDIOV_EVENTS', subjects: ['wdiov.*.alarm.*', 'wdiov.*.fault.*', 'wdiov.*.fence.*'], maxAgeHours: 30 * 24 },
   raw: { name: 'WDIOV_RAW', subjects: ['wdiov.raw.*'], maxAgeHours: 7 * 24 },
+  /**
+   * Telemetry kept until position history has it: a work queue (a message leaves once acked), so
+   * a restart or an overloaded writer leaves a backlog instead of a gap. Bounded in age and size
+   * (10,000 vehicles at 1 Hz fill 8 GiB in about twenty minutes without a writer).
+   */
+  telemetry: { name: 'WDIOV_TEL', subjects: ['wdiov.*.tel.*'], maxAgeHours: 24, retention: 'workqueue', maxGiB: 8 },
 } as const;
+
+/** KV buckets: the latest snapshot of each vehicle, and the open alarms of each vehicle (keyed by VIN). */
+export const buckets = { latestState: 'wdiov-latest', openAlarms: 'wdiov-open-alarms' } as const;
 
 /** Queue groups: one member of a group handles each message, so replicas never write twice. */
 export const queues = { persist: 'wdiov-persist', commands: 'wdiov-cmd' } as const;

@@ -7,11 +7,10 @@ import type { Db } from '../db/client.ts';
 import type { MessageBus } from '../bus/bus.ts';
 import { vehicleAlarmDataTable, vehicleFaultDataTable } from '../db/schema/index.ts';
 import type { IngestSink } from '../ingest/ingest-sink.ts';
-import { AlarmTracker, conditionsOf, type PlatformRules } from './alarm-tracker.ts';
-
-export interface RulesProvider {
-  rulesFor(tenantId: string): Promise<PlatformRules | undefined>;
-}
+import type { VehicleRef } from '../ingest/vehicle-directory.ts';
+import type { VehicleHandover } from '../live/vehicle-handover.ts';
+import { AlarmTracker, conditionsOf } from './alarm-tracker.ts';
+import type { RulesProvider } from './rules-provider.ts';
 
 const FAULT_LISTS = [['ress', 'ressFaultCodes'], ['motor', 'motorFaultCodes'], ['engine', 'engineFaultCodes'], ['other', 'otherFaultCodes']] as const;
 
@@ -32,18 +31,28 @@ function faultConditions(alarm: AlarmData | undefined) {
   return out;
 }
 
+type Frame = [t: Telemetry, alarm: AlarmData | undefined, edition: Edition];
+
 /**
  * The live half of alarm handling on the gateway that holds a vehicle's connection: snapshots
  * in, alarm and fault events (start/end) out on the durable subjects. Reissued data is stored
  * elsewhere and never starts or ends an alarm here (it is old by definition).
+ *
+ * A frame is evaluated synchronously as it arrives: open alarms are in memory (preloaded from
+ * storage, handed over on login), rules and fences come from in-memory caches, and events are
+ * published without waiting for each store acknowledgement (order per vehicle is the order of
+ * the publishes on the one connection). Only a vehicle whose state is being fetched (its login,
+ * a tenant seen for the first time) has its frames held back, in order, until that is done.
  */
 export class AlarmEngine implements IngestSink {
   private readonly alarms = new AlarmTracker();
   private readonly faults = new AlarmTracker();
-  /** Per vehicle, frames wait for the open alarms of storage to be restored, then run in order. */
-  private readonly chains = new Map<string, Promise<void>>();
+  private readonly held = new Map<string, { waits: number; frames: Frame[] }>();
   private readonly enc = new TextEncoder();
+  private loading?: Promise<void>;
+  private preloaded = false;
   published = 0;
+  publishFailed = 0;
 
   constructor(
     private readonly db: Db,
@@ -51,16 +60,18 @@ export class AlarmEngine implements IngestSink {
     private readonly rules: RulesProvider,
     private readonly fences: FenceWatch,
     private readonly logger: Logger,
+    private readonly handover?: VehicleHandover,
   ) {}
-
-  /** Set once every open alarm of storage has been loaded: no per-vehicle look-up is needed then. */
-  private preloaded = false;
 
   /**
    * Loads every alarm and fault still open in storage in two queries, before terminals connect:
    * after a restart, ten thousand vehicles reconnecting must not mean twenty thousand look-ups.
    */
-  async preload(): Promise<void> {
+  preload(): Promise<void> {
+    return (this.loading ??= this.load());
+  }
+
+  private async load(): Promise<void> {
     const a = vehicleAlarmDataTable as unknown as Record<string, never>;
     const open = await this.db.select({ id: a.id!, vin: a.vin!, type: a.alarmType!, start: a.startTime! }).from(vehicleAlarmDataTable)
       .where(and(isNull(a.endTime!), eq(a.isDeleted!, 0)));
@@ -69,37 +80,67 @@ export class AlarmEngine implements IngestSink {
       .where(and(isNull(fl.endTime!), eq(fl.isDeleted!, 0)));
     for (const r of open) this.alarms.restore(String(r.vin), [{ id: String(r.id), type: String(r.type), startTime: (r.start as Date).getTime() }]);
     for (const r of openFaults) this.faults.restore(String(r.vin), [{ id: String(r.id), type: `${String(r.cat)}:${String(r.code)}`, startTime: (r.start as Date).getTime() }]);
+    await this.handover?.start((vin) => this.forget(vin));
     this.preloaded = true;
   }
 
   telemetry(t: Telemetry, alarm: AlarmData | undefined, edition: Edition): void {
     if (t.reissue) return;
-    const prev = this.chains.get(t.vin) ?? (this.preloaded ? Promise.resolve() : this.restore(t));
-    const next = prev.then(() => this.evaluate(t, alarm, edition)).catch((err) => this.logger.error({ err, vin: t.vin }, 'alarm evaluation failed'));
-    this.chains.set(t.vin, next);
+    const held = this.held.get(t.vin);
+    if (held) held.frames.push([t, alarm, edition]);
+    else if (!this.preloaded) this.hold(t.vin, this.preload(), [t, alarm, edition]);
+    else if (!this.rules.loaded(t.tenantId) || !this.fences.loaded(t.tenantId)) {
+      this.hold(t.vin, Promise.all([this.rules.ready(t.tenantId), this.fences.ready(t.tenantId)]), [t, alarm, edition]);
+    } else this.evaluate(t, alarm, edition);
   }
 
   raw(): void {}
-  presence(): void {}
 
-  /** After a restart, alarms still open in storage keep their ids (one alarm, not two). */
-  private async restore(t: Telemetry): Promise<void> {
-    const a = vehicleAlarmDataTable as unknown as Record<string, never>;
-    const open = await this.db.select({ id: a.id!, type: a.alarmType!, start: a.startTime! }).from(vehicleAlarmDataTable)
-      .where(and(eq(a.tenantId!, t.tenantId), eq(a.vin!, t.vin), isNull(a.endTime!), eq(a.isDeleted!, 0)));
-    this.alarms.restore(t.vin, open.map((r) => ({ id: String(r.id), type: String(r.type), startTime: (r.start as Date).getTime() })));
-    const fl = vehicleFaultDataTable as unknown as Record<string, never>;
-    const openFaults = await this.db.select({ id: fl.id!, cat: fl.category!, code: fl.faultCode!, start: fl.startTime! }).from(vehicleFaultDataTable)
-      .where(and(eq(fl.tenantId!, t.tenantId), eq(fl.vin!, t.vin), isNull(fl.endTime!), eq(fl.isDeleted!, 0)));
-    this.faults.restore(t.vin, openFaults.map((r) => ({ id: String(r.id), type: `${String(r.cat)}:${String(r.code)}`, startTime: (r.start as Date).getTime() })));
+  /** A login: the vehicle's open alarms come from the gateway it was on, before its first frame is evaluated. */
+  presence(vehicle: VehicleRef, online: boolean): void {
+    if (online && this.handover) this.hold(vehicle.vin, this.takeOver(vehicle));
   }
 
-  private async evaluate(t: Telemetry, alarm: AlarmData | undefined, edition: Edition) {
-    const rules = await this.rules.rulesFor(t.tenantId);
-    for (const e of this.alarms.process(t, conditionsOf(t, alarm, edition, rules))) await this.publish(subjects.alarm(t.tenantId, t.vin), e);
+  private async takeOver(v: VehicleRef): Promise<void> {
+    await this.preload();
+    const state = await this.handover!.claim(v.tenantId, v.vin);
+    if (!state) return;
+    this.alarms.replace(v.vin, state.alarms);
+    this.faults.replace(v.vin, state.faults);
+  }
+
+  /** The vehicle logged in at another gateway, which now owns its alarms. */
+  private forget(vin: string): void {
+    this.alarms.forget(vin);
+    this.faults.forget(vin);
+    this.fences.forget(vin);
+  }
+
+  /** Holds a vehicle's frames (in order) until `gate` settles, then runs them as if just arrived. */
+  private hold(vin: string, gate: Promise<unknown>, frame?: Frame): void {
+    let h = this.held.get(vin);
+    if (!h) this.held.set(vin, (h = { waits: 0, frames: [] }));
+    if (frame) h.frames.push(frame);
+    h.waits++;
+    const entry = h;
+    gate.catch((err) => this.logger.error({ err, vin }, 'alarm state of vehicle not loaded')).finally(() => {
+      if (--entry.waits > 0) return;
+      this.held.delete(vin);
+      for (const f of entry.frames) this.telemetry(...f);
+    });
+  }
+
+  private evaluate(t: Telemetry, alarm: AlarmData | undefined, edition: Edition): void {
+    const rules = this.rules.current(t.tenantId);
+    let changed = false;
+    for (const e of this.alarms.process(t, conditionsOf(t, alarm, edition, rules))) {
+      changed = true;
+      this.publish(subjects.alarm(t.tenantId, t.vin), e);
+    }
     const faults = faultConditions(alarm);
     const byType = new Map(faults.map((f) => [f.type, f]));
     for (const e of this.faults.process(t, faults)) {
+      changed = true;
       const f = byType.get(e.alarmType);
       const [category, code] = e.alarmType.split(':') as [string, string];
       const dtc = f ? decodeJ1939Dtc(dwordBytes(f.code), 0) : undefined;
@@ -108,13 +149,23 @@ export class AlarmEngine implements IngestSink {
         startTime: e.startTime, endTime: e.endTime, live: e.live, speedKmh: e.speedKmh, lng: e.lng, lat: e.lat,
         category, faultCode: code, faultName: dtc ? `SPN ${dtc.spn} FMI ${dtc.fmi}` : '', spn: dtc?.spn ?? null, fmi: dtc?.fmi ?? null,
       };
-      await this.publish(subjects.fault(t.tenantId, t.vin), event);
+      this.publish(subjects.fault(t.tenantId, t.vin), event);
     }
-    for (const e of await this.fences.check(t)) await this.publish(subjects.fence(t.tenantId, t.vin), e);
+    for (const e of this.fences.check(t)) this.publish(subjects.fence(t.tenantId, t.vin), e);
+    if (changed) this.handover?.save(t.vin, this.alarms.openOf(t.vin), this.faults.openOf(t.vin));
   }
 
-  private async publish(subject: string, event: AlarmEvent | FaultEvent | FenceEvent) {
-    await this.bus.publishDurable(subject, this.enc.encode(JSON.stringify(event)));
-    this.published++;
+  /** Not awaited: the next event (or frame) never waits for this one's store acknowledgement. */
+  private publish(subject: string, event: AlarmEvent | FaultEvent | FenceEvent): void {
+    try {
+      this.bus.publishDurable(subject, this.enc.encode(JSON.stringify(event))).then(() => void this.published++, (err) => this.failed(err, event));
+    } catch (err) {
+      this.failed(err, event);
+    }
+  }
+
+  private failed(err: unknown, event: AlarmEvent | FaultEvent | FenceEvent): void {
+    this.publishFailed++;
+    this.logger.error({ err, vin: event.vin, id: event.id, phase: event.phase }, 'alarm event not published');
   }
 }

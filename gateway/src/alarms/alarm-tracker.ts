@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { activeAlarms, hasValue, type AlarmData, type Edition } from '@wdiov/contracts/protocol/index';
-import type { AlarmEvent, Telemetry } from '@wdiov/contracts';
+import type { AlarmEvent, OpenAlarm, Telemetry } from '@wdiov/contracts';
+import { keyedId } from '../lib/keyed-id.ts';
 
 /** Platform thresholds of an alarm config (absent = rule off). */
 export interface PlatformRules {
@@ -18,20 +18,12 @@ interface Condition {
   source: AlarmEvent['source'];
 }
 
-interface OpenAlarm {
-  id: string;
-  type: string;
-  startTime: number;
-}
-
 /**
  * An alarm occurrence's row id: the same vehicle, type and start always give the same id, so a
- * redelivered or re-raised event updates its row instead of adding one. 60 bits of a SHA-1,
- * a positive bigint like every other id.
+ * redelivered or re-raised event updates its row instead of adding one.
  */
 export function alarmId(vin: string, type: string, startTime: number): string {
-  const hex = createHash('sha1').update(`${vin}|${type}|${startTime}`).digest('hex').slice(0, 15);
-  return BigInt('0x' + hex).toString();
+  return keyedId(vin, type, startTime);
 }
 
 /** The conditions a live snapshot shows: GB/T 32960 flags, then the platform's own rules. */
@@ -74,8 +66,22 @@ export class AlarmTracker {
     this.open.set(vin, map);
   }
 
+  /** Sets a vehicle's open alarms to those handed over by the gateway it came from. */
+  replace(vin: string, alarms: OpenAlarm[]): void {
+    this.open.set(vin, new Map(alarms.map((a) => [a.type, a])));
+  }
+
+  /** The vehicle is now another gateway's: its alarms are no longer tracked here. */
+  forget(vin: string): void {
+    this.open.delete(vin);
+  }
+
   known(vin: string): boolean {
     return this.open.has(vin);
+  }
+
+  openOf(vin: string): OpenAlarm[] {
+    return [...(this.open.get(vin)?.values() ?? [])];
   }
 
   process(t: Telemetry, conditions: Condition[]): AlarmEvent[] {

@@ -2,6 +2,7 @@ import { checkFenceGeometry, entityByName, parseDateTime, type FenceEvent, type 
 import { systemPrincipal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import { alarmId } from './alarm-tracker.ts';
+import { TenantCache } from './tenant-cache.ts';
 
 export type Geometry = FenceGeometry;
 
@@ -42,53 +43,68 @@ export function inside(g: Geometry, lng: number, lat: number): boolean {
 /**
  * Fence entries and exits: each vehicle's side of each fence bound to it, compared frame by
  * frame. The first fix only sets the side (no event): nothing is known about where it was.
+ * Fences come from an in-memory cache per tenant, so a check never waits for storage.
  */
 export class FenceWatch {
-  private cache = new Map<string, { at: number; byVehicle: Map<string, Fence[]> }>();
-  private side = new Map<string, boolean>();
+  private readonly cache: TenantCache<Map<string, Fence[]>>;
+  /** Per vehicle, its side of each fence (true inside). */
+  private readonly sides = new Map<string, Map<string, boolean>>();
 
-  constructor(private readonly repos: Repositories, private readonly utcOffsetMin = 480) {}
+  constructor(private readonly repos: Repositories, private readonly utcOffsetMin = 480, onError: (err: unknown, tenantId: string) => void = () => {}) {
+    this.cache = new TenantCache((tenantId) => this.load(tenantId), TTL_MS, onError);
+  }
 
   invalidate(): void {
-    this.cache.clear();
+    this.cache.invalidate();
   }
 
-  private async fencesOf(tenantId: string, vehicleId: string): Promise<Fence[]> {
-    let entry = this.cache.get(tenantId);
-    if (!entry || Date.now() - entry.at > TTL_MS) {
-      const byVehicle = new Map<string, Fence[]>();
-      if (entityByName('electronicFence') && entityByName('electronicFenceVehicle')) {
-        const p = systemPrincipal(tenantId);
-        const all = { filters: [], ascs: [], descs: [] };
-        const fences = new Map<string, Fence>();
-        for (const f of await this.repos.get('electronicFence').all(p, all)) {
-          // Rows stored before shapes were checked on submit may still be malformed: such a fence watches nothing.
-          const shape = checkFenceGeometry(f.fenceType, f.geometry);
-          if (!shape.ok) continue;
-          const time = (v: unknown) => (v ? parseDateTime(String(v), this.utcOffsetMin)?.getTime() ?? null : null);
-          fences.set(String(f.id), { id: String(f.id), name: String(f.fenceName ?? ''), geometry: shape.geometry, alarmOn: Number(f.alarmOn ?? 3), validFrom: time(f.validFrom), validTo: time(f.validTo) });
-        }
-        for (const b of await this.repos.get('electronicFenceVehicle').all(p, all)) {
-          const fence = fences.get(String(b.fenceId));
-          if (!fence) continue;
-          byVehicle.set(String(b.vehicleId), [...(byVehicle.get(String(b.vehicleId)) ?? []), fence]);
-        }
-      }
-      entry = { at: Date.now(), byVehicle };
-      this.cache.set(tenantId, entry);
+  ready(tenantId: string): Promise<void> {
+    return this.cache.ready(tenantId);
+  }
+
+  loaded(tenantId: string): boolean {
+    return this.cache.loaded(tenantId);
+  }
+
+  /** The vehicle left this gateway: what its sides were is no longer this gateway's to know. */
+  forget(vin: string): void {
+    this.sides.delete(vin);
+  }
+
+  private async load(tenantId: string): Promise<Map<string, Fence[]>> {
+    const byVehicle = new Map<string, Fence[]>();
+    if (!entityByName('electronicFence') || !entityByName('electronicFenceVehicle')) return byVehicle;
+    const p = systemPrincipal(tenantId);
+    const all = { filters: [], ascs: [], descs: [] };
+    const fences = new Map<string, Fence>();
+    for (const f of await this.repos.get('electronicFence').all(p, all)) {
+      // Rows stored before shapes were checked on submit may still be malformed: such a fence watches nothing.
+      const shape = checkFenceGeometry(f.fenceType, f.geometry);
+      if (!shape.ok) continue;
+      const time = (v: unknown) => (v ? parseDateTime(String(v), this.utcOffsetMin)?.getTime() ?? null : null);
+      fences.set(String(f.id), { id: String(f.id), name: String(f.fenceName ?? ''), geometry: shape.geometry, alarmOn: Number(f.alarmOn ?? 3), validFrom: time(f.validFrom), validTo: time(f.validTo) });
     }
-    return entry.byVehicle.get(vehicleId) ?? [];
+    for (const b of await this.repos.get('electronicFenceVehicle').all(p, all)) {
+      const fence = fences.get(String(b.fenceId));
+      if (!fence) continue;
+      byVehicle.set(String(b.vehicleId), [...(byVehicle.get(String(b.vehicleId)) ?? []), fence]);
+    }
+    return byVehicle;
   }
 
-  async check(t: Telemetry): Promise<FenceEvent[]> {
+  /** Entries and exits this snapshot shows; none while the tenant's fences are not loaded yet. */
+  check(t: Telemetry): FenceEvent[] {
     if (t.lng === null || t.lat === null || !t.fixValid) return [];
+    const bound = this.cache.get(t.tenantId)?.get(t.vehicleId);
+    if (!bound) return [];
+    let sides = this.sides.get(t.vin);
+    if (!sides) this.sides.set(t.vin, (sides = new Map()));
     const events: FenceEvent[] = [];
-    for (const fence of await this.fencesOf(t.tenantId, t.vehicleId)) {
+    for (const fence of bound) {
       if ((fence.validFrom && t.ts < fence.validFrom) || (fence.validTo && t.ts > fence.validTo)) continue;
-      const key = `${t.vin}|${fence.id}`;
       const now = inside(fence.geometry, t.lng, t.lat);
-      const before = this.side.get(key);
-      this.side.set(key, now);
+      const before = sides.get(fence.id);
+      sides.set(fence.id, now);
       if (before === undefined || before === now) continue;
       const accessType = now ? 1 : 2;
       if (fence.alarmOn !== 3 && fence.alarmOn !== accessType) continue;

@@ -2,51 +2,69 @@ import { entityByName } from '@wdiov/contracts';
 import { systemPrincipal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import type { PlatformRules } from './alarm-tracker.ts';
-import type { RulesProvider } from './alarm-engine.ts';
+import { TenantCache } from './tenant-cache.ts';
 
 const TTL_MS = 30_000;
 const num = (v: unknown): number | undefined => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
 
+/** Platform thresholds per tenant, read without waiting once the tenant is loaded. */
+export interface RulesProvider {
+  ready(tenantId: string): Promise<void>;
+  loaded(tenantId: string): boolean;
+  /** undefined: no platform rule (or not loaded yet). */
+  current(tenantId: string): PlatformRules | undefined;
+}
+
 /**
  * Platform alarm thresholds per tenant from the alarm config entity (the strictest row wins
- * when several exist). Cached briefly: thresholds change rarely, frames arrive constantly.
+ * when several exist). Held in memory: thresholds change rarely, frames arrive constantly.
  */
 export class AlarmConfigRules implements RulesProvider {
-  private cache = new Map<string, { at: number; rules: PlatformRules | undefined }>();
+  private readonly cache: TenantCache<PlatformRules | undefined>;
 
-  constructor(private readonly repos: Repositories) {}
-
-  invalidate(): void {
-    this.cache.clear();
+  constructor(private readonly repos: Repositories, onError: (err: unknown, tenantId: string) => void = () => {}) {
+    this.cache = new TenantCache((tenantId) => this.load(tenantId), TTL_MS, onError);
   }
 
-  async rulesFor(tenantId: string): Promise<PlatformRules | undefined> {
-    const hit = this.cache.get(tenantId);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.rules;
+  invalidate(): void {
+    this.cache.invalidate();
+  }
+
+  ready(tenantId: string): Promise<void> {
+    return this.cache.ready(tenantId);
+  }
+
+  loaded(tenantId: string): boolean {
+    return this.cache.loaded(tenantId);
+  }
+
+  current(tenantId: string): PlatformRules | undefined {
+    return this.cache.get(tenantId);
+  }
+
+  private async load(tenantId: string): Promise<PlatformRules | undefined> {
+    if (!entityByName('alarmConfig')) return undefined;
     let rules: PlatformRules | undefined;
-    if (entityByName('alarmConfig')) {
-      const rows = await this.repos.get('alarmConfig').all(systemPrincipal(tenantId), { filters: [], ascs: [], descs: [] });
-      for (const r of rows) {
-        const pick = (...keys: string[]) => keys.map((k) => num(r[k])).find((v) => v !== undefined);
-        const next: PlatformRules = {
-          overspeedKmh: pick('overspeedKmh', 'speedLimit', 'overspeed', 'overSpeed'),
-          lowSocPercent: pick('lowSocPercent', 'socLow', 'lowSoc'),
-          cellSpreadMv: pick('cellSpreadMv', 'voltageDiffMv', 'cellVoltageDiff'),
-          maxTempC: pick('maxTempC', 'temperatureLimit', 'maxTemperature'),
-          level: pick('level', 'alarmLevel') ?? 2,
-        };
-        rules = rules
-          ? {
-              overspeedKmh: minDefined(rules.overspeedKmh, next.overspeedKmh),
-              lowSocPercent: maxDefined(rules.lowSocPercent, next.lowSocPercent),
-              cellSpreadMv: minDefined(rules.cellSpreadMv, next.cellSpreadMv),
-              maxTempC: minDefined(rules.maxTempC, next.maxTempC),
-              level: Math.max(rules.level, next.level),
-            }
-          : next;
-      }
+    const rows = await this.repos.get('alarmConfig').all(systemPrincipal(tenantId), { filters: [], ascs: [], descs: [] });
+    for (const r of rows) {
+      const pick = (...keys: string[]) => keys.map((k) => num(r[k])).find((v) => v !== undefined);
+      const next: PlatformRules = {
+        overspeedKmh: pick('overspeedKmh', 'speedLimit', 'overspeed', 'overSpeed'),
+        lowSocPercent: pick('lowSocPercent', 'socLow', 'lowSoc'),
+        cellSpreadMv: pick('cellSpreadMv', 'voltageDiffMv', 'cellVoltageDiff'),
+        maxTempC: pick('maxTempC', 'temperatureLimit', 'maxTemperature'),
+        level: pick('level', 'alarmLevel') ?? 2,
+      };
+      rules = rules
+        ? {
+            overspeedKmh: minDefined(rules.overspeedKmh, next.overspeedKmh),
+            lowSocPercent: maxDefined(rules.lowSocPercent, next.lowSocPercent),
+            cellSpreadMv: minDefined(rules.cellSpreadMv, next.cellSpreadMv),
+            maxTempC: minDefined(rules.maxTempC, next.maxTempC),
+            level: Math.max(rules.level, next.level),
+          }
+        : next;
     }
-    this.cache.set(tenantId, { at: Date.now(), rules });
     return rules;
   }
 }

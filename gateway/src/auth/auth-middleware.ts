@@ -15,6 +15,7 @@ export const PUBLIC_PATHS = [
   /^\/api\/wdiov-auth\/oauth\/(token|token\/refresh|captcha|logout|clear-cache)$/,
   /^\/api\/wdiov-system\/tenant\/info$/,
   /^\/api\/wdiov-user\/register-guest$/,
+  /^\/api\/wdiov-base\/demoFleet\/register$/,
   /^\/api\/wdiov-resource\/oss\/file\/.+$/,
 ];
 

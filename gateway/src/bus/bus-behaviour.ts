@@ -197,7 +197,7 @@ export function describeBusBehaviour(name: string, makeBus: BusFactory): void {
       b.subscribe(`wdiov.${tenant}.fence.*`, (m) => live.push(m.string()));
       await b.publishDurable(subjects.fence(tenant, 'V1'), 'entered');
       await waitFor(() => live.length === 1);
-      await expect(b.publishDurable(subjects.telemetry(tenant, 'V1'), 'x')).rejects.toThrow();
+      await expect(b.publishDurable(subjects.command(tenant, 'V1'), 'x')).rejects.toThrow();
     });
 
     it('keeps the latest value per key, lists keys, deletes, and watches changes', async () => {

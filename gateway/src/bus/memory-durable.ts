@@ -13,6 +13,10 @@ export interface StreamDefinition {
   readonly subjects: readonly string[];
   /** JetStream max_age; the in-process log is bounded by count instead. */
   readonly maxAgeHours?: number;
+  /** JetStream retention: 'workqueue' drops a message once acked (the in-process log keeps its count bound). */
+  readonly retention?: 'limits' | 'workqueue';
+  /** JetStream max_bytes (oldest discarded beyond it); the in-process log is bounded by count. */
+  readonly maxGiB?: number;
 }
 
 interface StoredMsg {

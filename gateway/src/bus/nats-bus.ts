@@ -10,6 +10,7 @@ import {
   JetStreamApiError,
   jetstream,
   jetstreamManager,
+  RetentionPolicy,
   StorageType,
   type ConsumerMessages,
   type JetStreamClient,
@@ -118,7 +119,9 @@ async function ensureStreams(jsm: JetStreamManager, defs: readonly StreamDefinit
     } catch (err) {
       if (!isNotFound(err)) throw err;
       // File storage: events must survive a server restart.
-      await jsm.streams.add({ name: def.name, subjects: [...def.subjects], storage: StorageType.File, max_age: maxAge });
+      await jsm.streams.add({ name: def.name, subjects: [...def.subjects], storage: StorageType.File, max_age: maxAge,
+        retention: def.retention === 'workqueue' ? RetentionPolicy.Workqueue : RetentionPolicy.Limits,
+        ...(def.maxGiB ? { max_bytes: def.maxGiB * 2 ** 30 } : {}) });
       logger.info({ stream: def.name, subjects: def.subjects }, 'created jetstream stream');
     }
   }

@@ -1,5 +1,8 @@
-import { telemetry, wildcards, type Telemetry, VehicleRunState } from '@wdiov/contracts';
+import { buckets, telemetry, wildcards, type Telemetry, VehicleRunState } from '@wdiov/contracts';
 import type { MessageBus, Subscription } from '../bus/bus.ts';
+
+/** Gets in flight at once while loading the kept state. */
+const LOAD_CONCURRENCY = 256;
 
 /** A vehicle not heard from for this long is shown offline. */
 export const OFFLINE_AFTER_MS = 5 * 60_000;
@@ -7,13 +10,31 @@ export const OFFLINE_AFTER_MS = 5 * 60_000;
 /**
  * The latest snapshot of every vehicle, fed by the telemetry subject on every gateway, so the
  * REST polling calls (realtimeInfo, getRealTimeData …) answer from the same state the socket
- * pushes. Reissued data never replaces a live snapshot.
+ * pushes. Reissued data never replaces a live snapshot. At start it loads what the gateways
+ * kept in the KV bucket (LatestStateKeeper), so a restart does not empty the map.
  */
 export class LatestState {
   private readonly byVin = new Map<string, Telemetry>();
   private sub?: Subscription;
   private readonly listeners = new Set<(t: Telemetry) => void>();
   dropped = 0;
+
+  /** Loads the snapshots kept in the bus's KV bucket; answers how many. */
+  async load(bus: MessageBus): Promise<number> {
+    const bucket = await bus.kv(buckets.latestState);
+    const keys = await bucket.keys();
+    let loaded = 0;
+    for (let i = 0; i < keys.length; i += LOAD_CONCURRENCY) {
+      const entries = await Promise.all(keys.slice(i, i + LOAD_CONCURRENCY).map((k) => bucket.get(k)));
+      for (const e of entries) {
+        const parsed = e ? telemetry.safeParse(e.json()) : undefined;
+        if (!parsed?.success) continue;
+        this.put(parsed.data);
+        loaded++;
+      }
+    }
+    return loaded;
+  }
 
   start(bus: MessageBus): void {
     const dec = new TextDecoder();

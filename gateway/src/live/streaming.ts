@@ -17,6 +17,8 @@ import { CardDispatcher } from './card-dispatcher.ts';
 import { HandleTeams } from './handle-teams.ts';
 import type { LatestState } from './latest-state.ts';
 import { PositionWriter } from './position-writer.ts';
+import { VehicleHandover } from './vehicle-handover.ts';
+import { LatestStateKeeper } from './latest-state-keeper.ts';
 import { dropCachesOnChange } from './cache-invalidation.ts';
 import { CommandHolder } from '../diagnosis/command-holder.ts';
 import type { SocketHub } from './socket-hub.ts';
@@ -41,7 +43,10 @@ export interface StreamingDeps {
 export async function startStreaming(deps: StreamingDeps) {
   const { env, db, bus, repos, logger, logs, latest, hub } = deps;
   const dec = new TextDecoder();
+  await latest.load(bus);
   latest.start(bus);
+  const keeper = new LatestStateKeeper(bus, logger);
+  await keeper.start();
   const stopFeed = latest.onUpdate((t) => hub.position(t));
   hub.start();
   const teams = new HandleTeams(repos);
@@ -54,10 +59,12 @@ export async function startStreaming(deps: StreamingDeps) {
   const persister = new EventPersister(db, bus, logger);
   await persister.start();
   const positionWriter = new PositionWriter(db, bus, logger);
-  positionWriter.start();
-  const rules = new AlarmConfigRules(repos);
-  const fences = new FenceWatch(repos, env.UTC_OFFSET_MIN);
-  const engine = new AlarmEngine(db, bus, rules, fences, logger);
+  await positionWriter.start();
+  const cacheFailed = (err: unknown, tenantId: string) => logger.error({ err, tenantId }, 'alarm rules or fences not loaded');
+  const rules = new AlarmConfigRules(repos, cacheFailed);
+  const fences = new FenceWatch(repos, env.UTC_OFFSET_MIN, cacheFailed);
+  const handover = new VehicleHandover(bus, logger);
+  const engine = new AlarmEngine(db, bus, rules, fences, logger, handover);
   await engine.preload();
   const directory = new VehicleDirectory(db);
   const changes = dropCachesOnChange(bus, { fences, rules, teams, directory, scopes: hub.scopes });
@@ -66,22 +73,24 @@ export async function startStreaming(deps: StreamingDeps) {
   const ingest = deps.ingest === false ? undefined : await startIngest({
     port: env.INGEST_PORT,
     directory,
-    sink: fanOut([busSink(bus, logger), engine], (err) => logger.error({ err }, 'ingest sink failed')),
+    sink: fanOut([busSink(bus, logger), engine, keeper], (err) => logger.error({ err }, 'ingest sink failed')),
     logger,
     sessions: commands,
     onUnknownVin: (vin, remote) => logs.usual({ tenantId: '000000', logId: 'ingest-unknown-vin', logData: `未知车架号登录: ${vin} 来自 ${remote} (${formatDateTime(Date.now(), env.UTC_OFFSET_MIN)})`, createBy: 'ingest' }),
   });
   return {
-    ingest, engine, persister, positionWriter, cards, teams, rules, fences, directory, commands,
+    ingest, engine, keeper, persister, positionWriter, cards, teams, rules, fences, directory, commands,
     async close() {
       await ingest?.close();
       commands.close();
       stopFeed();
       latest.stop();
+      await keeper.stop();
       hub.stop();
       cards.stop();
       kicks.unsubscribe();
       changes.unsubscribe();
+      handover.stop();
       await persister.stop();
       await positionWriter.stop();
     },

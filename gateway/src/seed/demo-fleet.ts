@@ -1,8 +1,73 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { ADMIN_TENANT_ID, entityByName, sampleRecord, type AnyEntity, type FieldDef } from '@wdiov/contracts';
-import { CITIES, DEMO_FLEET, demoFleet } from '@wdiov/contracts/simulation/index';
+import { CITIES, DEMO_FLEET, demoFleet, type DemoVehicle } from '@wdiov/contracts/simulation/index';
 import { systemPrincipal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import type { Dictionaries } from '../crud/dictionaries.ts';
+import { ApiError } from '../lib/api-error.ts';
+
+type CityKey = keyof typeof CITIES;
+const DEMO_ORG = '演示车队';
+const DEMO_MODEL = '演示纯电动物流车';
+const sys = systemPrincipal(ADMIN_TENANT_ID);
+const ALL = { filters: [], ascs: [], descs: [] };
+const PARALLEL = 8;
+
+/** Sample rows for the demo tenant: dictionary fields take a valid key, references the rows made before. */
+class DemoRows {
+  private readonly keys = new Map<string, string>();
+  readonly refs = new Map<string, string>();
+
+  constructor(private readonly repos: Repositories, private readonly dictionaries: Dictionaries) {}
+
+  async sample(entity: AnyEntity, n: number, overrides: Record<string, unknown>) {
+    for (const def of Object.values(entity.fields) as FieldDef[]) {
+      if (def.dict && !this.keys.has(def.dict)) this.keys.set(def.dict, (await this.dictionaries.items(def.dict, ADMIN_TENANT_ID))[0]?.key ?? '1');
+    }
+    const body = sampleRecord(entity, n, { dictKey: (c) => this.keys.get(c)!, refId: (name) => this.refs.get(name) ?? '0' });
+    // Optional references the demo does not need stay empty.
+    for (const [name, def] of Object.entries(entity.fields) as [string, FieldDef][]) {
+      if (def.ref && !def.required && !(name in overrides)) delete body[name];
+    }
+    return { ...body, ...overrides };
+  }
+
+  async create(name: string, n: number, overrides: Record<string, unknown>) {
+    const id = await this.repos.get(name).insert(sys, await this.sample(entityByName(name)!, n, overrides));
+    this.refs.set(name, id);
+    return id;
+  }
+
+  /** The row of `name` whose `field` is `value`, else a new one. */
+  async findOrCreate(name: string, field: string, value: string, overrides: Record<string, unknown>) {
+    const repo = this.repos.get(name);
+    const [row] = await repo.all(sys, ALL, [eq(repo.columns[field]!, value)], 1);
+    if (!row) return this.create(name, 1, { [field]: value, ...overrides });
+    this.refs.set(name, String(row.id));
+    return String(row.id);
+  }
+
+  /** Adds vehicles to the demo org, each bound to the given fences; a vehicle refused (e.g. its plate is taken) is counted. */
+  async addVehicles(fleet: DemoVehicle[], orgId: string, fenceIds: string[]) {
+    let added = 0;
+    let refused = 0;
+    const add = async (v: DemoVehicle) => {
+      try {
+        const vehicleId = await this.repos.get('vehicle').insert(sys, await this.sample(entityByName('vehicle')!, v.index + 1, { vin: v.vin, plateNumber: v.plate, orgId }));
+        for (const fenceId of fenceIds) await this.repos.get('electronicFenceVehicle').insert(sys, { fenceId, vehicleId });
+        added++;
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        refused++;
+      }
+    };
+    // A few at a time: a Postgres pool works on them side by side (VINs and plates of a fleet are distinct).
+    for (let i = 0; i < fleet.length; i += PARALLEL) await Promise.all(fleet.slice(i, i + PARALLEL).map(add));
+    return { added, refused };
+  }
+}
+
+const fencesOn = () => Boolean(entityByName('electronicFence') && entityByName('electronicFenceVehicle'));
 
 /**
  * The demo fleet of a fresh installation: the vehicles the simulator drives with its default
@@ -10,46 +75,48 @@ import type { Dictionaries } from '../crud/dictionaries.ts';
  * electronic fences bound to every demo vehicle, and platform alarm thresholds. So
  * `npm start` + `npm run simulate` shows a living fleet with alarms and fence crossings.
  */
-export async function seedDemoFleet(repos: Repositories, dictionaries: Dictionaries, city: keyof typeof CITIES = 'shenzhen'): Promise<number> {
-  const vehicleEntity = entityByName('vehicle');
-  if (!vehicleEntity) return 0;
-  const sys = systemPrincipal(ADMIN_TENANT_ID);
-  const keys = new Map<string, string>();
-  const refs = new Map<string, string>();
-  const sample = async (entity: AnyEntity, n: number, overrides: Record<string, unknown>) => {
-    for (const def of Object.values(entity.fields) as FieldDef[]) {
-      if (def.dict && !keys.has(def.dict)) keys.set(def.dict, (await dictionaries.items(def.dict, ADMIN_TENANT_ID))[0]?.key ?? '1');
-    }
-    const body = sampleRecord(entity, n, { dictKey: (c) => keys.get(c)!, refId: (name) => refs.get(name) ?? '0' });
-    // Optional references the demo does not need stay empty.
-    for (const [name, def] of Object.entries(entity.fields) as [string, FieldDef][]) {
-      if (def.ref && !def.required && !(name in overrides)) delete body[name];
-    }
-    return { ...body, ...overrides };
-  };
-  const create = async (name: string, n: number, overrides: Record<string, unknown>) => {
-    const entity = entityByName(name)!;
-    const id = await repos.get(name).insert(sys, await sample(entity, n, overrides));
-    refs.set(name, id);
-    return id;
-  };
-  const orgId = await create('org', 1, { parentId: '0', orgName: '演示车队' });
-  await create('vehicleModel', 1, { modelName: '演示纯电动物流车' });
-  const fleet = demoFleet(DEMO_FLEET.seed, DEMO_FLEET.count, CITIES[city].platePrefix);
-  const vehicleIds: string[] = [];
-  for (const v of fleet) {
-    vehicleIds.push(await repos.get('vehicle').insert(sys, await sample(vehicleEntity, v.index + 1, { vin: v.vin, plateNumber: v.plate, orgId })));
-  }
-  if (entityByName('electronicFence') && entityByName('electronicFenceVehicle')) {
+export async function seedDemoFleet(repos: Repositories, dictionaries: Dictionaries, city: CityKey = 'shenzhen'): Promise<number> {
+  if (!entityByName('vehicle')) return 0;
+  const rows = new DemoRows(repos, dictionaries);
+  const orgId = await rows.create('org', 1, { parentId: '0', orgName: DEMO_ORG });
+  await rows.create('vehicleModel', 1, { modelName: DEMO_MODEL });
+  const fenceIds: string[] = [];
+  if (fencesOn()) {
     for (const site of CITIES[city].fences) {
-      const fenceId = await repos.get('electronicFence').insert(sys, {
+      fenceIds.push(await repos.get('electronicFence').insert(sys, {
         fenceName: site.name, fenceType: 1, alarmOn: 3, geometry: { center: [site.lng, site.lat], radius: site.radiusM }, orgId,
-      });
-      for (const vehicleId of vehicleIds) await repos.get('electronicFenceVehicle').insert(sys, { fenceId, vehicleId });
+      }));
     }
   }
+  const { added } = await rows.addVehicles(demoFleet(DEMO_FLEET.seed, DEMO_FLEET.count, CITIES[city].platePrefix), orgId, fenceIds);
   if (entityByName('alarmConfig')) {
-    await create('alarmConfig', 1, { overspeedKmh: 100, lowSocPercent: 10, cellSpreadMv: 300, maxTempC: 55, orgId });
+    await rows.create('alarmConfig', 1, { overspeedKmh: 100, lowSocPercent: 10, cellSpreadMv: 300, maxTempC: 55, orgId });
   }
-  return fleet.length;
+  return added;
+}
+
+export interface DemoRange {
+  seed: number;
+  /** Simulator vehicle indexes from (inclusive) to (exclusive). */
+  from: number;
+  to: number;
+  city: CityKey;
+}
+
+/**
+ * Registers the vehicles `npm run simulate` drives for a seed and index range that are not
+ * registered yet, in the demo org and bound to its fences, so any simulated fleet can log in.
+ */
+export async function registerDemoVehicles(repos: Repositories, dictionaries: Dictionaries, range: DemoRange) {
+  const rows = new DemoRows(repos, dictionaries);
+  const orgId = await rows.findOrCreate('org', 'orgName', DEMO_ORG, { parentId: '0' });
+  await rows.findOrCreate('vehicleModel', 'modelName', DEMO_MODEL, {});
+  const fences = fencesOn() ? await repos.get('electronicFence').all(sys, ALL, [eq(repos.get('electronicFence').columns.orgId!, orgId)]) : [];
+  const fleet = demoFleet(range.seed, range.to, CITIES[range.city].platePrefix).slice(range.from);
+  const vehicles = repos.get('vehicle');
+  const known = new Set((await vehicles.db.select({ vin: vehicles.columns.vin! }).from(vehicles.table)
+    .where(and(eq(vehicles.columns.tenantId!, ADMIN_TENANT_ID), eq(vehicles.columns.isDeleted!, 0), inArray(vehicles.columns.vin!, fleet.map((v) => v.vin))))).map((r) => String(r.vin)));
+  const missing = fleet.filter((v) => !known.has(v.vin));
+  const { added, refused } = await rows.addVehicles(missing, orgId, fences.map((f) => String(f.id)));
+  return { registered: added, alreadyKnown: known.size, refused };
 }

@@ -3,6 +3,7 @@ import { createRouter } from '../../lib/create-app.ts';
 import type { LatestState } from '../../live/latest-state.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { alarmRoutes } from './alarms.routes.ts';
+import { demoFleetRoutes } from './demo-fleet.routes.ts';
 import { diagnosisRoutes } from './diagnosis.routes.ts';
 import { faultRoutes } from './faults.routes.ts';
 import { fenceRoutes } from './fences.routes.ts';
@@ -33,5 +34,6 @@ export function baseRoutes(deps: BespokeDeps, latest: LatestState, bus?: Message
   router.route('/', messageRoutes(deps));
   router.route('/', vehicleRoutes(deps, latest));
   router.route('/', diagnosisRoutes(deps, latest, bus));
+  router.route('/', demoFleetRoutes(deps));
   return router;
 }

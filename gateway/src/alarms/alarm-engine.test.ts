@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { wildcards, type AlarmEvent, type Telemetry } from '@wdiov/contracts';
+import type { AlarmData } from '@wdiov/contracts/protocol/index';
+import { openDatabase, type Database } from '../db/client.ts';
+import { createMemoryBus } from '../bus/memory-bus.ts';
+import type { MessageBus } from '../bus/bus.ts';
+import type { Repositories } from '../crud/repositories.ts';
+import { createLogger } from '../lib/logger.ts';
+import { VehicleHandover } from '../live/vehicle-handover.ts';
+import { snapshot } from '../../test/telemetry-fixture.ts';
+import { AlarmEngine } from './alarm-engine.ts';
+import { FenceWatch } from './fence-watch.ts';
+import type { PlatformRules } from './alarm-tracker.ts';
+import type { RulesProvider } from './rules-provider.ts';
+
+const logger = createLogger('silent');
+const noRows = { get: () => ({ all: async () => [] }) } as unknown as Repositories;
+/** Overspeed above 100 km/h is a platform alarm. */
+const rules: RulesProvider = { ready: async () => {}, loaded: () => true, current: (): PlatformRules => ({ overspeedKmh: 100, level: 2 }) };
+const fast = (vin: string, ts: number, over: Partial<Telemetry> = {}) => snapshot(vin, ts, { speedKmh: 120, ...over });
+const faulty: AlarmData = { kind: 'alarm', maxLevel: 1, flags: 0, ressFaultCodes: [0x01020304], motorFaultCodes: [], engineFaultCodes: [], otherFaultCodes: [] };
+const vehicle = (vin: string) => ({ tenantId: '000000', vehicleId: `v-${vin}`, vin, plate: '' });
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+let database: Database;
+let bus: MessageBus;
+let events: { subject: string; e: AlarmEvent }[];
+
+/** The bus as the engine sees it, with publishDurable replaceable per test. */
+function busWith(publishDurable: MessageBus['publishDurable']): MessageBus {
+  return new Proxy(bus, { get: (target, key) => (key === 'publishDurable' ? publishDurable : Reflect.get(target, key)) });
+}
+
+async function engineOn(b: MessageBus, handover?: VehicleHandover) {
+  const fences = new FenceWatch(noRows);
+  const engine = new AlarmEngine(database.db, b, rules, fences, logger, handover);
+  await Promise.all([engine.preload(), fences.ready('000000')]);
+  return engine;
+}
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  bus = createMemoryBus();
+});
+afterAll(async () => {
+  await bus.close();
+  await database.close();
+});
+beforeEach(() => {
+  events = [];
+  const sub = bus.subscribe(wildcards.allAlarms, (m) => events.push({ subject: m.subject, e: m.json() }));
+  return () => sub.unsubscribe();
+});
+
+describe('alarm engine', () => {
+  it('publishes a frame\'s events before telemetry() returns once preloaded (no queue, no per-event wait)', async () => {
+    const published: string[] = [];
+    const engine = await engineOn(busWith(async (subject) => void published.push(subject)));
+    engine.telemetry(fast('LENGINE0000000001', 1000), faulty, '2016');
+    expect(published.map((s) => s.split('.')[2])).toEqual(['alarm', 'fault']);
+  });
+
+  it('does not hold the next event behind an acknowledgement that never comes', async () => {
+    const published: number[] = [];
+    const engine = await engineOn(busWith((_s, data) => {
+      published.push((JSON.parse(String(Buffer.from(data as Uint8Array))) as AlarmEvent).startTime);
+      return new Promise(() => {});
+    }));
+    engine.telemetry(fast('LENGINE0000000002', 1000), undefined, '2016');
+    engine.telemetry(snapshot('LENGINE0000000002', 2000), undefined, '2016');
+    expect(published).toEqual([1000, 1000]);
+  });
+
+  it('counts a publish that throws and still runs the frame\'s fault check', async () => {
+    const published: string[] = [];
+    const engine = await engineOn(busWith((subject) => {
+      if (subject.includes('.alarm.')) throw new Error('connection closed');
+      published.push(subject);
+      return Promise.resolve();
+    }));
+    engine.telemetry(fast('LENGINE0000000003', 1000), faulty, '2016');
+    expect(published).toHaveLength(1);
+    expect(published[0]).toContain('.fault.');
+    expect(engine.publishFailed).toBe(1);
+  });
+
+  it('holds a vehicle\'s frames while its tenant\'s rules load, then runs them in order', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let loaded = false;
+    const slowRules: RulesProvider = { ready: () => gate.then(() => void (loaded = true)), loaded: () => loaded, current: () => ({ overspeedKmh: 100, level: 2 }) };
+    const fences = new FenceWatch(noRows);
+    const engine = new AlarmEngine(database.db, bus, slowRules, fences, logger);
+    await Promise.all([engine.preload(), fences.ready('000000')]);
+    const vin = 'LENGINE0000000004';
+    engine.telemetry(fast(vin, 1000), undefined, '2016');
+    engine.telemetry(snapshot(vin, 2000), undefined, '2016');
+    await settle();
+    expect(events).toEqual([]);
+    release();
+    await settle();
+    expect(events.map((x) => [x.e.phase, x.e.startTime, x.e.endTime])).toEqual([['start', 1000, null], ['end', 1000, 2000]]);
+  });
+
+  it('hands a vehicle\'s open alarm over to the gateway it logs in to: one start, one end, and the old gateway forgets it', async () => {
+    const a = await engineOn(bus, new VehicleHandover(bus, logger));
+    const b = await engineOn(bus, new VehicleHandover(bus, logger));
+    const vin = 'LENGINE0000000005';
+    a.presence(vehicle(vin), true);
+    await settle();
+    a.telemetry(fast(vin, 1000), undefined, '2016');
+    await settle();
+    // The vehicle reconnects to the other gateway, still speeding, then slows down.
+    b.presence(vehicle(vin), true);
+    b.telemetry(fast(vin, 2000), undefined, '2016');
+    await settle();
+    b.telemetry(snapshot(vin, 3000), undefined, '2016');
+    // A late frame of the old connection: the old gateway no longer ends (or starts) anything.
+    a.telemetry(snapshot(vin, 3000), undefined, '2016');
+    await settle();
+    const ids = new Set(events.map((x) => x.e.id));
+    expect(events.map((x) => x.e.phase)).toEqual(['start', 'end']);
+    expect(ids.size).toBe(1);
+    expect(events[1]!.e).toMatchObject({ startTime: 1000, endTime: 3000 });
+  });
+});

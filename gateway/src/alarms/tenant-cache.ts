@@ -1,0 +1,58 @@
+const RETRY_MS = 1000;
+
+/**
+ * Per-tenant master data the alarm engine reads on every frame (thresholds, fences), held in
+ * memory and refreshed off the hot path: a read never waits, a stale or invalidated entry keeps
+ * answering with its old value until the reload lands.
+ */
+export class TenantCache<V> {
+  private readonly entries = new Map<string, { at: number; value: V }>();
+  private readonly loading = new Map<string, Promise<void>>();
+  /** Invalidated while a load was in flight: that load may have read the old rows, so load again. */
+  private readonly reloadAfter = new Set<string>();
+
+  constructor(
+    private readonly load: (tenantId: string) => Promise<V>,
+    private readonly ttlMs: number,
+    private readonly onError: (err: unknown, tenantId: string) => void,
+  ) {}
+
+  loaded(tenantId: string): boolean {
+    return this.entries.has(tenantId);
+  }
+
+  /** The current value without waiting (undefined until first loaded); a stale one is reloaded in the background. */
+  get(tenantId: string, now = Date.now()): V | undefined {
+    const e = this.entries.get(tenantId);
+    if (!e || now - e.at > this.ttlMs) void this.refresh(tenantId);
+    return e?.value;
+  }
+
+  /** Resolves once the tenant has been loaded once (or its load failed, which is reported). */
+  ready(tenantId: string): Promise<void> {
+    return this.entries.has(tenantId) ? Promise.resolve() : this.refresh(tenantId);
+  }
+
+  /** The rows changed: reload every tenant held, in the background. */
+  invalidate(): void {
+    for (const tenantId of this.entries.keys()) void this.refresh(tenantId);
+    for (const tenantId of this.loading.keys()) this.reloadAfter.add(tenantId);
+  }
+
+  private refresh(tenantId: string): Promise<void> {
+    const inFlight = this.loading.get(tenantId);
+    if (inFlight) return inFlight;
+    const p = this.load(tenantId)
+      .then((value) => void this.entries.set(tenantId, { at: Date.now(), value }), async (err) => {
+        this.onError(err, tenantId);
+        // Whoever waits retries after a pause, not in a tight loop against a failing store.
+        await new Promise((r) => setTimeout(r, RETRY_MS));
+      })
+      .finally(() => {
+        this.loading.delete(tenantId);
+        if (this.reloadAfter.delete(tenantId)) void this.refresh(tenantId);
+      });
+    this.loading.set(tenantId, p);
+    return p;
+  }
+}

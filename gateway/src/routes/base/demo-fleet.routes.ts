@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { CITY_KEYS, DEFAULT_CITY, MAX_DEMO_FLEET } from '@wdiov/contracts/simulation/index';
+import { createRouter } from '../../lib/create-app.ts';
+import { forbidden } from '../../lib/api-error.ts';
+import { data } from '../../lib/envelope.ts';
+import { parseWith, readJsonObject } from '../../lib/read-input.ts';
+import { registerDemoVehicles } from '../../seed/demo-fleet.ts';
+import type { BespokeDeps } from '../bespoke-deps.ts';
+
+/** Vehicles per registration call: the simulator sends a large fleet in several. */
+export const DEMO_REGISTER_MAX = 1000;
+
+const DemoRange = z.object({
+  seed: z.number({ error: '请输入种子 [seed]' }).int().min(0).max(0xffffffff),
+  from: z.number({ error: '请输入起始序号 [from]' }).int().min(0).max(MAX_DEMO_FLEET),
+  to: z.number({ error: '请输入结束序号 [to]' }).int().min(1).max(MAX_DEMO_FLEET),
+  city: z.enum(CITY_KEYS as [string, ...string[]], { error: `城市须为 ${CITY_KEYS.join(', ')} [city]` }).default(DEFAULT_CITY),
+}).refine((r) => r.to > r.from && r.to - r.from <= DEMO_REGISTER_MAX, { error: `每次注册 1 到 ${DEMO_REGISTER_MAX} 辆 [from, to]` });
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+function fromThisMachine(c: Context): boolean {
+  try {
+    return LOOPBACK.test(getConnInfo(c).remote.address ?? '');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The simulator registers the fleet it is about to drive (`npm run simulate -- --vehicles
+ * 10000`): the demo tenant's vehicles for a seed and index range. Only while the demo fleet is
+ * on (DEMO_FLEET, the embedded default) and only from this machine, like the simulator beside
+ * `npm start`; a production installation turns DEMO_FLEET off and registers vehicles itself.
+ */
+export function demoFleetRoutes({ env, repos, dictionaries }: BespokeDeps) {
+  const router = createRouter();
+  router.post('/demoFleet/register', async (c) => {
+    if (!env.DEMO_FLEET) throw forbidden('演示车队未开启 (DEMO_FLEET=off): 请在系统中登记车辆');
+    if (!fromThisMachine(c)) throw forbidden('演示车队只接受本机模拟器的注册');
+    const range = parseWith(DemoRange, await readJsonObject(c));
+    return data(c, await registerDemoVehicles(repos, dictionaries, range as Parameters<typeof registerDemoVehicles>[2]));
+  });
+  return router;
+}
