@@ -65,10 +65,13 @@ export async function startIngest(options: IngestOptions) {
     stats,
     /** The connection currently holding a VIN (remote diagnosis sends through it). */
     connectionOf: (vin: string) => [...connections].find((c) => c.vin === vin),
-    close: () =>
-      new Promise<void>((resolve) => {
+    /** Stops accepting and reading, then hands on what the sink still buffers. */
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         for (const s of sockets) s.destroy();
-      }),
+      });
+      await options.sink.flush?.();
+    },
   };
 }
