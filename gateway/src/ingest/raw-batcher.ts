@@ -25,7 +25,8 @@ const emptyBatch = (): RawFrameBatch => ({ id: [], tenantId: [], vin: [], comman
 /**
  * Collects raw frames into column batches and hands each batch to `publish` (one durable
  * message per batch rather than one JetStream round trip per frame). A batch the bus refuses is
- * counted, reported, kept and published again; nothing is dropped. What is held is bounded by
+ * counted, reported, kept and published again; nothing is dropped while the process runs (its
+ * timers do not keep a stopping process alive). What is held is bounded by
  * backpressure: while `full`, the ingest stops reading its sockets, so the excess waits in TCP.
  */
 export class RawFrameBatcher implements Backpressure {
@@ -60,7 +61,7 @@ export class RawFrameBatcher implements Backpressure {
     this.held++;
     this.openBytes += hex.length + 64;
     if (b.id.length >= this.limits.maxFrames || this.openBytes >= this.limits.maxBytes) this.seal();
-    else this.timer ??= setTimeout(this.seal, this.limits.maxDelayMs);
+    else this.timer ??= setTimeout(this.seal, this.limits.maxDelayMs).unref();
   }
 
   get full(): boolean {
@@ -77,13 +78,6 @@ export class RawFrameBatcher implements Backpressure {
     this.seal();
     if (this.held === 0) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
-  }
-
-  /** Stops retrying (shutdown); frames still held are the bus's to lose. */
-  close(): void {
-    clearTimeout(this.timer);
-    clearTimeout(this.retryTimer);
-    this.retryTimer = undefined;
   }
 
   private readonly seal = (): void => {
@@ -133,6 +127,6 @@ export class RawFrameBatcher implements Backpressure {
     this.retryTimer ??= setTimeout(() => {
       this.retryTimer = undefined;
       this.pump();
-    }, this.limits.retryMs);
+    }, this.limits.retryMs).unref();
   }
 }

@@ -21,6 +21,7 @@ export interface IngestOptions {
   sessions?: TerminalSessions;
 }
 
+const FLUSH_ON_CLOSE_MS = 5_000;
 const DEFAULT_LIMITS: ConnectionLimits = { maxFrameSize: 8 * 1024, ratePerS: 20, burst: 200 };
 
 /** The GB/T 32960 TCP server: one TerminalConnection per socket; nothing a terminal sends can crash it. */
@@ -65,13 +66,16 @@ export async function startIngest(options: IngestOptions) {
     stats,
     /** The connection currently holding a VIN (remote diagnosis sends through it). */
     connectionOf: (vin: string) => [...connections].find((c) => c.vin === vin),
-    /** Stops accepting and reading, then hands on what the sink still buffers. */
+    /** Stops accepting and reading, then hands on what the sink still buffers (waiting at most FLUSH_ON_CLOSE_MS for a bus that is down). */
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         for (const s of sockets) s.destroy();
       });
-      await options.sink.flush?.();
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, FLUSH_ON_CLOSE_MS)));
+      await Promise.race([options.sink.flush?.(), gaveUp]);
+      clearTimeout(timer);
     },
   };
 }
