@@ -21,18 +21,43 @@ for (const f of frames) {
 }
 const sockets: net.Socket[] = [];
 let written = 0;
-await Promise.all([...byVin.values()].map((list) => new Promise<void>((resolve, reject) => {
-  const socket = net.createConnection({ host, port: Number(port) }, () => {
-    socket.write(Buffer.concat(list), () => {
-      written += list.length;
+let failed = 0;
+// Connections are opened a few hundred at a time, as a fleet comes online, not as one SYN flood.
+const CONNECTING = 200;
+let connecting = 0;
+const slots: Array<() => void> = [];
+const slot = () => (connecting < CONNECTING ? (connecting++, Promise.resolve()) : new Promise<void>((r) => slots.push(r)));
+const freeSlot = () => {
+  const next = slots.shift();
+  if (next) next();
+  else connecting--;
+};
+function send(list: Uint8Array[]): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let connected = false;
+    const socket = net.createConnection({ host, port: Number(port) }, () => {
+      connected = true;
+      freeSlot();
+      socket.write(Buffer.concat(list), () => {
+        written += list.length;
+        resolve();
+      });
+    });
+    socket.on('data', () => undefined); // acks: read and dropped
+    socket.once('error', (err) => {
+      if (!connected) freeSlot();
+      failed++;
+      console.error(`sender: ${err.message}`);
       resolve();
     });
+    sockets.push(socket);
   });
-  socket.on('data', () => undefined); // acks: read and dropped
-  socket.once('error', reject);
-  sockets.push(socket);
-})));
-process.send!({ sent: written, connections: sockets.length });
+}
+await Promise.all([...byVin.values()].map(async (list) => {
+  await slot();
+  await send(list);
+}));
+process.send!({ sent: written, connections: sockets.length, failed });
 process.on('message', (m) => {
   if (m !== 'close') return;
   for (const s of sockets) s.end();

@@ -105,6 +105,8 @@ async function main() {
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     const sender = fork(new URL('./ingest-sender.ts', import.meta.url), [rec.file, '127.0.0.1', String(ingestPort)], { execArgv: ['--import', 'tsx'] });
+    let senderReport: { sent: number; connections: number; failed: number } | undefined;
+    sender.on('message', (m) => (senderReport = m as typeof senderReport));
     let raw = 0;
     let positions = 0;
     let lastProgress = performance.now();
@@ -129,7 +131,8 @@ async function main() {
     const copy = db.url ? await copyLimit(db.url, rec.frames, rec.vins) : undefined;
     report({ name: 'ingest.persisted.frames-per-s', unit: 'frames/s', value: raw / seconds, ...(copy ? { limit: copy, limitName: 'Postgres COPY, same rows and table' } : {}), note });
     report({ name: 'ingest.gateway-cpu-per-frame', unit: 'µs', value: cpuPerFrame, limit: decode, limitName: 'codec decode per frame', note: `${stats.paused} pauses for backpressure, ${stats.rateLimited} rate-limited` });
-    report({ name: 'ingest.frames-missing', unit: 'frames', value: expected.raw - raw + (expected.positions - positions), note: 'raw rows and position rows not in the database at the end (0 = none lost)' });
+    const sent = senderReport ? `sender wrote ${senderReport.sent} frames on ${senderReport.connections} connections (${senderReport.failed} failed)` : 'sender still writing';
+    report({ name: 'ingest.frames-missing', unit: 'frames', value: expected.raw - raw + (expected.positions - positions), note: `raw rows and position rows not in the database at the end (0 = none lost); ${sent}; gateway read ${stats.frames} frames, ${stats.unknownVin} unknown VINs, ${stats.errors} errors` });
     await replica.stop();
     await bus.close();
   } finally {

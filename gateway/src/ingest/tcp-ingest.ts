@@ -22,6 +22,7 @@ export interface IngestOptions {
 }
 
 const FLUSH_ON_CLOSE_MS = 5_000;
+const LISTEN_BACKLOG = 4096;
 const DEFAULT_LIMITS: ConnectionLimits = { maxFrameSize: 8 * 1024, ratePerS: 20, burst: 200 };
 
 /** The GB/T 32960 TCP server: one TerminalConnection per socket; nothing a terminal sends can crash it. */
@@ -56,7 +57,9 @@ export async function startIngest(options: IngestOptions) {
   server.maxConnections = options.maxConnections ?? 100_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+    // A deep accept queue (the kernel caps it at somaxconn): a fleet reconnecting at once after a
+    // restart must not overflow it, which resets connections the terminals believe are open.
+    server.listen({ port: options.port, host: options.host ?? '0.0.0.0', backlog: LISTEN_BACKLOG }, () => resolve());
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
