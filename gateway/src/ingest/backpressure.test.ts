@@ -5,6 +5,7 @@ import { loginFrame, realtimeFrame } from '../../test/gbt-frames.ts';
 import { terminal, until } from '../../test/terminal-client.ts';
 import type { Backpressure, IngestSink } from './ingest-sink.ts';
 import { startIngest } from './tcp-ingest.ts';
+import { MAX_HELD_FRAMES } from './terminal-connection.ts';
 import type { VehicleDirectory } from './vehicle-directory.ts';
 
 const VIN = 'LBACKPRESSURE0001';
@@ -73,6 +74,27 @@ describe('ingest backpressure', () => {
     }
     const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
     expect(received.map((r) => r.hex)).toEqual(sent.map(hex));
+    t.socket.destroy();
+  });
+
+  it('stops reading a connection whose VIN look-up holds too many frames, and handles them in order after it', async () => {
+    const { sink, received } = slowSink(Number.MAX_SAFE_INTEGER);
+    let answer: (() => void) | undefined;
+    const directory = {
+      find: (vin: string) => new Promise((resolve) => (answer = () => resolve({ tenantId: '000000', vehicleId: '1', vin, plate: '' }))),
+    } as unknown as VehicleDirectory;
+    const ingest = await startIngest({ port: 0, host: '127.0.0.1', directory, sink, logger: createLogger('silent'), limits: { burst: 10_000 } });
+    closers.push(ingest.close);
+    const t = terminal(ingest.port);
+    await t.ready;
+    const start = Date.now() - 3_600_000;
+    const sent = [loginFrame(VIN, start), ...Array.from({ length: MAX_HELD_FRAMES + 100 }, (_, i) => realtimeFrame({ vin: VIN, at: start + (i + 1) * 1000 }))];
+    for (const f of sent) t.send(f);
+    await until(() => ingest.stats.paused >= 1 || undefined);
+    expect(received).toEqual([]);
+    answer!();
+    await until(() => received.length === sent.length || undefined);
+    expect(received.map((r) => r.hex)).toEqual(sent.map((b) => Buffer.from(b).toString('hex')));
     t.socket.destroy();
   });
 });
