@@ -5,7 +5,7 @@
  * Benchmarks print one JSON object per figure: {name, unit, value, limit?, limitName?, ratio?, note?}.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus } from 'node:os';
 
@@ -15,6 +15,7 @@ const benches = [
   ['codec', 'contracts', 'bench/codec.bench.ts'],
   ['crud-page', 'gateway', 'bench/crud-page.bench.ts'],
   ['live', 'gateway', 'bench/live.bench.ts'],
+  ['ingest', 'gateway', 'bench/ingest.bench.ts'],
   ['simulator', 'simulators', 'bench/throughput.bench.ts'],
   ['bundle', 'web', 'bench/bundle.bench.ts'],
 ];
@@ -38,21 +39,34 @@ for (const [name, cwd, file] of benches) {
   if (r.status !== 0) figures.push({ bench: name, name: `${name} failed`, unit: '', value: r.status });
 }
 
+// A run of some benches (`npm run bench -- ingest`) keeps the other benches' rows and the notes of the last document.
+const docPath = join(root, 'docs/benchmarks.md');
+const previous = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '';
+const keptRows = new Map();
+for (const line of previous.split('\n')) {
+  const bench = /^\| ([\w-]+) \| /.exec(line)?.[1];
+  if (!bench || bench === 'bench' || (only.length === 0 || only.includes(bench))) continue;
+  keptRows.set(bench, [...(keptRows.get(bench) ?? []), line]);
+}
+const notes = previous.includes('\n## Notes') ? previous.slice(previous.indexOf('\n## Notes') + 1) : '';
+
 const fmt = (v) => (typeof v === 'number' ? (Math.abs(v) >= 1000 ? Math.round(v).toLocaleString('en-US') : String(v)) : String(v ?? ''));
-const rows = figures.map((f) => `| ${f.bench} | ${f.name} | ${fmt(f.value)} ${f.unit} | ${f.limit !== undefined ? `${fmt(f.limit)} ${f.unit} (${f.limitName ?? 'limit'})` : ''} | ${f.ratio ?? ''} | ${f.note ?? ''} |`);
+const rowOf = (f) => `| ${f.bench} | ${f.name} | ${fmt(f.value)} ${f.unit} | ${f.limit !== undefined ? `${fmt(f.limit)} ${f.unit} (${f.limitName ?? 'limit'})` : ''} | ${f.ratio ?? ''} | ${f.note ?? ''} |`;
+const rows = benches.flatMap(([name]) => keptRows.get(name) ?? figures.filter((f) => f.bench === name).map(rowOf));
 const doc = [
   '# Benchmarks',
   '',
-  `Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? ''}). These machines are shared and noisy: read each figure`,
+  `Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}${only.length ? ` (${only.join(', ')}; the other rows are from earlier runs)` : ''}, ${cpus().length} cores (${cpus()[0]?.model ?? ''}). These machines are shared and noisy: read each figure`,
   'beside the limit measured in the same run (ratio = value / limit).',
   '',
   '| bench | figure | value | limit | ratio | note |',
   '|---|---|---|---|---|---|',
   ...rows,
   '',
+  ...(notes ? [notes.trimEnd(), ''] : []),
 ].join('\n');
 mkdirSync(join(root, 'docs'), { recursive: true });
 mkdirSync(join(root, 'bench-results'), { recursive: true });
-writeFileSync(join(root, 'docs/benchmarks.md'), doc);
+writeFileSync(docPath, doc);
 writeFileSync(join(root, 'bench-results/figures.jsonl'), figures.map((f) => JSON.stringify(f)).join('\n') + '\n');
 console.log(`\nwrote docs/benchmarks.md (${figures.length} figures)`);

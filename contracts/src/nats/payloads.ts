@@ -126,3 +126,21 @@ export type VehicleOpenAlarms = z.infer<typeof vehicleOpenAlarms>;
 /** subjects.moved: the vehicle logged in at `gateway`; every other gateway drops its alarm state. */
 export const vehicleMoved = z.object({ vin: z.string(), gateway: z.string(), at: z.number().int() });
 export type VehicleMoved = z.infer<typeof vehicleMoved>;
+
+const rowId = z.string().regex(/^\d{1,19}$/);
+/**
+ * Raw frames of many vehicles in one durable message, column by column (the i-th frame is the
+ * i-th entry of every array): one stream append per batch instead of per frame, and the arrays
+ * are what a bulk insert binds. Every frame carries its row id, so a redelivered batch stores nothing twice.
+ */
+export const rawFrameBatch = z
+  .object({
+    id: z.array(rowId),
+    tenantId: z.array(z.string()),
+    vin: z.array(z.string()),
+    command: z.array(z.number().int()),
+    receivedAt: z.array(z.number().int()),
+    hex: z.array(z.string()),
+  })
+  .refine((b) => [b.tenantId, b.vin, b.command, b.receivedAt, b.hex].every((c) => c.length === b.id.length), 'every column holds one entry per frame');
+export type RawFrameBatch = z.infer<typeof rawFrameBatch>;

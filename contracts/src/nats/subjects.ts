@@ -13,6 +13,8 @@ export const subjects = {
   fault: (tenant: string, vin: string) => `wdiov.${token(tenant)}.fault.${token(vin)}`,
   fence: (tenant: string, vin: string) => `wdiov.${token(tenant)}.fence.${token(vin)}`,
   raw: (vin: string) => `wdiov.raw.${token(vin)}`,
+  /** Raw frames of many vehicles in one message (rawFrameBatch), published by one ingest process. */
+  rawBatch: (source: string) => `wdiov.raw.${token(source)}`,
   command: (tenant: string, vin: string) => `wdiov.${token(tenant)}.cmd.${token(vin)}`,
   kick: (userId: string) => `wdiov.session.kick.${token(userId)}`,
   /** Master data of an entity changed in a tenant: caches on every gateway drop it (core NATS, payload empty). */

@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
-import { alarmEvent, faultEvent, fenceEvent, rawFrame, streams, type AlarmEvent, type FaultEvent, type FenceEvent } from '@wdiov/contracts';
+import { alarmEvent, faultEvent, fenceEvent, streams, type AlarmEvent, type FaultEvent, type FenceEvent } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import type { MessageBus, DurableConsumer } from '../bus/bus.ts';
-import { fenceAccessRecordTable, rawFrames, vehicleAlarmDataTable, vehicleFaultDataTable } from '../db/schema/index.ts';
-import { nextId } from '../lib/ids.ts';
+import { fenceAccessRecordTable, vehicleAlarmDataTable, vehicleFaultDataTable } from '../db/schema/index.ts';
 
 const dec = new TextDecoder();
-/** Rows per raw-frame insert: ~200 bytes of hex each, well within one statement. */
-const RAW_BATCH = 500;
 const durationS = (e: { startTime: number; endTime: number | null }) => (e.endTime === null ? null : Math.max(0, Math.round((e.endTime - e.startTime) / 1000)));
 
 /**
- * Writes events and raw frames from the durable streams. Every gateway binds the same durable
+ * Writes events from the durable stream (raw frames: RawFramePersister). Every gateway binds the same durable
  * consumers, so the streams' messages are shared out and each is written by one gateway; a
  * message is acknowledged only after its row is written, and rows are keyed by the event id,
  * so a redelivery (after a crash between write and ack) updates rather than duplicates.
@@ -21,8 +18,6 @@ const durationS = (e: { startTime: number; endTime: number | null }) => (e.endTi
 export class EventPersister {
   private consumers: DurableConsumer[] = [];
   written = 0;
-  rawWritten = 0;
-  rejected = 0;
 
   constructor(private readonly db: Db, private readonly bus: MessageBus, private readonly logger: Logger) {}
 
@@ -35,22 +30,6 @@ export class EventPersister {
       else if (kind === 'fence') await this.fence(fenceEvent.parse(body));
       this.written++;
     }));
-    // Raw frames are the bulk (one per frame of every vehicle): written many rows per insert.
-    this.consumers.push(await this.bus.consumeDurableBatch(streams.raw.name, 'wdiov-persist-raw', async (msgs) => {
-      const rows: (typeof rawFrames.$inferInsert)[] = [];
-      for (const m of msgs) {
-        const parsed = rawFrame.safeParse(JSON.parse(dec.decode(m.data)));
-        if (!parsed.success) {
-          this.rejected++;
-          continue;
-        }
-        const r = parsed.data;
-        // The id comes with the frame, so a redelivered batch finds its rows already written.
-        rows.push({ id: r.id ?? nextId(), tenantId: r.tenantId, vin: r.vin, command: r.command, receivedAt: new Date(r.receivedAt), hex: r.hex });
-      }
-      if (rows.length) await this.db.insert(rawFrames).values(rows).onConflictDoNothing({ target: rawFrames.id });
-      this.rawWritten += rows.length;
-    }, { maxBatch: RAW_BATCH }));
   }
 
   private audit(e: { tenantId: string }, at: Date) {

@@ -2,6 +2,13 @@ import type { RawFrame, Telemetry } from '@wdiov/contracts';
 import type { AlarmData, Edition } from '@wdiov/contracts/protocol/index';
 import type { VehicleRef } from './vehicle-directory.ts';
 
+/** A sink that buffers says when it holds too much; the ingest then stops reading its sockets. */
+export interface Backpressure {
+  readonly full: boolean;
+  /** Calls back once the sink takes frames again (at once when it is not full). */
+  onReady(callback: () => void): void;
+}
+
 /** Where decoded vehicle data goes: the bus publisher, the alarm engine, … */
 export interface IngestSink {
   /** A realtime (live) or reissue snapshot, with the alarm block of its frame when it had one. */
@@ -10,6 +17,26 @@ export interface IngestSink {
   raw(r: RawFrame): void;
   /** Login and logout/disconnect of a vehicle. */
   presence(vehicle: VehicleRef, online: boolean, at: number): void;
+  /** Present on sinks that buffer (see Backpressure). */
+  readonly backpressure?: Backpressure;
+  /** Hands on what the sink still buffers; the ingest awaits it when it closes. */
+  flush?(): Promise<void>;
+}
+
+/** Several sinks' backpressure as one: full while any of them is. */
+function eitherFull(gates: Backpressure[]): Backpressure | undefined {
+  if (gates.length <= 1) return gates[0];
+  const all: Backpressure = {
+    get full() {
+      return gates.some((g) => g.full);
+    },
+    onReady(callback) {
+      const blocking = gates.find((g) => g.full);
+      if (blocking) blocking.onReady(() => all.onReady(callback));
+      else callback();
+    },
+  };
+  return all;
 }
 
 /** Fans one sink call out to several sinks; a failing sink is reported, the others still run. */
@@ -27,5 +54,9 @@ export function fanOut(sinks: IngestSink[], onError: (err: unknown) => void): In
     telemetry: (t, a, e) => each((s) => s.telemetry(t, a, e)),
     raw: (r) => each((s) => s.raw(r)),
     presence: (v, o, at) => each((s) => s.presence(v, o, at)),
+    backpressure: eitherFull(sinks.flatMap((s) => (s.backpressure ? [s.backpressure] : []))),
+    flush: async () => {
+      await Promise.all(sinks.map((s) => s.flush?.()));
+    },
   };
 }

@@ -11,10 +11,12 @@ export interface IngestStats {
   unknownVin: number;
   idleClosed: number;
   errors: number;
+  /** Times a connection stopped reading because the sink or the connection held too much. */
+  paused: number;
   lastError?: string;
 }
 
 export const newIngestStats = (): IngestStats => ({
   connections: 0, frames: 0, telemetry: 0, badChecksum: 0, badFrames: 0, garbageBytes: 0,
-  oversize: 0, rateLimited: 0, unknownVin: 0, idleClosed: 0, errors: 0,
+  oversize: 0, rateLimited: 0, unknownVin: 0, idleClosed: 0, errors: 0, paused: 0,
 });

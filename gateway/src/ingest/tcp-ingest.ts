@@ -21,6 +21,8 @@ export interface IngestOptions {
   sessions?: TerminalSessions;
 }
 
+const FLUSH_ON_CLOSE_MS = 5_000;
+const LISTEN_BACKLOG = 4096;
 const DEFAULT_LIMITS: ConnectionLimits = { maxFrameSize: 8 * 1024, ratePerS: 20, burst: 200 };
 
 /** The GB/T 32960 TCP server: one TerminalConnection per socket; nothing a terminal sends can crash it. */
@@ -55,7 +57,9 @@ export async function startIngest(options: IngestOptions) {
   server.maxConnections = options.maxConnections ?? 100_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+    // A deep accept queue (the kernel caps it at somaxconn): a fleet reconnecting at once after a
+    // restart must not overflow it, which resets connections the terminals believe are open.
+    server.listen({ port: options.port, host: options.host ?? '0.0.0.0', backlog: LISTEN_BACKLOG }, () => resolve());
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -65,10 +69,16 @@ export async function startIngest(options: IngestOptions) {
     stats,
     /** The connection currently holding a VIN (remote diagnosis sends through it). */
     connectionOf: (vin: string) => [...connections].find((c) => c.vin === vin),
-    close: () =>
-      new Promise<void>((resolve) => {
+    /** Stops accepting and reading, then hands on what the sink still buffers (waiting at most FLUSH_ON_CLOSE_MS for a bus that is down). */
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         for (const s of sockets) s.destroy();
-      }),
+      });
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, FLUSH_ON_CLOSE_MS)));
+      await Promise.race([options.sink.flush?.(), gaveUp]);
+      clearTimeout(timer);
+    },
   };
 }

@@ -27,11 +27,13 @@ export interface TerminalSessions {
 /** Downlink commands a platform sends (query 0x80, set 0x81, control 0x82); the terminal answers each with the same id. */
 const DOWNLINK: ReadonlySet<number> = new Set([Command.queryParams, Command.setParams, Command.terminalControl]);
 
-const toHex = (b: Uint8Array) => {
-  let s = '';
-  for (let i = 0; i < b.length; i++) s += (b[i]! < 16 ? '0' : '') + b[i]!.toString(16);
-  return s;
-};
+const toHex = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('hex');
+
+/**
+ * Frames a connection holds while an earlier frame waits for its VIN look-up; beyond this the
+ * socket is paused, so a terminal cannot make the gateway buffer without bound.
+ */
+export const MAX_HELD_FRAMES = 256;
 
 /**
  * One terminal's TCP connection: frames the byte stream, answers login, logout, heartbeat and
@@ -46,8 +48,11 @@ export class TerminalConnection {
   private prev: PreviousFix | undefined;
   private tokens: number;
   private lastRefill = Date.now();
-  /** Frames are handled in order even though the VIN look-up is asynchronous. */
-  private queue: Promise<void> = Promise.resolve();
+  /** Frames waiting behind one whose VIN look-up is in progress: frames are handled in order. */
+  private held: Uint8Array[] = [];
+  private waiting = false;
+  /** Paused until the sink's backpressure says it is ready (see applyBackpressure). */
+  private pausedForSink = false;
   /** Edition of the terminal's login: commands are sent in the edition it speaks. */
   private edition: Edition | undefined;
   private loggedIn = false;
@@ -106,11 +111,64 @@ export class TerminalConnection {
         this.stats.rateLimited++;
         continue;
       }
-      this.queue = this.queue.then(() => this.handle(bytes)).catch((err) => {
-        this.stats.errors++;
-        this.stats.lastError = err instanceof Error ? err.message : String(err);
-      });
+      if (this.waiting) this.held.push(bytes);
+      else this.handleInOrder(bytes);
     }
+    this.applyBackpressure();
+  }
+
+  /**
+   * Handles a frame now; when it has to wait (VIN look-up), later frames are held until it is done.
+   * No promise per frame: only the frames that really wait get one.
+   */
+  private handleInOrder(bytes: Uint8Array): void {
+    let pending: Promise<void> | void;
+    try {
+      pending = this.handle(bytes);
+    } catch (err) {
+      this.failed(err);
+      return;
+    }
+    if (!pending) return;
+    this.waiting = true;
+    pending.catch((err: unknown) => this.failed(err)).finally(() => {
+      this.waiting = false;
+      while (!this.waiting && this.held.length > 0) this.handleInOrder(this.held.shift()!);
+      this.applyBackpressure();
+    });
+  }
+
+  private failed(err: unknown): void {
+    this.stats.errors++;
+    this.stats.lastError = err instanceof Error ? err.message : String(err);
+  }
+
+  /**
+   * Stops reading the socket while the sink is full (until it says it is ready again) or this
+   * connection holds too many frames; what the terminal sends meanwhile waits in TCP.
+   */
+  private applyBackpressure(): void {
+    if (this.socket.destroyed) return;
+    const gate = this.sink.backpressure;
+    if (gate?.full) {
+      if (this.pausedForSink) return;
+      this.pausedForSink = true;
+      this.pause();
+      gate.onReady(() => {
+        this.pausedForSink = false;
+        this.applyBackpressure();
+      });
+      return;
+    }
+    if (this.pausedForSink) return;
+    if (this.held.length >= MAX_HELD_FRAMES) this.pause();
+    else if (this.socket.isPaused()) this.socket.resume();
+  }
+
+  private pause(): void {
+    if (this.socket.isPaused()) return;
+    this.socket.pause();
+    this.stats.paused++;
   }
 
   /** Token bucket per connection. */
@@ -123,7 +181,8 @@ export class TerminalConnection {
     return true;
   }
 
-  private async handle(bytes: Uint8Array): Promise<void> {
+  /** Synchronous for frames of the vehicle already logged in here; a promise only while a VIN is looked up. */
+  private handle(bytes: Uint8Array): Promise<void> | void {
     this.stats.frames++;
     const decoded = decodeFrame(bytes);
     if (!decoded.ok) {
@@ -140,8 +199,13 @@ export class TerminalConnection {
     if (frame.responseFlag !== ResponseFlag.command) return this.answered(frame, bytes);
     if (frame.command === Command.heartbeat) return this.send(buildHeartbeatAck(frame));
     if (frame.command === Command.timeSync) return this.send(buildTimeSyncAck(frame, gbTimeFromEpochMs(Date.now())));
-    const vehicle = await this.resolve(frame);
-    if (!vehicle) return;
+    if (this.vehicle?.vin === frame.vin) return this.dispatch(frame, bytes, this.vehicle);
+    return this.resolve(frame).then((vehicle) => {
+      if (vehicle) this.dispatch(frame, bytes, vehicle);
+    });
+  }
+
+  private dispatch(frame: Frame, bytes: Uint8Array, vehicle: VehicleRef): void {
     this.keepRaw(vehicle, frame.command, bytes);
     switch (frame.command) {
       case Command.vehicleLogin:
@@ -184,7 +248,6 @@ export class TerminalConnection {
 
   /** The vehicle of a frame's VIN; unknown VINs get the error answer and a log row. */
   private async resolve(frame: Frame): Promise<VehicleRef | null> {
-    if (this.vehicle?.vin === frame.vin) return this.vehicle;
     const found = await this.directory.find(frame.vin);
     if (!found) {
       this.stats.unknownVin++;

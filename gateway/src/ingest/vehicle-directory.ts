@@ -11,35 +11,81 @@ export interface VehicleRef {
 
 const HIT_TTL_MS = 60_000;
 const MISS_TTL_MS = 10_000;
+/** VINs per look-up query. */
+const LOOKUP_CHUNK = 1000;
+
+interface Waiter {
+  resolve(ref: VehicleRef | null): void;
+  reject(err: unknown): void;
+}
 
 /**
  * VIN → vehicle, for terminals logging in. Answers from a short cache: a fleet of terminals
  * reconnecting after a gateway restart must not become a query storm, and a VIN added in the
- * console is known within seconds (misses are cached only briefly).
+ * console is known within seconds (misses are cached only briefly). VINs asked for in the same
+ * turn of the event loop are looked up together, in one query.
  */
 export class VehicleDirectory {
   private cache = new Map<string, { at: number; ref: VehicleRef | null }>();
+  private waiting = new Map<string, Waiter[]>();
+  private scheduled = false;
+  /** Look-up queries run (for tests and the benchmark). */
+  queries = 0;
 
   constructor(private readonly db: Db) {}
 
-  async find(vin: string): Promise<VehicleRef | null> {
+  find(vin: string): Promise<VehicleRef | null> {
     const hit = this.cache.get(vin);
-    if (hit && Date.now() - hit.at < (hit.ref ? HIT_TTL_MS : MISS_TTL_MS)) return hit.ref;
-    const entity = entityByName('vehicle');
-    let ref: VehicleRef | null = null;
-    if (entity) {
-      // The oldest live row wins should two tenants register the same VIN.
-      const [row] = await queryRows<{ id: string; tenant_id: string; vin: string; plate_number: string | null }>(
-        this.db,
-        sql`SELECT id::text AS id, tenant_id, vin, plate_number FROM ${sql.identifier(entity.table)} WHERE vin = ${vin} AND is_deleted = 0 ORDER BY id LIMIT 1`,
-      );
-      if (row) ref = { tenantId: row.tenant_id, vehicleId: row.id, vin: row.vin, plate: row.plate_number ?? '' };
-    }
-    this.cache.set(vin, { at: Date.now(), ref });
-    return ref;
+    if (hit && Date.now() - hit.at < (hit.ref ? HIT_TTL_MS : MISS_TTL_MS)) return Promise.resolve(hit.ref);
+    return new Promise((resolve, reject) => {
+      const list = this.waiting.get(vin);
+      if (list) list.push({ resolve, reject });
+      else this.waiting.set(vin, [{ resolve, reject }]);
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => void this.lookUp());
+      }
+    });
   }
 
   invalidate(): void {
     this.cache.clear();
+  }
+
+  private async lookUp(): Promise<void> {
+    this.scheduled = false;
+    const batch = this.waiting;
+    this.waiting = new Map();
+    const vins = [...batch.keys()];
+    for (let i = 0; i < vins.length; i += LOOKUP_CHUNK) {
+      const chunk = vins.slice(i, i + LOOKUP_CHUNK);
+      try {
+        const found = await this.query(chunk);
+        const at = Date.now();
+        for (const vin of chunk) {
+          const ref = found.get(vin) ?? null;
+          this.cache.set(vin, { at, ref });
+          for (const w of batch.get(vin)!) w.resolve(ref);
+        }
+      } catch (err) {
+        for (const vin of chunk) for (const w of batch.get(vin)!) w.reject(err);
+      }
+    }
+  }
+
+  private async query(vins: string[]): Promise<Map<string, VehicleRef>> {
+    const found = new Map<string, VehicleRef>();
+    const entity = entityByName('vehicle');
+    if (!entity) return found;
+    this.queries++;
+    // The oldest live row wins should two tenants register the same VIN.
+    const rows = await queryRows<{ id: string; tenant_id: string; vin: string; plate_number: string | null }>(
+      this.db,
+      sql`SELECT id::text AS id, tenant_id, vin, plate_number FROM ${sql.identifier(entity.table)} WHERE vin = ANY(${sql.param(vins)}::text[]) AND is_deleted = 0 ORDER BY id`,
+    );
+    for (const row of rows) {
+      if (!found.has(row.vin)) found.set(row.vin, { tenantId: row.tenant_id, vehicleId: row.id, vin: row.vin, plate: row.plate_number ?? '' });
+    }
+    return found;
   }
 }

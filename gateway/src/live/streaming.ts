@@ -10,6 +10,7 @@ import { AlarmConfigRules } from '../alarms/rules-provider.ts';
 import { FenceWatch } from '../alarms/fence-watch.ts';
 import { EventPersister } from '../alarms/event-persister.ts';
 import { busSink } from '../ingest/bus-sink.ts';
+import { RawFramePersister } from '../ingest/raw-frame-persister.ts';
 import { fanOut } from '../ingest/ingest-sink.ts';
 import { startIngest } from '../ingest/tcp-ingest.ts';
 import { VehicleDirectory } from '../ingest/vehicle-directory.ts';
@@ -58,6 +59,8 @@ export async function startStreaming(deps: StreamingDeps) {
   });
   const persister = new EventPersister(db, bus, logger);
   await persister.start();
+  const rawFrames = new RawFramePersister(db, bus, logger);
+  await rawFrames.start();
   const positionWriter = new PositionWriter(db, bus, logger);
   await positionWriter.start();
   const cacheFailed = (err: unknown, tenantId: string) => logger.error({ err, tenantId }, 'alarm rules or fences not loaded');
@@ -79,7 +82,7 @@ export async function startStreaming(deps: StreamingDeps) {
     onUnknownVin: (vin, remote) => logs.usual({ tenantId: '000000', logId: 'ingest-unknown-vin', logData: `未知车架号登录: ${vin} 来自 ${remote} (${formatDateTime(Date.now(), env.UTC_OFFSET_MIN)})`, createBy: 'ingest' }),
   });
   return {
-    ingest, engine, keeper, persister, positionWriter, cards, teams, rules, fences, directory, commands,
+    ingest, engine, keeper, persister, rawFrames, positionWriter, cards, teams, rules, fences, directory, commands,
     async close() {
       await ingest?.close();
       commands.close();
@@ -92,6 +95,7 @@ export async function startStreaming(deps: StreamingDeps) {
       changes.unsubscribe();
       handover.stop();
       await persister.stop();
+      await rawFrames.stop();
       await positionWriter.stop();
     },
   };

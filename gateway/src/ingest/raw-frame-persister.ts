@@ -1,0 +1,82 @@
+import type { Logger } from 'pino';
+import { rawFrame, rawFrameBatch, streams, type RawFrameBatch } from '@wdiov/contracts';
+import type { Db } from '../db/client.ts';
+import type { DurableConsumer, DurableMsg, MessageBus } from '../bus/bus.ts';
+import { bulkInsert, bulkTarget } from '../db/bulk-insert.ts';
+import { nextId } from '../lib/ids.ts';
+
+/** Stream messages per insert: each is a batch of up to 1,000 frames already. */
+const MESSAGES_PER_INSERT = 8;
+const dec = new TextDecoder();
+
+interface Row { id: string; tenantId: string; vin: string; command: number; receivedAt: string; hex: string }
+
+const rawFrameRows = bulkTarget<Row>('wdiov_raw_frame', [
+  { name: 'id', type: 'bigint', value: (r) => r.id },
+  { name: 'tenant_id', type: 'text', value: (r) => r.tenantId },
+  { name: 'vin', type: 'text', value: (r) => r.vin },
+  { name: 'command', type: 'integer', value: (r) => r.command },
+  { name: 'received_at', type: 'timestamptz', value: (r) => r.receivedAt },
+  { name: 'hex', type: 'text', value: (r) => r.hex },
+], { conflict: ['id'] });
+
+/**
+ * Writes the raw-frame stream to wdiov_raw_frame. Every gateway binds the same durable
+ * consumer, so batches are shared out and each is written by one gateway; a message is acked
+ * only after its rows are written, and each frame carries its row id, so a redelivery (after a
+ * crash between write and ack) stores nothing twice. Messages are column batches
+ * (rawFrameBatch); single frames (rawFrame) queued by earlier gateways are still read.
+ */
+export class RawFramePersister {
+  private consumer?: DurableConsumer;
+  written = 0;
+  /** Messages (or frames of a batch) that are not raw frames: skipped, never retried. */
+  rejected = 0;
+
+  constructor(private readonly db: Db, private readonly bus: MessageBus, private readonly logger: Logger) {}
+
+  async start(): Promise<void> {
+    this.consumer = await this.bus.consumeDurableBatch(streams.raw.name, 'wdiov-persist-raw', (msgs) => this.write(msgs), { maxBatch: MESSAGES_PER_INSERT });
+  }
+
+  private async write(msgs: DurableMsg[]): Promise<void> {
+    const rows: Row[] = [];
+    for (const m of msgs) this.rowsOf(m, rows);
+    if (rows.length === 0) return;
+    await bulkInsert(this.db, rawFrameRows, rows);
+    this.written += rows.length;
+  }
+
+  private rowsOf(m: DurableMsg, rows: Row[]): void {
+    let body: unknown;
+    try {
+      body = JSON.parse(dec.decode(m.data));
+    } catch {
+      this.reject(m, 'not JSON');
+      return;
+    }
+    if (body && typeof body === 'object' && Array.isArray((body as RawFrameBatch).id)) {
+      const parsed = rawFrameBatch.safeParse(body);
+      if (!parsed.success) return this.reject(m, parsed.error.message);
+      const b = parsed.data;
+      for (let i = 0; i < b.id.length; i++) {
+        rows.push({ id: b.id[i]!, tenantId: b.tenantId[i]!, vin: b.vin[i]!, command: b.command[i]!, receivedAt: new Date(b.receivedAt[i]!).toISOString(), hex: b.hex[i]! });
+      }
+      return;
+    }
+    const single = rawFrame.safeParse(body);
+    if (!single.success) return this.reject(m, single.error.message);
+    const r = single.data;
+    rows.push({ id: r.id ?? nextId(), tenantId: r.tenantId, vin: r.vin, command: r.command, receivedAt: new Date(r.receivedAt).toISOString(), hex: r.hex });
+  }
+
+  private reject(m: DurableMsg, reason: string): void {
+    this.rejected++;
+    this.logger.warn({ subject: m.subject, seq: m.seq, reason: reason.slice(0, 200) }, 'raw frame message skipped');
+  }
+
+  async stop(): Promise<void> {
+    await this.consumer?.stop();
+    this.consumer = undefined;
+  }
+}
