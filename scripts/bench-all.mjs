@@ -14,6 +14,7 @@ const only = process.argv.slice(2);
 const benches = [
   ['codec', 'contracts', 'bench/codec.bench.ts'],
   ['crud-page', 'gateway', 'bench/crud-page.bench.ts'],
+  ['rest', 'gateway', 'bench/rest.bench.ts'],
   ['live', 'gateway', 'bench/live.bench.ts'],
   ['simulator', 'simulators', 'bench/throughput.bench.ts'],
   ['bundle', 'web', 'bench/bundle.bench.ts'],
