@@ -5,6 +5,7 @@ import type { Principal } from '../crud/principal.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { AppBindings } from '../lib/types.ts';
 import type { AccessClaims, TokenSigner } from './jwt.ts';
+import { TokenCache } from './token-cache.ts';
 
 /** Routes reachable without a token (paths under /api, without the prefix's trailing parts). */
 export const PUBLIC_PATHS = [
@@ -35,18 +36,25 @@ export function principalOf(claims: AccessClaims, exp: number): Principal {
   };
 }
 
-export async function authenticate(signer: TokenSigner, revocations: Revocations, token: string | undefined): Promise<Principal> {
+export async function authenticate(signer: TokenSigner, revocations: Revocations, token: string | undefined, cache?: TokenCache): Promise<Principal> {
   if (!token) throw new ApiError(401, Msg.missingToken);
+  const known = cache?.get(token);
+  if (known) {
+    if (await revocations.isRevoked(known.jti)) throw new ApiError(401, Msg.unauthorized);
+    return known;
+  }
   const claims = await signer.verify<AccessClaims>(token, 'access_token');
   if (!claims || (await revocations.isRevoked(claims.jti))) throw new ApiError(401, Msg.unauthorized);
-  return principalOf(claims, claims.exp);
+  const principal = principalOf(claims, claims.exp);
+  cache?.set(token, principal);
+  return principal;
 }
 
 /** Every /api route but the public ones needs a valid access token (HTTP 401 in the envelope otherwise). */
-export function requireAuth(signer: TokenSigner, revocations: Revocations): MiddlewareHandler<AppBindings> {
+export function requireAuth(signer: TokenSigner, revocations: Revocations, cache = new TokenCache()): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     if (PUBLIC_PATHS.some((p) => p.test(c.req.path))) return next();
-    const principal = await authenticate(signer, revocations, tokenOf(c.req.header(TOKEN_HEADER), (k) => c.req.query(k)));
+    const principal = await authenticate(signer, revocations, tokenOf(c.req.header(TOKEN_HEADER), (k) => c.req.query(k)), cache);
     c.set('principal', principal);
     return next();
   };

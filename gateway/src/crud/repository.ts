@@ -7,7 +7,7 @@ import { badRequest } from '../lib/api-error.ts';
 import { nextId } from '../lib/ids.ts';
 import { allOf, buildFilters } from './filters.ts';
 import type { Principal } from './principal.ts';
-import { rowToJson, type Json } from './serialize.ts';
+import { rowSerializer, type Json, type RowSerializer } from './serialize.ts';
 import type { Labels } from './labels.ts';
 import type { Prepare } from './behaviours.ts';
 import { forbidden } from '../lib/api-error.ts';
@@ -33,6 +33,7 @@ export interface RepositoryDeps {
  */
 export class Repository {
   readonly columns: Record<string, PgColumn>;
+  private readonly serialize: RowSerializer;
 
   constructor(
     readonly entity: AnyEntity,
@@ -40,6 +41,7 @@ export class Repository {
     private readonly deps: RepositoryDeps,
   ) {
     this.columns = getTableColumns(table) as Record<string, PgColumn>;
+    this.serialize = rowSerializer(entity, this.columns, deps.utcOffsetMin);
   }
 
   get db() {
@@ -47,7 +49,7 @@ export class Repository {
   }
 
   /** Platform entities are read and written by the platform tenant only; shared ones written by it only. */
-  private guard(principal: Principal, write: boolean) {
+  guard(principal: Principal, write: boolean) {
     if (principal.tenantId === ADMIN_TENANT_ID) return;
     if (this.entity.platform) throw forbidden(`仅平台管理员可访问${this.entity.title.zh}`);
     if (write && !this.entity.tenant) throw forbidden(`${this.entity.title.zh}为平台共享数据, 仅平台管理员可修改`);
@@ -127,7 +129,7 @@ export class Repository {
   }
 
   async toJson(principal: Principal, rows: Record<string, unknown>[]): Promise<Json[]> {
-    const records = rows.map((r) => rowToJson(this.entity, r, this.deps.utcOffsetMin));
+    const records = rows.map(this.serialize);
     await this.deps.labels.attach(this.entity, records, principal.tenantId);
     return records;
   }
