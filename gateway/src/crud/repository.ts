@@ -1,11 +1,12 @@
-import { asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnyEntity, FieldDef, ListQuery, Page } from '@wdiov/contracts';
 import { parseDateTime, toPage } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../lib/api-error.ts';
 import { nextId } from '../lib/ids.ts';
-import { allOf, buildFilters } from './filters.ts';
+import { allOf, conditionOf, planFilters } from './filters.ts';
+import { orderSql, PreparedReads, type Order, type ReadShape } from './prepared-reads.ts';
 import type { Principal } from './principal.ts';
 import { rowSerializer, type Json, type RowSerializer } from './serialize.ts';
 import type { Labels } from './labels.ts';
@@ -34,6 +35,7 @@ export interface RepositoryDeps {
 export class Repository {
   readonly columns: Record<string, PgColumn>;
   private readonly serialize: RowSerializer;
+  private readonly prepared: PreparedReads;
 
   constructor(
     readonly entity: AnyEntity,
@@ -42,6 +44,7 @@ export class Repository {
   ) {
     this.columns = getTableColumns(table) as Record<string, PgColumn>;
     this.serialize = rowSerializer(entity, this.columns, deps.utcOffsetMin);
+    this.prepared = new PreparedReads(deps.db, entity, table, this.columns);
   }
 
   get db() {
@@ -81,45 +84,70 @@ export class Repository {
     return allOf([eq(c.isDeleted!, 0), this.entity.tenant ? eq(c.tenantId!, principal.tenantId) : undefined]);
   }
 
-  private orderBy(query: Pick<ListQuery, 'ascs' | 'descs'>) {
+  /** The sort of a list: the asked columns (queryable only), else the entity's default; ids break ties. */
+  private orders(query: Pick<ListQuery, 'ascs' | 'descs'>): Order[] {
     const byColumn = (name: string) => {
       const field = this.entity.fieldsByColumn.get(name);
-      if (!field || !this.entity.queryable.has(field)) throw badRequest(`非法的排序字段: ${name}`);
-      return this.columns[field]!;
+      if (!field || !this.entity.queryable.has(field) || !this.columns[field]) throw badRequest(`非法的排序字段: ${name}`);
+      return field;
     };
-    const orders = [...query.ascs.map((n) => asc(byColumn(n))), ...query.descs.map((n) => desc(byColumn(n)))];
+    const orders = [...query.ascs.map((n) => ({ field: byColumn(n), asc: true })), ...query.descs.map((n) => ({ field: byColumn(n), asc: false }))];
     if (orders.length === 0) {
       const d = this.entity.defaultSort;
-      if (d) orders.push(d.asc ? asc(byColumn(d.column)) : desc(byColumn(d.column)));
+      if (d) orders.push({ field: byColumn(d.column), asc: d.asc });
     }
     // Ids grow with creation time: a stable tiebreak, newest first.
-    orders.push(desc(this.columns.id!));
+    orders.push({ field: 'id', asc: false });
     return orders;
   }
 
+  /**
+   * A read checked and scoped: the platform guard, the filters and the sort. Without a data scope
+   * narrowing the caller and with constant extras it runs as a prepared statement of its shape;
+   * otherwise `where` holds the same conditions built for this call.
+   */
+  private async read(principal: Principal, query: Pick<ListQuery, 'filters' | 'ascs' | 'descs'>, extra: SQL[]) {
+    this.guard(principal, false);
+    const plans = planFilters(this.entity, query.filters);
+    const orders = this.orders(query);
+    const narrowed = this.deps.rowScope ? await this.deps.rowScope(this.entity, this.columns, principal) : undefined;
+    const shape: ReadShape = { tenantId: principal.tenantId, plans, extra, orders };
+    const extraKey = narrowed ? null : PreparedReads.extraKey(extra);
+    const where = extraKey === null
+      ? allOf([this.tenantScope(principal), narrowed, ...plans.map((p) => conditionOf(this.columns[p.field]!, p.op, p.value)), ...extra])
+      : undefined;
+    return { shape, extraKey, where };
+  }
+
   async page(principal: Principal, query: ListQuery, extra: SQL[] = []): Promise<Page<Json>> {
-    const where = allOf([await this.scope(principal), ...buildFilters(this.entity, this.columns, query.filters), ...extra]);
-    const orderBy = this.orderBy(query);
+    const { shape, extraKey, where } = await this.read(principal, query, extra);
+    const offset = (query.current - 1) * query.size;
     // Count and page at once: a server pool runs them side by side.
-    const [[{ total }], rows] = (await Promise.all([
-      this.db.select({ total: count() }).from(this.table).where(where),
-      this.db.select().from(this.table).where(where).orderBy(...orderBy).limit(query.size).offset((query.current - 1) * query.size),
-    ])) as [[{ total: number }], Record<string, unknown>[]];
+    const [total, rows] = extraKey !== null
+      ? await Promise.all([this.prepared.count(shape, extraKey), this.prepared.rows(shape, extraKey, query.size, offset)])
+      : await Promise.all([
+        this.db.select({ total: count() }).from(this.table).where(where).then(([r]) => Number(r?.total ?? 0)),
+        this.db.select().from(this.table).where(where).orderBy(...orderSql(this.columns, shape.orders)).limit(query.size).offset(offset),
+      ]);
     const records = await this.toJson(principal, rows as Record<string, unknown>[]);
     const orders = [...query.ascs.map((column) => ({ column, asc: true })), ...query.descs.map((column) => ({ column, asc: false }))];
-    return toPage(records, Number(total), query.current, query.size, orders);
+    return toPage(records, total, query.current, query.size, orders);
   }
 
   /** Every matching row without paging (trees, selects); bounded to keep answers sane. */
   async all(principal: Principal, query: Pick<ListQuery, 'filters' | 'ascs' | 'descs'>, extra: SQL[] = [], limit = 10_000): Promise<Json[]> {
-    const where = allOf([await this.scope(principal), ...buildFilters(this.entity, this.columns, query.filters), ...extra]);
-    const rows = await this.db.select().from(this.table).where(where).orderBy(...this.orderBy(query)).limit(limit);
+    const { shape, extraKey, where } = await this.read(principal, query, extra);
+    const rows = extraKey !== null
+      ? await this.prepared.rows(shape, extraKey, limit, 0)
+      : await this.db.select().from(this.table).where(where).orderBy(...orderSql(this.columns, shape.orders)).limit(limit);
     return this.toJson(principal, rows as Record<string, unknown>[]);
   }
 
   async findRow(principal: Principal, id: string): Promise<Record<string, unknown> | undefined> {
-    const where = allOf([await this.scope(principal), eq(this.columns.id!, id)]);
-    const [row] = await this.db.select().from(this.table).where(where).limit(1);
+    this.guard(principal, false);
+    const narrowed = this.deps.rowScope ? await this.deps.rowScope(this.entity, this.columns, principal) : undefined;
+    if (!narrowed) return this.prepared.byId(principal.tenantId, id);
+    const [row] = await this.db.select().from(this.table).where(allOf([this.tenantScope(principal), narrowed, eq(this.columns.id!, id)])).limit(1);
     return row as Record<string, unknown> | undefined;
   }
 

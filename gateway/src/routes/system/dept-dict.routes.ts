@@ -11,6 +11,7 @@ import type { Json } from '../../crud/serialize.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL } from './grants.ts';
 
+const DictCode = z.string().trim().min(1, { error: '请输入字典编号' }).max(255);
 const parentIdParam = z.union([z.literal('0'), idString]).optional();
 const eqFilter = (field: string, column: string, value: string) => ({ key: field, field, column, op: 'equal' as const, value });
 
@@ -58,7 +59,7 @@ export function deptDictRoutes({ repos, dictionaries, dataScopes }: BespokeDeps)
       return data(c, treeNodes(rows, 'dictValue'));
     });
     const byCode = async (c: Ctx) => {
-      const code = parseWith(z.string().trim().min(1, { error: '请输入字典编号' }).max(255), c.req.query('code') ?? '');
+      const code = parseWith(DictCode, c.req.query('code') ?? '');
       const principal = c.get('principal');
       const read = async () => {
         const rows = await repo().all(principal, { ...ALL, ascs: ['sort'], filters: [eqFilter('code', 'code', code)] });
