@@ -30,6 +30,9 @@ interface Statement {
 }
 
 const dialect = new PgDialect();
+/** The window count of a page's query, under a key no table has (rows are serialised by table key). */
+export const TOTAL = '__total';
+export const WINDOW_COUNT = sql<number>`count(*) over()`;
 /** Statement names are unique in the process: a server connection keeps each name for one SQL text. */
 let statementSerial = 0;
 
@@ -96,6 +99,26 @@ export class PreparedReads {
       .where(this.where(shape, shape.extra)).orderBy(...orderSql(this.columns, shape.orders))
       .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
     return (await stmt.execute(this.values(shape, { limit, offset }))) as Record<string, unknown>[];
+  }
+
+  /**
+   * A page and the number of all matching rows in one query (a window count beside each row);
+   * only a page past the end, which has no row to carry the count, asks for it apart.
+   */
+  async page(shape: ReadShape, extraKey: string, limit: number, offset: number): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+    const stmt = this.statement('page', shape, extraKey, () => this.db.select({ ...this.columns, [TOTAL]: WINDOW_COUNT }).from(this.table)
+      .where(this.where(shape, shape.extra)).orderBy(...orderSql(this.columns, shape.orders))
+      .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
+    const rows = (await stmt.execute(this.values(shape, { limit, offset }))) as Record<string, unknown>[];
+    return { rows, total: rows.length ? Number(rows[0]![TOTAL]) : offset === 0 ? 0 : await this.count(shape, extraKey) };
+  }
+
+  /** Some columns only (no labels, no serialising): trees and counts over many rows. */
+  async pick(shape: ReadShape, extraKey: string, fields: string[], limit: number): Promise<Record<string, unknown>[]> {
+    const stmt = this.statement(`pick:${fields.join(',')}`, shape, extraKey, () => this.db
+      .select(Object.fromEntries(fields.map((f) => [f, this.columns[f]!]))).from(this.table)
+      .where(this.where(shape, shape.extra)).orderBy(...orderSql(this.columns, shape.orders)).limit(sql.placeholder('limit')));
+    return (await stmt.execute(this.values(shape, { limit }))) as Record<string, unknown>[];
   }
 
   async count(shape: ReadShape, extraKey: string): Promise<number> {

@@ -122,13 +122,17 @@ export class Repository {
   async page(principal: Principal, query: ListQuery, extra: SQL[] = []): Promise<Page<Json>> {
     const { shape, extraKey, where } = await this.read(principal, query, extra);
     const offset = (query.current - 1) * query.size;
-    // Count and page at once: a server pool runs them side by side.
-    const [total, rows] = extraKey !== null
-      ? await Promise.all([this.prepared.count(shape, extraKey), this.prepared.rows(shape, extraKey, query.size, offset)])
-      : await Promise.all([
+    let total: number;
+    let rows: Record<string, unknown>[];
+    if (extraKey !== null) {
+      ({ rows, total } = await this.prepared.page(shape, extraKey, query.size, offset));
+    } else {
+      // Count and page at once: a server pool runs them side by side.
+      [total, rows] = await Promise.all([
         this.db.select({ total: count() }).from(this.table).where(where).then(([r]) => Number(r?.total ?? 0)),
         this.db.select().from(this.table).where(where).orderBy(...orderSql(this.columns, shape.orders)).limit(query.size).offset(offset),
       ]);
+    }
     const records = await this.toJson(principal, rows as Record<string, unknown>[]);
     const orders = [...query.ascs.map((column) => ({ column, asc: true })), ...query.descs.map((column) => ({ column, asc: false }))];
     return toPage(records, total, query.current, query.size, orders);
@@ -141,6 +145,15 @@ export class Repository {
       ? await this.prepared.rows(shape, extraKey, limit, 0)
       : await this.db.select().from(this.table).where(where).orderBy(...orderSql(this.columns, shape.orders)).limit(limit);
     return this.toJson(principal, rows as Record<string, unknown>[]);
+  }
+
+  /** Some columns of every row the caller may see, in the given order, without labels (trees, counts). */
+  async pick(principal: Principal, fields: string[], orders: Order[], limit: number): Promise<Record<string, unknown>[]> {
+    const { shape, extraKey, where } = await this.read(principal, { filters: [], ascs: [], descs: [] }, []);
+    const ordered = { ...shape, orders };
+    if (extraKey !== null) return this.prepared.pick(ordered, extraKey, fields, limit);
+    return this.db.select(Object.fromEntries(fields.map((f) => [f, this.columns[f]!]))).from(this.table)
+      .where(where).orderBy(...orderSql(this.columns, orders)).limit(limit);
   }
 
   async findRow(principal: Principal, id: string): Promise<Record<string, unknown> | undefined> {
