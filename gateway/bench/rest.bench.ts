@@ -3,7 +3,8 @@
  * its own process on a fresh database with the demo fleet, a few seconds per call. Each call's
  * throughput is read as a ratio of /api/health in the same run; beside it the p99 latency and the
  * gateway's CPU per request. Postgres when BENCH_DATABASE_URL / TEST_DATABASE_URL is set, and PGlite.
- * BENCH_CPU_PROF=DIR writes a CPU profile of each gateway there.
+ * BENCH_CPU_PROF=DIR writes a CPU profile of each gateway there; BENCH_REST_DB=postgres|pglite and
+ * BENCH_REST_CALLS=name,… narrow a run.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -63,7 +64,8 @@ async function measure(db: 'postgres' | 'pglite') {
   const base = `http://127.0.0.1:${ready.port}`;
   let healthRps = 0;
   try {
-    for (const call of calls(ready)) {
+    const only = process.env.BENCH_REST_CALLS?.split(',');
+    for (const call of calls(ready).filter((c) => !only || c.name === 'health' || only.includes(c.name))) {
       const check = await fetch(base + call.path, { headers: { 'Wdiov-Auth': `bearer ${ready.token}` } });
       const body = (await check.json()) as { code?: number; status?: string };
       if (check.status !== 200 || (body.code !== undefined && body.code !== 200)) throw new Error(`${call.path}: ${JSON.stringify(body).slice(0, 300)}`);

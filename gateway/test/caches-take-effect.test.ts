@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entityByName } from '@wdiov/contracts';
 import { systemPrincipal } from '../src/crud/principal.ts';
+import { entitySamples } from './entity-samples.ts';
 import { createTestGateway, md5, postJson, type TestGateway } from './test-gateway.ts';
 
 /**
@@ -86,5 +88,13 @@ describe('remembered answers give way to changes at once', () => {
     const add = await gw.json('/api/wdiov-system/dict/submit', postJson({ parentId: before[0]!.parentId, code: 'sex', dictKey: '9', dictValue: '其他', sort: 9, isSealed: 0 }, admin));
     expect(add.body.code).toBe(200);
     expect((await items()).map((i) => i.dictKey)).toEqual([...before.map((i) => i.dictKey), '9']);
+  });
+
+  it('a vehicle added counts on the data board from the next call', async () => {
+    const board = async () => (await gw.json('/api/wdiov-base/dataBoard/getRealTimeData', { token: admin })).body.data.total as number;
+    const before = await board();
+    expect(await board()).toBe(before);
+    await entitySamples(gw, admin).create(entityByName('vehicle')!);
+    expect(await board()).toBe(before + 1);
   });
 });

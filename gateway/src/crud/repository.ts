@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { badRequest } from '../lib/api-error.ts';
 import { nextId } from '../lib/ids.ts';
 import { allOf, conditionOf, planFilters } from './filters.ts';
+import { MemoCache } from './memo-cache.ts';
 import { orderSql, PreparedReads, type Order, type ReadShape } from './prepared-reads.ts';
 import type { Principal } from './principal.ts';
 import { rowSerializer, type Json, type RowSerializer } from './serialize.ts';
@@ -13,6 +14,9 @@ import type { Labels } from './labels.ts';
 import type { Prepare } from './behaviours.ts';
 import { forbidden } from '../lib/api-error.ts';
 import { ADMIN_TENANT_ID } from '@wdiov/contracts';
+
+/** How long another gateway's write may take to show in picked columns (trees, fleet counts). */
+const PICK_TTL_MS = 5_000;
 
 export interface RepositoryDeps {
   db: Db;
@@ -36,6 +40,7 @@ export class Repository {
   readonly columns: Record<string, PgColumn>;
   private readonly serialize: RowSerializer;
   private readonly prepared: PreparedReads;
+  private readonly picks = new MemoCache<Record<string, unknown>[]>(PICK_TTL_MS);
 
   constructor(
     readonly entity: AnyEntity,
@@ -147,11 +152,23 @@ export class Repository {
     return this.toJson(principal, rows as Record<string, unknown>[]);
   }
 
-  /** Some columns of every row the caller may see, in the given order, without labels (trees, counts). */
+  private written(principal: Principal) {
+    this.picks.clear();
+    this.deps.onWrite?.(this.entity, principal.tenantId);
+  }
+
+  /**
+   * Some columns of every row the caller may see, in the given order, without labels (trees,
+   * counts). Asked again and again (every data board), so remembered per tenant until this
+   * gateway writes the entity, or for a few seconds (a write on another gateway).
+   */
   async pick(principal: Principal, fields: string[], orders: Order[], limit: number): Promise<Record<string, unknown>[]> {
     const { shape, extraKey, where } = await this.read(principal, { filters: [], ascs: [], descs: [] }, []);
     const ordered = { ...shape, orders };
-    if (extraKey !== null) return this.prepared.pick(ordered, extraKey, fields, limit);
+    if (extraKey !== null) {
+      const key = [principal.tenantId, fields.join(','), orders.map((o) => `${o.field}:${o.asc}`).join(','), limit].join('|');
+      return this.picks.get(key, () => this.prepared.pick(ordered, extraKey, fields, limit));
+    }
     return this.db.select(Object.fromEntries(fields.map((f) => [f, this.columns[f]!]))).from(this.table)
       .where(where).orderBy(...orderSql(this.columns, orders)).limit(limit);
   }
@@ -211,7 +228,7 @@ export class Repository {
     row.isDeleted = 0;
     this.checkRecord(row);
     await this.db.insert(this.table).values(toColumnValues(this.entity, row, this.deps.utcOffsetMin));
-    this.deps.onWrite?.(this.entity, principal.tenantId);
+    this.written(principal);
     return id;
   }
 
@@ -229,7 +246,7 @@ export class Repository {
     if (Object.keys(row).length === 0) return true;
     const where = allOf([await this.scope(principal, true), eq(this.columns.id!, id)]);
     await this.db.update(this.table).set(toColumnValues(this.entity, row, this.deps.utcOffsetMin)).where(where);
-    this.deps.onWrite?.(this.entity, principal.tenantId);
+    this.written(principal);
     return true;
   }
 
@@ -245,7 +262,7 @@ export class Repository {
     const set: Record<string, unknown> = { isDeleted: 1 };
     if (this.entity.audit === 'full') Object.assign(set, { updateUser: principal.userId, updateTime: new Date() });
     const removed = await this.db.update(this.table).set(set).where(where).returning({ id: this.columns.id! });
-    if (removed.length) this.deps.onWrite?.(this.entity, principal.tenantId);
+    if (removed.length) this.written(principal);
     return removed.length;
   }
 
