@@ -5,7 +5,7 @@
  * Benchmarks print one JSON object per figure: {name, unit, value, limit?, limitName?, ratio?, note?}.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus } from 'node:os';
 
@@ -40,7 +40,16 @@ for (const [name, cwd, file] of benches) {
 }
 
 const fmt = (v) => (typeof v === 'number' ? (Math.abs(v) >= 1000 ? Math.round(v).toLocaleString('en-US') : String(v)) : String(v ?? ''));
-const rows = figures.map((f) => `| ${f.bench} | ${f.name} | ${fmt(f.value)} ${f.unit} | ${f.limit !== undefined ? `${fmt(f.limit)} ${f.unit} (${f.limitName ?? 'limit'})` : ''} | ${f.ratio ?? ''} | ${f.note ?? ''} |`);
+const docPath = join(root, 'docs/benchmarks.md');
+const previous = existsSync(docPath) ? readFileSync(docPath, 'utf8').split('\n') : [];
+// A run of some benches keeps the other benches' rows; sections after the table stay as written.
+const benchOf = (row) => row.split('|')[1]?.trim();
+const kept = only.length ? previous.filter((l) => l.startsWith('| ') && !l.startsWith('| bench |') && !only.includes(benchOf(l))) : [];
+const notesAt = previous.findIndex((l) => l.startsWith('## '));
+const notes = notesAt >= 0 ? previous.slice(notesAt) : [];
+const order = (row) => benches.findIndex(([name]) => name === benchOf(row));
+const rows = [...kept, ...figures.map((f) => `| ${f.bench} | ${f.name} | ${fmt(f.value)} ${f.unit} | ${f.limit !== undefined ? `${fmt(f.limit)} ${f.unit} (${f.limitName ?? 'limit'})` : ''} | ${f.ratio ?? ''} | ${f.note ?? ''} |`)]
+  .map((row, i) => ({ row, i })).sort((a, b) => order(a.row) - order(b.row) || a.i - b.i).map((r) => r.row);
 const doc = [
   '# Benchmarks',
   '',
@@ -51,9 +60,10 @@ const doc = [
   '|---|---|---|---|---|---|',
   ...rows,
   '',
+  ...notes,
 ].join('\n');
 mkdirSync(join(root, 'docs'), { recursive: true });
 mkdirSync(join(root, 'bench-results'), { recursive: true });
-writeFileSync(join(root, 'docs/benchmarks.md'), doc);
+writeFileSync(docPath, doc.endsWith('\n') ? doc : doc + '\n');
 writeFileSync(join(root, 'bench-results/figures.jsonl'), figures.map((f) => JSON.stringify(f)).join('\n') + '\n');
 console.log(`\nwrote docs/benchmarks.md (${figures.length} figures)`);

@@ -62,24 +62,32 @@ async function measure(db: 'postgres' | 'pglite') {
     exited.then(() => { throw new Error('rest bench server exited before it was ready'); }),
   ]);
   const base = `http://127.0.0.1:${ready.port}`;
-  let healthRps = 0;
+  const auth = { 'Wdiov-Auth': `bearer ${ready.token}` };
+  const run = async (path: string) => {
+    await load(base + path, ready.token, 1); // warm-up: JIT, caches, pool
+    const cpu0 = await cpuMs(child);
+    const r = await load(base + path, ready.token, SECONDS);
+    const cpu = (await cpuMs(child)) - cpu0;
+    if (r.non2xx || r.errors) throw new Error(`${path}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    return { rps: r.requests.total / SECONDS, p99: r.latency.p99, cpuPerRequest: cpu / r.requests.total };
+  };
   try {
     const only = process.env.BENCH_REST_CALLS?.split(',');
-    for (const call of calls(ready).filter((c) => !only || c.name === 'health' || only.includes(c.name))) {
-      const check = await fetch(base + call.path, { headers: { 'Wdiov-Auth': `bearer ${ready.token}` } });
-      const body = (await check.json()) as { code?: number; status?: string };
-      if (check.status !== 200 || (body.code !== undefined && body.code !== 200)) throw new Error(`${call.path}: ${JSON.stringify(body).slice(0, 300)}`);
-      await load(base + call.path, ready.token, 1); // warm-up: JIT, caches, pool
-      const cpu0 = await cpuMs(child);
-      const r = await load(base + call.path, ready.token, SECONDS);
-      const cpu = (await cpuMs(child)) - cpu0;
-      if (r.non2xx || r.errors) throw new Error(`${call.path}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      const rps = r.requests.total / SECONDS;
-      if (call.name === 'health') healthRps = rps;
+    const [health, ...rest] = calls(ready).filter((c) => !only || c.name === 'health' || only.includes(c.name));
+    const results = [{ call: health!, ...(await run(health!.path)) }];
+    for (const call of rest) {
+      const check = await fetch(base + call.path, { headers: auth });
+      const body = (await check.json()) as { code?: number };
+      if (check.status !== 200 || body.code !== 200) throw new Error(`${call.path}: ${JSON.stringify(body).slice(0, 300)}`);
+      results.push({ call, ...(await run(call.path)) });
+    }
+    // Health again at the end: the limit is the better of both (neighbours on a shared machine come and go).
+    const healthRps = Math.max(results[0]!.rps, (await run(health!.path)).rps);
+    for (const { call, rps, p99, cpuPerRequest } of results) {
       const name = `rest.${db}.${call.name}`;
       report({ name: `${name}.rps`, unit: 'req/s', value: rps, limit: healthRps, limitName: 'health req/s', note: call.target ? `target ratio ≥ ${call.target}` : undefined });
-      report({ name: `${name}.p99`, unit: 'ms', value: r.latency.p99, limit: P99_TARGET_MS, limitName: 'target p99' });
-      report({ name: `${name}.cpu`, unit: 'ms/req', value: cpu / r.requests.total, note: `${CONNECTIONS} clients, ${SECONDS} s` });
+      report({ name: `${name}.p99`, unit: 'ms', value: p99, limit: P99_TARGET_MS, limitName: 'target p99' });
+      report({ name: `${name}.cpu`, unit: 'ms/req', value: cpuPerRequest, note: `gateway CPU per request, ${CONNECTIONS} clients, ${SECONDS} s` });
     }
   } finally {
     child.send('stop');
