@@ -15,6 +15,7 @@ const benches = [
   ['codec', 'contracts', 'bench/codec.bench.ts'],
   ['crud-page', 'gateway', 'bench/crud-page.bench.ts'],
   ['rest', 'gateway', 'bench/rest.bench.ts'],
+  ['shift-start', 'gateway', 'bench/shift-start.bench.ts'],
   ['live', 'gateway', 'bench/live.bench.ts'],
   ['simulator', 'simulators', 'bench/throughput.bench.ts'],
   ['bundle', 'web', 'bench/bundle.bench.ts'],
