@@ -14,6 +14,8 @@ const only = process.argv.slice(2);
 const benches = [
   ['codec', 'contracts', 'bench/codec.bench.ts'],
   ['crud-page', 'gateway', 'bench/crud-page.bench.ts'],
+  ['rest', 'gateway', 'bench/rest.bench.ts'],
+  ['shift-start', 'gateway', 'bench/shift-start.bench.ts'],
   ['live', 'gateway', 'bench/live.bench.ts'],
   ['ingest', 'gateway', 'bench/ingest.bench.ts'],
   ['simulator', 'simulators', 'bench/throughput.bench.ts'],

@@ -56,12 +56,24 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   const labels = new Labels(db, entityTables, dictionaries);
   const dataScopes = new DataScopes(db);
   const policy = new AccessPolicy(db);
+  // Caches of this gateway drop what a write (generic or bespoke) may have changed, at once.
+  const afterWrite = (e: { name: string }) => {
+    labels.invalidate();
+    if (e.name === 'dict' || e.name === 'dictBiz') dictionaries.invalidate();
+    if (['menu', 'role', 'apiScope', 'dataScope', 'topMenu', 'tenant', 'tenantPackage'].includes(e.name)) {
+      policy.invalidate();
+      dataScopes.invalidate();
+    }
+  };
   const repos: Repositories = new Repositories(entityTables, {
     db, labels, utcOffsetMin: env.UTC_OFFSET_MIN, prepare: BEHAVIOURS,
     rowScope: (entity, columns, principal) => dataScopes.condition(entity, columns, principal),
     other: (name) => repos.get(name),
     // Every gateway (this one included, through its own subscription) drops what it cached of the entity.
-    onWrite: (entity, tenantId) => bus?.bus.publish(subjects.changed(tenantId, entity.name), EMPTY),
+    onWrite: (entity, tenantId) => {
+      afterWrite(entity);
+      bus?.bus.publish(subjects.changed(tenantId, entity.name), EMPTY);
+    },
   });
   const signer = new TokenSigner(jwtSecret);
   const captchas = new CaptchaStore(db);
@@ -81,14 +93,6 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   app.route('/api', systemRoutes(env, { database, bus: bus ? { kind: bus.bus.kind, describe: bus.describe } : undefined, startedAt: Date.now() }));
   app.route('/api/wdiov-auth', oauthRouter({ db, tokens, captchas, signer, revocations, clearCaches: () => dictionaries.invalidate(),
     onSignOut: (claims) => logs.usual({ tenantId: claims.tenant_id, logId: 'sign-out', logData: `${claims.account} 退出`, createBy: claims.account }) }));
-  const afterWrite = (e: { name: string }) => {
-    labels.invalidate();
-    if (e.name === 'dict' || e.name === 'dictBiz') dictionaries.invalidate();
-    if (['menu', 'role', 'apiScope', 'dataScope'].includes(e.name)) {
-      policy.invalidate();
-      dataScopes.invalidate();
-    }
-  };
   const latest = new LatestState();
   const hub = new SocketHub((tenantId) => latest.ofTenant(tenantId), new VehicleScopes(repos, dataScopes));
   // Bespoke routes first: where they share a path with a generic one (a tree `list`), they win.

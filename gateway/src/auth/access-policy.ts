@@ -46,9 +46,17 @@ export class AccessPolicy {
 
   constructor(private readonly db: Db) {}
 
+  private listeners = new Set<() => void>();
+
+  /** Caches derived from grants elsewhere (menus of a role set …) drop with the policy's own. */
+  onInvalidate(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
   invalidate(): void {
     this.snapshot = undefined;
     this.grants.clear();
+    for (const listener of this.listeners) listener();
   }
 
   private async load(): Promise<Snapshot> {

@@ -6,6 +6,7 @@ import type { Principal } from '../crud/principal.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { AppBindings } from '../lib/types.ts';
 import type { AccessClaims, TokenSigner } from './jwt.ts';
+import { TokenCache } from './token-cache.ts';
 
 /** Routes reachable without a token (paths under /api, without the prefix's trailing parts). */
 export const PUBLIC_PATHS = [
@@ -33,23 +34,33 @@ export function principalOf(claims: AccessClaims, exp: number): Principal {
   return {
     userId: claims.user_id, tenantId: claims.tenant_id, account: claims.account, deptId: deptIds[0] ?? '',
     deptIds, roleIds: split(claims.role_id), roleAliases: split(claims.role_name), clientId: claims.client_id,
-    jti: claims.jti, exp,
+    jti: claims.jti, family: claims.fam, exp,
   };
 }
 
-export async function authenticate(signer: TokenSigner, revocations: Revocations, token: string | undefined): Promise<Principal> {
+const isRevoked = async (revocations: Revocations, jti: string, family: string | undefined) =>
+  (await revocations.isRevoked(jti)) || (family !== undefined && (await revocations.isRevoked(familyKey(family))));
+
+export async function authenticate(signer: TokenSigner, revocations: Revocations, token: string | undefined, cache?: TokenCache): Promise<Principal> {
   if (!token) throw new ApiError(401, Msg.missingToken);
+  const known = cache?.get(token);
+  if (known) {
+    if (await isRevoked(revocations, known.jti, known.family)) throw new ApiError(401, Msg.unauthorized);
+    return known;
+  }
   const claims = await signer.verify<AccessClaims>(token, 'access_token');
   // A token is revoked by itself (sign-out) or with its whole sign-in (a kick that ends the user's sessions).
-  if (!claims || (await revocations.isRevoked(claims.jti)) || (await revocations.isRevoked(familyKey(claims.fam)))) throw new ApiError(401, Msg.unauthorized);
-  return principalOf(claims, claims.exp);
+  if (!claims || (await isRevoked(revocations, claims.jti, claims.fam))) throw new ApiError(401, Msg.unauthorized);
+  const principal = principalOf(claims, claims.exp);
+  cache?.set(token, principal);
+  return principal;
 }
 
 /** Every /api route but the public ones needs a valid access token (HTTP 401 in the envelope otherwise). */
-export function requireAuth(signer: TokenSigner, revocations: Revocations): MiddlewareHandler<AppBindings> {
+export function requireAuth(signer: TokenSigner, revocations: Revocations, cache = new TokenCache()): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     if (PUBLIC_PATHS.some((p) => p.test(c.req.path))) return next();
-    const principal = await authenticate(signer, revocations, tokenOf(c.req.header(TOKEN_HEADER), (k) => c.req.query(k)));
+    const principal = await authenticate(signer, revocations, tokenOf(c.req.header(TOKEN_HEADER), (k) => c.req.query(k)), cache);
     c.set('principal', principal);
     return next();
   };

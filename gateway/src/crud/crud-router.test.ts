@@ -42,6 +42,13 @@ describe('generic entity routes (param)', () => {
     const desc = await get(`${base}/list?paramName=sort-&descs=param_key&size=2&current=1`);
     expect(desc.body.data).toMatchObject({ total: 3, pages: 2 });
     expect(desc.body.data.records.map((r: { paramValue: string }) => r.paramValue)).toEqual(['c', 'b']);
+    // The last page, and a page past the end, still know how many rows match.
+    const last = await get(`${base}/list?paramName=sort-&descs=param_key&size=2&current=2`);
+    expect(last.body.data).toMatchObject({ total: 3, pages: 2 });
+    expect(last.body.data.records.map((r: { paramValue: string }) => r.paramValue)).toEqual(['a']);
+    expect(last.body.data.records[0]).not.toHaveProperty('__total');
+    const past = await get(`${base}/list?paramName=sort-&descs=param_key&size=2&current=5`);
+    expect(past.body.data).toMatchObject({ total: 3, records: [] });
     const none = await get(`${base}/list?paramKey_notlike=sort&paramKey_likeleft=.a`);
     expect(none.body.data.total).toBe(0);
     const dated = await get(`${base}/list?paramKey_likeright=sort.&createTime_dategt=2000-01-01 00:00:00&createTime_datelt=2999-01-01`);

@@ -40,47 +40,70 @@ function typedValue(filter: ListFilter & { value: string }, kind: Kind): string 
   return v;
 }
 
+type Op = 'isNull' | 'isNotNull' | 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'notLike';
+
+/** One filter checked and converted: what to compare, how, and the value bound to it. */
+export interface FilterPlan {
+  field: string;
+  op: Op;
+  /** Absent for null tests. */
+  value?: unknown;
+}
+
+const DATE_OPS = { datege: 'gte', dategt: 'gt', dateequal: 'eq', datele: 'lte', datelt: 'lt' } as const;
+const COMPARE_OPS = { equal: 'eq', notequal: 'ne', gt: 'gt', lt: 'lt', ge: 'gte', le: 'lte' } as const;
+const LIKE_OPS = { like: ['%', '%'], notlike: ['%', '%'], likeleft: ['%', ''], likeright: ['', '%'] } as const;
+
 /**
- * SQL conditions for the filters of a list query. Only the entity's own queryable fields are
- * accepted; every value is bound as a parameter, never spliced.
+ * The filters of a list query checked and converted, without any SQL yet. Only the entity's
+ * own queryable fields are accepted; a bad value is a clear 400. Plans of the same shape
+ * (fields and ops) make the same SQL, whatever their values.
  */
-export function buildFilters(entity: AnyEntity, table: Record<string, PgColumn>, filters: ListFilter[]): SQL[] {
-  const out: SQL[] = [];
-  for (const filter of filters) {
+export function planFilters(entity: AnyEntity, filters: ListFilter[]): FilterPlan[] {
+  return filters.map((filter): FilterPlan => {
     if (!entity.queryable.has(filter.field) || filter.field === 'isDeleted') {
       throw badRequest(`未知的查询字段: ${filter.key}`);
     }
-    const column = table[filter.field]!;
-    const kind = kindOf(entity, filter.field);
-    if (filter.op === 'null') { out.push(isNull(column)); continue; }
-    if (filter.op === 'notnull') { out.push(isNotNull(column)); continue; }
+    const field = filter.field;
+    const kind = kindOf(entity, field);
+    if (filter.op === 'null') return { field, op: 'isNull' };
+    if (filter.op === 'notnull') return { field, op: 'isNotNull' };
     if (filter.value instanceof Date) {
-      if (!isTime(kind)) throw badRequest(`${filter.key}: ${filter.field} 不是时间字段`);
-      const d = kind === 'date' ? filter.value.toISOString().slice(0, 10) : filter.value;
-      const ops = { datege: gte, dategt: gt, dateequal: eq, datele: lte, datelt: lt } as const;
-      out.push(ops[filter.op as keyof typeof ops](column, d));
-      continue;
+      if (!isTime(kind)) throw badRequest(`${filter.key}: ${field} 不是时间字段`);
+      const value = kind === 'date' ? filter.value.toISOString().slice(0, 10) : filter.value;
+      return { field, op: DATE_OPS[filter.op as keyof typeof DATE_OPS], value };
     }
     const f = filter as ListFilter & { value: string };
-    const likeOps = { like: ['%', '%'], notlike: ['%', '%'], likeleft: ['%', ''], likeright: ['', '%'] } as const;
-    if (f.op in likeOps) {
+    if (f.op in LIKE_OPS) {
       if (isNumber(kind) || isId(kind)) {
         // LIKE on a number makes no sense in Postgres; BladeX's fallback-LIKE on ids means equality.
-        const v = typedValue(f, kind);
-        out.push(f.op === 'notlike' ? ne(column, v) : eq(column, v));
-        continue;
+        return { field, op: f.op === 'notlike' ? 'ne' : 'eq', value: typedValue(f, kind) };
       }
       if (isTime(kind)) typedValue(f, kind);
-      const [pre, post] = likeOps[f.op as keyof typeof likeOps];
-      const pattern = `${pre}${escapeLike(f.value)}${post}`;
-      out.push(f.op === 'notlike' ? sql`${column} NOT LIKE ${pattern}` : sql`${column} LIKE ${pattern}`);
-      continue;
+      const [pre, post] = LIKE_OPS[f.op as keyof typeof LIKE_OPS];
+      return { field, op: f.op === 'notlike' ? 'notLike' : 'like', value: `${pre}${escapeLike(f.value)}${post}` };
     }
-    const v = typedValue(f, kind);
-    const ops = { equal: eq, notequal: ne, gt, lt, ge: gte, le: lte } as const;
-    out.push(ops[f.op as keyof typeof ops](column, v));
+    return { field, op: COMPARE_OPS[f.op as keyof typeof COMPARE_OPS], value: typedValue(f, kind) };
+  });
+}
+
+/** What makes the SQL of a set of plans: two sets with the same shape differ only in values. */
+export const shapeOf = (plans: FilterPlan[]) => plans.map((p) => `${p.field}:${p.op}`).join('&');
+
+/** The SQL condition of a plan, comparing with `value` (the plan's own, or a placeholder). */
+export function conditionOf(column: PgColumn, op: Op, value: unknown): SQL {
+  switch (op) {
+    case 'isNull': return isNull(column);
+    case 'isNotNull': return isNotNull(column);
+    case 'like': return sql`${column} LIKE ${value}`;
+    case 'notLike': return sql`${column} NOT LIKE ${value}`;
+    default: return { eq, ne, gt, gte, lt, lte }[op](column, value);
   }
-  return out;
+}
+
+/** SQL conditions for the filters of a list query; every value is bound as a parameter, never spliced. */
+export function buildFilters(entity: AnyEntity, table: Record<string, PgColumn>, filters: ListFilter[]): SQL[] {
+  return planFilters(entity, filters).map((p) => conditionOf(table[p.field]!, p.op, p.value));
 }
 
 export function allOf(conditions: (SQL | undefined)[]): SQL | undefined {

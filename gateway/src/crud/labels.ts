@@ -69,7 +69,11 @@ export class Labels {
         const names = await this.names(target, def.ref.label, ids, tenantId, true);
         for (const r of records) r[key] = splitIds(r[name]).map((id) => names.get(id) ?? '').filter(Boolean).join(',');
       } else if (def.dict) {
-        for (const r of records) r[key] = await this.dictionaries.label(def.dict, tenantId, r[name]);
+        const labels = await this.dictionaries.labels(def.dict, tenantId);
+        for (const r of records) {
+          const v = r[name];
+          r[key] = v === null || v === undefined ? '' : (labels.get(String(v)) ?? '');
+        }
       }
     }
   }

@@ -11,6 +11,8 @@ export interface Principal {
   roleAliases: string[];
   clientId: string;
   jti: string;
+  /** The sign-in (refresh family) the access token came from: ending it ends the token. */
+  family?: string;
   /** Expiry of the access token (epoch seconds). */
   exp: number;
 }

@@ -1,17 +1,22 @@
-import { asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnyEntity, FieldDef, ListQuery, Page } from '@wdiov/contracts';
 import { parseDateTime, toPage } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../lib/api-error.ts';
 import { nextId } from '../lib/ids.ts';
-import { allOf, buildFilters } from './filters.ts';
+import { allOf, conditionOf, planFilters } from './filters.ts';
+import { MemoCache } from './memo-cache.ts';
+import { orderSql, PreparedReads, type Order, type ReadShape } from './prepared-reads.ts';
 import type { Principal } from './principal.ts';
-import { rowToJson, type Json } from './serialize.ts';
+import { rowSerializer, type Json, type RowSerializer } from './serialize.ts';
 import type { Labels } from './labels.ts';
 import type { Prepare } from './behaviours.ts';
 import { forbidden } from '../lib/api-error.ts';
 import { ADMIN_TENANT_ID } from '@wdiov/contracts';
+
+/** How long another gateway's write may take to show in picked columns (trees, fleet counts). */
+const PICK_TTL_MS = 5_000;
 
 export interface RepositoryDeps {
   db: Db;
@@ -33,6 +38,9 @@ export interface RepositoryDeps {
  */
 export class Repository {
   readonly columns: Record<string, PgColumn>;
+  private readonly serialize: RowSerializer;
+  private readonly prepared: PreparedReads;
+  private readonly picks = new MemoCache<Record<string, unknown>[]>(PICK_TTL_MS);
 
   constructor(
     readonly entity: AnyEntity,
@@ -40,6 +48,8 @@ export class Repository {
     private readonly deps: RepositoryDeps,
   ) {
     this.columns = getTableColumns(table) as Record<string, PgColumn>;
+    this.serialize = rowSerializer(entity, this.columns, deps.utcOffsetMin);
+    this.prepared = new PreparedReads(deps.db, entity, table, this.columns);
   }
 
   get db() {
@@ -47,7 +57,7 @@ export class Repository {
   }
 
   /** Platform entities are read and written by the platform tenant only; shared ones written by it only. */
-  private guard(principal: Principal, write: boolean) {
+  guard(principal: Principal, write: boolean) {
     if (principal.tenantId === ADMIN_TENANT_ID) return;
     if (this.entity.platform) throw forbidden(`仅平台管理员可访问${this.entity.title.zh}`);
     if (write && !this.entity.tenant) throw forbidden(`${this.entity.title.zh}为平台共享数据, 仅平台管理员可修改`);
@@ -79,45 +89,95 @@ export class Repository {
     return allOf([eq(c.isDeleted!, 0), this.entity.tenant ? eq(c.tenantId!, principal.tenantId) : undefined]);
   }
 
-  private orderBy(query: Pick<ListQuery, 'ascs' | 'descs'>) {
+  /** The sort of a list: the asked columns (queryable only), else the entity's default; ids break ties. */
+  private orders(query: Pick<ListQuery, 'ascs' | 'descs'>): Order[] {
     const byColumn = (name: string) => {
       const field = this.entity.fieldsByColumn.get(name);
-      if (!field || !this.entity.queryable.has(field)) throw badRequest(`非法的排序字段: ${name}`);
-      return this.columns[field]!;
+      if (!field || !this.entity.queryable.has(field) || !this.columns[field]) throw badRequest(`非法的排序字段: ${name}`);
+      return field;
     };
-    const orders = [...query.ascs.map((n) => asc(byColumn(n))), ...query.descs.map((n) => desc(byColumn(n)))];
+    const orders = [...query.ascs.map((n) => ({ field: byColumn(n), asc: true })), ...query.descs.map((n) => ({ field: byColumn(n), asc: false }))];
     if (orders.length === 0) {
       const d = this.entity.defaultSort;
-      if (d) orders.push(d.asc ? asc(byColumn(d.column)) : desc(byColumn(d.column)));
+      if (d) orders.push({ field: byColumn(d.column), asc: d.asc });
     }
     // Ids grow with creation time: a stable tiebreak, newest first.
-    orders.push(desc(this.columns.id!));
+    orders.push({ field: 'id', asc: false });
     return orders;
   }
 
+  /**
+   * A read checked and scoped: the platform guard, the filters and the sort. Without a data scope
+   * narrowing the caller and with constant extras it runs as a prepared statement of its shape;
+   * otherwise `where` holds the same conditions built for this call.
+   */
+  private async read(principal: Principal, query: Pick<ListQuery, 'filters' | 'ascs' | 'descs'>, extra: SQL[]) {
+    this.guard(principal, false);
+    const plans = planFilters(this.entity, query.filters);
+    const orders = this.orders(query);
+    const narrowed = this.deps.rowScope ? await this.deps.rowScope(this.entity, this.columns, principal) : undefined;
+    const shape: ReadShape = { tenantId: principal.tenantId, plans, extra, orders };
+    const extraKey = narrowed ? null : PreparedReads.extraKey(extra);
+    const where = extraKey === null
+      ? allOf([this.tenantScope(principal), narrowed, ...plans.map((p) => conditionOf(this.columns[p.field]!, p.op, p.value)), ...extra])
+      : undefined;
+    return { shape, extraKey, where };
+  }
+
   async page(principal: Principal, query: ListQuery, extra: SQL[] = []): Promise<Page<Json>> {
-    const where = allOf([await this.scope(principal), ...buildFilters(this.entity, this.columns, query.filters), ...extra]);
-    const orderBy = this.orderBy(query);
-    // Count and page at once: a server pool runs them side by side.
-    const [[{ total }], rows] = (await Promise.all([
-      this.db.select({ total: count() }).from(this.table).where(where),
-      this.db.select().from(this.table).where(where).orderBy(...orderBy).limit(query.size).offset((query.current - 1) * query.size),
-    ])) as [[{ total: number }], Record<string, unknown>[]];
+    const { shape, extraKey, where } = await this.read(principal, query, extra);
+    const offset = (query.current - 1) * query.size;
+    let total: number;
+    let rows: Record<string, unknown>[];
+    if (extraKey !== null) {
+      ({ rows, total } = await this.prepared.page(shape, extraKey, query.size, offset));
+    } else {
+      // Count and page at once: a server pool runs them side by side.
+      [total, rows] = await Promise.all([
+        this.db.select({ total: count() }).from(this.table).where(where).then(([r]) => Number(r?.total ?? 0)),
+        this.db.select().from(this.table).where(where).orderBy(...orderSql(this.columns, shape.orders)).limit(query.size).offset(offset),
+      ]);
+    }
     const records = await this.toJson(principal, rows as Record<string, unknown>[]);
     const orders = [...query.ascs.map((column) => ({ column, asc: true })), ...query.descs.map((column) => ({ column, asc: false }))];
-    return toPage(records, Number(total), query.current, query.size, orders);
+    return toPage(records, total, query.current, query.size, orders);
   }
 
   /** Every matching row without paging (trees, selects); bounded to keep answers sane. */
   async all(principal: Principal, query: Pick<ListQuery, 'filters' | 'ascs' | 'descs'>, extra: SQL[] = [], limit = 10_000): Promise<Json[]> {
-    const where = allOf([await this.scope(principal), ...buildFilters(this.entity, this.columns, query.filters), ...extra]);
-    const rows = await this.db.select().from(this.table).where(where).orderBy(...this.orderBy(query)).limit(limit);
+    const { shape, extraKey, where } = await this.read(principal, query, extra);
+    const rows = extraKey !== null
+      ? await this.prepared.rows(shape, extraKey, limit, 0)
+      : await this.db.select().from(this.table).where(where).orderBy(...orderSql(this.columns, shape.orders)).limit(limit);
     return this.toJson(principal, rows as Record<string, unknown>[]);
   }
 
+  private written(principal: Principal) {
+    this.picks.clear();
+    this.deps.onWrite?.(this.entity, principal.tenantId);
+  }
+
+  /**
+   * Some columns of every row the caller may see, in the given order, without labels (trees,
+   * counts). Asked again and again (every data board), so remembered per tenant until this
+   * gateway writes the entity, or for a few seconds (a write on another gateway).
+   */
+  async pick(principal: Principal, fields: string[], orders: Order[], limit: number): Promise<Record<string, unknown>[]> {
+    const { shape, extraKey, where } = await this.read(principal, { filters: [], ascs: [], descs: [] }, []);
+    const ordered = { ...shape, orders };
+    if (extraKey !== null) {
+      const key = [principal.tenantId, fields.join(','), orders.map((o) => `${o.field}:${o.asc}`).join(','), limit].join('|');
+      return this.picks.get(key, () => this.prepared.pick(ordered, extraKey, fields, limit));
+    }
+    return this.db.select(Object.fromEntries(fields.map((f) => [f, this.columns[f]!]))).from(this.table)
+      .where(where).orderBy(...orderSql(this.columns, orders)).limit(limit);
+  }
+
   async findRow(principal: Principal, id: string): Promise<Record<string, unknown> | undefined> {
-    const where = allOf([await this.scope(principal), eq(this.columns.id!, id)]);
-    const [row] = await this.db.select().from(this.table).where(where).limit(1);
+    this.guard(principal, false);
+    const narrowed = this.deps.rowScope ? await this.deps.rowScope(this.entity, this.columns, principal) : undefined;
+    if (!narrowed) return this.prepared.byId(principal.tenantId, id);
+    const [row] = await this.db.select().from(this.table).where(allOf([this.tenantScope(principal), narrowed, eq(this.columns.id!, id)])).limit(1);
     return row as Record<string, unknown> | undefined;
   }
 
@@ -127,7 +187,7 @@ export class Repository {
   }
 
   async toJson(principal: Principal, rows: Record<string, unknown>[]): Promise<Json[]> {
-    const records = rows.map((r) => rowToJson(this.entity, r, this.deps.utcOffsetMin));
+    const records = rows.map(this.serialize);
     await this.deps.labels.attach(this.entity, records, principal.tenantId);
     return records;
   }
@@ -168,7 +228,7 @@ export class Repository {
     row.isDeleted = 0;
     this.checkRecord(row);
     await this.db.insert(this.table).values(toColumnValues(this.entity, row, this.deps.utcOffsetMin));
-    this.deps.onWrite?.(this.entity, principal.tenantId);
+    this.written(principal);
     return id;
   }
 
@@ -186,7 +246,7 @@ export class Repository {
     if (Object.keys(row).length === 0) return true;
     const where = allOf([await this.scope(principal, true), eq(this.columns.id!, id)]);
     await this.db.update(this.table).set(toColumnValues(this.entity, row, this.deps.utcOffsetMin)).where(where);
-    this.deps.onWrite?.(this.entity, principal.tenantId);
+    this.written(principal);
     return true;
   }
 
@@ -202,7 +262,7 @@ export class Repository {
     const set: Record<string, unknown> = { isDeleted: 1 };
     if (this.entity.audit === 'full') Object.assign(set, { updateUser: principal.userId, updateTime: new Date() });
     const removed = await this.db.update(this.table).set(set).where(where).returning({ id: this.columns.id! });
-    if (removed.length) this.deps.onWrite?.(this.entity, principal.tenantId);
+    if (removed.length) this.written(principal);
     return removed.length;
   }
 

@@ -33,10 +33,7 @@ export interface FleetRow { id: string; vin: string; plateNumber: string; orgId:
 
 /** Every vehicle the caller may see, lightly (no labels): trees and counts. */
 export async function fleetRows(repos: Repositories, principal: Principal, limit = 100_000): Promise<FleetRow[]> {
-  const repo = repos.get('vehicle');
-  const c = repo.columns;
-  const rows = await repo.db.select({ id: c.id!, vin: c.vin!, plateNumber: c.plateNumber!, orgId: c.orgId! })
-    .from(repo.table).where(await repo.scope(principal)).orderBy(c.id!).limit(limit);
+  const rows = await repos.get('vehicle').pick(principal, ['id', 'vin', 'plateNumber', 'orgId'], [{ field: 'id', asc: true }], limit);
   return rows.map((r) => ({ id: String(r.id), vin: String(r.vin), plateNumber: String(r.plateNumber ?? ''), orgId: String(r.orgId ?? '0') }));
 }
 

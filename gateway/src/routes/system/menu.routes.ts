@@ -4,11 +4,12 @@ import { createRouter } from '../../lib/create-app.ts';
 import type { Ctx } from '../../lib/types.ts';
 import { data } from '../../lib/envelope.ts';
 import { parseWith } from '../../lib/read-input.ts';
-import { isAdministrator } from '../../crud/principal.ts';
+import { isAdministrator, type Principal } from '../../crud/principal.ts';
 import { forest, treeNodes, withAncestors } from '../../crud/tree.ts';
 import type { Json } from '../../crud/serialize.ts';
 import { listQueryOf } from '../../crud/crud-router.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
+import { RoleSetCache } from './menu-cache.ts';
 import { ALL, allMenus, menuIdsOfRoles, menuIdsOfTopMenus, packageMenuIds, scopeIdsOfRoles } from './grants.ts';
 
 const optionalId = z.string().regex(/^\d{1,19}$/, { error: '必须是ID' }).optional();
@@ -20,11 +21,19 @@ const idList = (key: string) => z.string().optional().transform((v, ctx) => {
 });
 
 /** Menu calls of wdiov-system: routes and buttons of the signed-in user, trees for grants, lazy lists. */
-export function menuRoutes({ db, repos }: BespokeDeps) {
+export function menuRoutes({ db, repos, policy, dataScopes }: BespokeDeps) {
   const router = createRouter();
+  const trees = new RoleSetCache<Json[]>(policy);
+
+  /** Who the menus depend on: the role set, and the person too when a data scope narrows menus. */
+  const cacheKey = async (principal: Principal, ...parts: string[]) => {
+    const menu = repos.get('menu');
+    const personal = await dataScopes.condition(menu.entity, menu.columns, principal);
+    return RoleSetCache.keyOf(principal, ...parts, personal ? `${principal.userId}:${principal.deptIds.join(',')}` : '');
+  };
 
   /** Menus (or buttons) the caller may see: granted ∪ ancestors, within the tenant's package. */
-  const visible = async (principal: Parameters<typeof allMenus>[1], category: 1 | 2, topMenuId?: string) => {
+  const visible = async (principal: Principal, category: 1 | 2, topMenuId?: string) => {
     const menus = await allMenus(repos, principal);
     const pkg = await packageMenuIds(repos, principal);
     let allowed: Set<string> | null = isAdministrator(principal) ? null : await menuIdsOfRoles(db, principal.roleIds);
@@ -38,12 +47,15 @@ export function menuRoutes({ db, repos }: BespokeDeps) {
     return menus.filter((m) => keep.has(String(m.id)) && (Number(m.category) === 1 || category === 2));
   };
 
+  const visibleForest = async (principal: Principal, category: 1 | 2, topMenuId?: string) =>
+    trees.get(await cacheKey(principal, String(category), topMenuId ?? ''), async () => forest(await visible(principal, category, topMenuId)));
+
   router.get('/routes', async (c) => {
     const topMenuId = parseWith(optionalId, c.req.query('topMenuId') || undefined);
-    return data(c, forest(await visible(c.get('principal'), 1, topMenuId)));
+    return data(c, await visibleForest(c.get('principal'), 1, topMenuId));
   });
 
-  router.get('/buttons', async (c) => data(c, forest(await visible(c.get('principal'), 2))));
+  router.get('/buttons', async (c) => data(c, await visibleForest(c.get('principal'), 2)));
 
   router.get('/list', async (c) => {
     const query = listQueryOf(c.req.query());

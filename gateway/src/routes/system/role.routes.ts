@@ -80,6 +80,8 @@ export function roleRoutes(deps: BespokeDeps) {
         if (body.menuIds.length) await tx.insert(topMenuSettings).values(body.menuIds.map((menuId) => ({ id: nextId(), topMenuId, menuId })));
       }
     });
+    // Menu routes cached per role set depend on the top menus' contents.
+    policy.invalidate();
     return success(c, Msg.success);
   });
 
