@@ -9,6 +9,7 @@ import { LoginGuard } from './auth/login-guard.ts';
 import { TokenService } from './auth/token-service.ts';
 import { requireAuth } from './auth/auth-middleware.ts';
 import { Revocations } from './auth/revocations.ts';
+import { AddressLimiter } from './auth/address-limiter.ts';
 import { oauthRouter } from './auth/oauth.routes.ts';
 import { Dictionaries } from './crud/dictionaries.ts';
 import { Labels } from './crud/labels.ts';
@@ -62,19 +63,20 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   });
   const signer = new TokenSigner(jwtSecret);
   const captchas = new CaptchaStore(db);
+  const revocations = new Revocations(db);
   const tokens = new TokenService({
-    db, signer, captchas, guard: new LoginGuard(db), captchaMode: env.CAPTCHA_MODE, tenantMode: env.TENANT_MODE,
+    db, signer, captchas, guard: new LoginGuard(db, env.LOGIN_LOCK_MINUTES * 60_000), revocations, captchaMode: env.CAPTCHA_MODE, tenantMode: env.TENANT_MODE,
     onSignIn: (user, grant) => logs.usual({ tenantId: user.tenantId, logId: 'sign-in', logData: `${user.account} 登录 (${grant})`, createBy: user.account }),
   });
 
   const logs = new LogWriter(db, logger);
   const app = createApp({ logger, bodyLimitBytes: env.BODY_LIMIT });
   app.use('/api/*', apiLog(logs));
-  const revocations = new Revocations(db);
   app.use('/api/*', requireAuth(signer, revocations));
   app.use('/api/*', authorize(policy));
   app.route('/api', systemRoutes(env, { database, bus: bus ? { kind: bus.bus.kind, describe: bus.describe } : undefined, startedAt: Date.now() }));
-  app.route('/api/wdiov-auth', oauthRouter({ db, tokens, captchas, signer, revocations, clearCaches: () => dictionaries.invalidate(),
+  const failures = new AddressLimiter(env.SIGNIN_FAILURES_PER_ADDRESS, env.SIGNIN_FAILURE_WINDOW_SECONDS * 1000);
+  app.route('/api/wdiov-auth', oauthRouter({ db, tokens, captchas, signer, revocations, failures, clearCaches: () => dictionaries.invalidate(),
     onSignOut: (claims) => logs.usual({ tenantId: claims.tenant_id, logId: 'sign-out', logData: `${claims.account} 退出`, createBy: claims.account }) }));
   const afterWrite = (e: { name: string }) => {
     labels.invalidate();

@@ -11,7 +11,7 @@ export const PUBLIC_PATHS = [
   /^\/api\/health$/,
   /^\/api\/config$/,
   /^\/api\/openapi\.json$/,
-  /^\/api\/wdiov-auth\/oauth\/(token|token\/refresh|captcha|logout|clear-cache)$/,
+  /^\/api\/wdiov-auth\/oauth\/(token|token\/refresh|captcha|logout)$/,
   /^\/api\/wdiov-system\/tenant\/info$/,
   /^\/api\/wdiov-user\/register-guest$/,
   /^\/api\/wdiov-resource\/oss\/file\/.+$/,
@@ -38,7 +38,7 @@ export function principalOf(claims: AccessClaims, exp: number): Principal {
 export async function authenticate(signer: TokenSigner, revocations: Revocations, token: string | undefined): Promise<Principal> {
   if (!token) throw new ApiError(401, Msg.missingToken);
   const claims = await signer.verify<AccessClaims>(token, 'access_token');
-  if (!claims || (await revocations.isRevoked(claims.jti))) throw new ApiError(401, Msg.unauthorized);
+  if (!claims || (await revocations.isRevoked(claims.jti, claims.fam))) throw new ApiError(401, Msg.unauthorized);
   return principalOf(claims, claims.exp);
 }
 
