@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { fail, Msg } from '@wdiov/contracts';
 import { ApiError } from './api-error.ts';
 import { requestGuard } from './request-guard.ts';
+import { browserHeaders } from './browser-headers.ts';
 import type { AppBindings } from './types.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -19,7 +20,7 @@ export interface CreateAppOptions {
 }
 
 /**
- * The app shell every route lives in: request ids, request logs, a body size limit, strings
+ * The app shell every route lives in: request ids, browser security headers, request logs, a body size limit, strings
  * Postgres cannot store refused, and the
  * one error handler. Expected failures (ApiError) become the envelope with their code;
  * anything else is a 500 `服务器异常` logged with the request id; no stack reaches a client.
@@ -27,6 +28,7 @@ export interface CreateAppOptions {
 export function createApp({ logger, bodyLimitBytes }: CreateAppOptions) {
   const app = createRouter();
   app.use('*', requestId());
+  app.use('*', browserHeaders());
   app.use('*', async (c, next) => {
     const started = performance.now();
     c.set('logger', logger.child({ reqId: c.get('requestId') }));
