@@ -34,6 +34,7 @@ import { createNodeWebSocket } from '@hono/node-ws';
 import { LatestState } from './live/latest-state.ts';
 import { SocketHub } from './live/socket-hub.ts';
 import { apiLog } from './logs/api-log.ts';
+import { CLOSE_POLICY, MessageRate } from './lib/message-rate.ts';
 
 const EMPTY = new Uint8Array(0);
 
@@ -99,12 +100,15 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   for (const repo of repos.all()) app.route(repo.entity.basePath, crudRouter(repo, { afterWrite }));
   // The online-user socket: the token arrives as a query parameter (browsers cannot set headers
   // on a websocket) and is checked by the same middleware as every other call.
-  const { upgradeWebSocket, injectWebSocket } = createNodeWebSocket({ app });
+  // Browsers send small, rare messages: a larger one closes the socket (1009, by ws itself), a flood too (1008).
+  const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
+  wss.options.maxPayload = env.WS_MAX_MESSAGE_BYTES;
   app.get(SOCKET_PATH.replace(/\/$/, ''), upgradeWebSocket((c) => {
     const principal = c.get('principal');
+    const rate = new MessageRate(env.WS_MAX_MESSAGES_PER_S);
     return {
       onOpen: (_e, ws) => hub.open(ws, principal),
-      onMessage: (e, ws) => hub.message(ws, typeof e.data === 'string' ? e.data : ''),
+      onMessage: (e, ws) => (rate.allow() ? hub.message(ws, typeof e.data === 'string' ? e.data : '') : ws.close(CLOSE_POLICY, 'too many messages')),
       onClose: (_e, ws) => hub.close(ws),
     };
   }));

@@ -60,7 +60,7 @@ export const EnvSchema = z.object({
   /** A frame begun but not completed this long is abandoned with its connection. */
   INGEST_FRAME_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Largest message a browser may send on the console's websockets, in bytes (larger: close 1009). */
-  WS_MAX_MESSAGE_BYTES: z.coerce.number().int().min(256).default(4096),
+  WS_MAX_MESSAGE_BYTES: z.coerce.number().int().min(256).default(8192),
   /** Messages per second a browser may send on one socket (more: close 1008). */
   WS_MAX_MESSAGES_PER_S: z.coerce.number().int().min(1).default(20),
 });
