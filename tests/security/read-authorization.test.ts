@@ -73,3 +73,26 @@ describe('the administrator', () => {
   });
 
 });
+
+describe('secrets', () => {
+  it('a client secret never travels in a list, only in the detail an administrator edits', async () => {
+    for (const op of ['page', 'list']) {
+      const r = await server.call('GET', `/api/wdiov-system/client/${op}`, { token: server.admin });
+      const rows = Array.isArray(r.body.data) ? r.body.data : r.body.data.records;
+      expect(rows.length, op).toBeGreaterThan(0);
+      for (const row of rows) expect(row.clientSecret, op).toBeUndefined();
+    }
+    const [first] = (await server.call('GET', '/api/wdiov-system/client/page', { token: server.admin })).body.data.records;
+    expect((await server.call('GET', `/api/wdiov-system/client/detail?id=${first.id}`, { token: server.admin })).body.data.clientSecret).toBe('saber_secret');
+  });
+
+  it('data source, SMS and OSS secrets are never sent', async () => {
+    for (const path of ['/api/wdiov-develop/datasource/page', '/api/wdiov-resource/sms/page', '/api/wdiov-resource/oss/page']) {
+      const r = await server.call('GET', path, { token: server.admin });
+      for (const row of r.body.data.records) {
+        expect(row.password, path).toBeUndefined();
+        expect(row.secretKey, path).toBeUndefined();
+      }
+    }
+  });
+});
