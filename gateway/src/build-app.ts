@@ -11,6 +11,7 @@ import { requireAuth } from './auth/auth-middleware.ts';
 import { Revocations } from './auth/revocations.ts';
 import { SessionKicks, signInKicks, SINGLE_SESSION_PARAM } from './auth/session-kicks.ts';
 import { paramIsOn } from './auth/params.ts';
+import { AddressLimiter } from './auth/address-limiter.ts';
 import { oauthRouter } from './auth/oauth.routes.ts';
 import { Dictionaries } from './crud/dictionaries.ts';
 import { Labels } from './crud/labels.ts';
@@ -36,6 +37,7 @@ import { LatestState } from './live/latest-state.ts';
 import { SocketHub, type SocketChannel } from './live/socket-hub.ts';
 import { VehicleScopes } from './live/vehicle-scope.ts';
 import { apiLog } from './logs/api-log.ts';
+import { CLOSE_POLICY, MessageRate } from './lib/message-rate.ts';
 
 const EMPTY = new Uint8Array(0);
 
@@ -80,7 +82,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   const revocations = new Revocations(db);
   const kicks = new SessionKicks(db, revocations, bus?.bus);
   const tokens = new TokenService({
-    db, signer, captchas, guard: new LoginGuard(db), captchaMode: env.CAPTCHA_MODE, tenantMode: env.TENANT_MODE,
+    db, signer, captchas, guard: new LoginGuard(db, env.LOGIN_LOCK_MINUTES * 60_000), revocations, captchaMode: env.CAPTCHA_MODE, tenantMode: env.TENANT_MODE,
     sessions: signInKicks(kicks, () => paramIsOn(repos, SINGLE_SESSION_PARAM)),
     onSignIn: (user, grant) => logs.usual({ tenantId: user.tenantId, logId: 'sign-in', logData: `${user.account} 登录 (${grant})`, createBy: user.account }),
   });
@@ -91,7 +93,8 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   app.use('/api/*', requireAuth(signer, revocations));
   app.use('/api/*', authorize(policy));
   app.route('/api', systemRoutes(env, { database, bus: bus ? { kind: bus.bus.kind, describe: bus.describe } : undefined, startedAt: Date.now() }));
-  app.route('/api/wdiov-auth', oauthRouter({ db, tokens, captchas, signer, revocations, clearCaches: () => dictionaries.invalidate(),
+  const failures = new AddressLimiter(env.SIGNIN_FAILURES_PER_ADDRESS, env.SIGNIN_FAILURE_WINDOW_SECONDS * 1000);
+  app.route('/api/wdiov-auth', oauthRouter({ db, tokens, captchas, signer, revocations, failures, clearCaches: () => dictionaries.invalidate(),
     onSignOut: (claims) => logs.usual({ tenantId: claims.tenant_id, logId: 'sign-out', logData: `${claims.account} 退出`, createBy: claims.account }) }));
   const latest = new LatestState();
   const hub = new SocketHub((tenantId) => latest.ofTenant(tenantId), new VehicleScopes(repos, dataScopes));
@@ -106,12 +109,15 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   for (const repo of repos.all()) app.route(repo.entity.basePath, crudRouter(repo, { afterWrite }));
   // The online-user socket (cards, kicks) and the position socket: the token arrives as a query
   // parameter (browsers cannot set headers on a websocket) and is checked by the same middleware as every other call.
-  const { upgradeWebSocket, injectWebSocket } = createNodeWebSocket({ app });
+  // Browsers send small, rare messages: a larger one closes the socket (1009, by ws itself), a flood too (1008).
+  const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
+  wss.options.maxPayload = env.WS_MAX_MESSAGE_BYTES;
   const socket = (path: string, channel: SocketChannel) => app.get(path.replace(/\/$/, ''), upgradeWebSocket((c) => {
     const principal = c.get('principal');
+    const rate = new MessageRate(env.WS_MAX_MESSAGES_PER_S);
     return {
       onOpen: (_e, ws) => hub.open(ws, principal, channel),
-      onMessage: (e, ws) => hub.message(ws, typeof e.data === 'string' ? e.data : ''),
+      onMessage: (e, ws) => (rate.allow() ? hub.message(ws, typeof e.data === 'string' ? e.data : '') : ws.close(CLOSE_POLICY, 'too many messages')),
       onClose: (_e, ws) => hub.close(ws),
     };
   }));

@@ -46,6 +46,23 @@ export const EnvSchema = z.object({
   PRODUCT_TITLE_EN: optionalText,
   /** On first start, seed the demo fleet the simulator drives with its defaults. */
   DEMO_FLEET: onOff('on'),
+  /** Five wrong sign-ins in a row lock an account for this long; the lock then ends on its own. */
+  LOGIN_LOCK_MINUTES: z.coerce.number().min(0).default(30),
+  /** Failed sign-ins one address may make per window before it gets 429 (any account). */
+  SIGNIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  SIGNIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** Open ingest connections at most; 0 = derived from the process's file limit (leaving room for HTTP and databases). */
+  INGEST_MAX_CONNECTIONS: z.coerce.number().int().min(0).default(0),
+  /** Open ingest connections one address may hold (NAT gateways of a fleet may need more). */
+  INGEST_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(2000),
+  /** A connection without a valid vehicle login this long after it opened is closed. */
+  INGEST_LOGIN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** A frame begun but not completed this long is abandoned with its connection. */
+  INGEST_FRAME_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Largest message a browser may send on the console's websockets, in bytes (larger: close 1009). */
+  WS_MAX_MESSAGE_BYTES: z.coerce.number().int().min(256).default(8192),
+  /** Messages per second a browser may send on one socket (more: close 1008). */
+  WS_MAX_MESSAGES_PER_S: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

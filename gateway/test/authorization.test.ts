@@ -72,50 +72,57 @@ describe('API scopes, buttons and data scopes', () => {
     token = await gw.signIn('clerk', 'pw');
   });
 
+  it('refuses reads without a screen that shows them, and the platform tables to all but administrators', async () => {
+    expect((await gw.json('/api/wdiov-system/post/page', { token })).body).toMatchObject({ code: 403, msg: '缺少查看权限' });
+    expect((await gw.json('/api/wdiov-system/param/page', { token })).body).toMatchObject({ code: 403 });
+    expect((await gw.json('/api/wdiov-system/dict/dictionary?code=sex', { token })).body.code).toBe(200);
+  });
+
   it('refuses writes without their button, and allows them once granted; buttons match', async () => {
-    const add = () => gw.json('/api/wdiov-system/param/submit', postJson({ paramName: '职员参数', paramKey: `clerk.${Date.now()}`, paramValue: '1' }, token));
+    let n = 0;
+    const add = () => gw.json('/api/wdiov-system/post/submit', postJson({ category: 1, postName: '职员岗位', postCode: `clerk${++n}` }, token));
     expect((await add()).body).toMatchObject({ code: 403, msg: '缺少操作权限' });
-    expect((await grant({ menuIds: [await menuId('param'), await menuId('param_add')] })).body.code).toBe(200);
+    expect((await grant({ menuIds: [await menuId('post'), await menuId('post_add')] })).body.code).toBe(200);
     expect((await add()).body).toMatchObject({ code: 200, msg: '新增成功' });
     const buttons = await gw.json('/api/wdiov-system/menu/buttons', { token });
     const codes: string[] = [];
     const walk = (nodes: { code: string; category: number; children?: unknown[] }[]) => nodes.forEach((n) => { if (n.category === 2) codes.push(n.code); walk((n.children ?? []) as never); });
     walk(buttons.body.data);
-    expect(codes).toEqual(['param_add']);
+    expect(codes).toEqual(['post_add']);
     const routes = await gw.json('/api/wdiov-system/menu/routes', { token });
-    expect(JSON.stringify(routes.body.data)).toContain('/system/param');
+    expect(JSON.stringify(routes.body.data)).toContain('/system/post');
     expect(JSON.stringify(routes.body.data)).not.toContain('/system/user');
-    const [any] = (await gw.json('/api/wdiov-system/param/page', { token })).body.data.records;
-    expect((await gw.json(`/api/wdiov-system/param/remove?ids=${any.id}`, { method: 'POST', token })).body).toMatchObject({ code: 403 });
+    const [any] = (await gw.json('/api/wdiov-system/post/page', { token })).body.data.records;
+    expect((await gw.json(`/api/wdiov-system/post/remove?ids=${any.id}`, { method: 'POST', token })).body).toMatchObject({ code: 403 });
     expect((await gw.json('/api/wdiov-system/role/grant', postJson({ roleIds: [limited.roleId], menuIds: [] }, token))).body.code).toBe(403);
   });
 
   it('refuses a path covered by an API scope the role lacks', async () => {
     const add = await gw.json('/api/wdiov-system/api-scope/submit', postJson({
-      menuId: await menuId('param'), resourceCode: 'param', scopeName: '参数查询', scopePath: '/api/wdiov-system/param/**', scopeType: 1,
+      menuId: await menuId('post'), resourceCode: 'post', scopeName: '岗位查询', scopePath: '/api/wdiov-system/post/**', scopeType: 1,
     }, admin));
     expect(add.body.code).toBe(200);
-    const scopeId = (await gw.json('/api/wdiov-system/api-scope/page?resourceCode_equal=param', { token: admin })).body.data.records[0].id;
-    expect((await gw.json('/api/wdiov-system/param/page', { token })).body).toMatchObject({ code: 403, msg: '缺少接口权限' });
-    expect((await gw.json('/api/wdiov-system/param/page', { token: admin })).body.code).toBe(200);
-    await grant({ menuIds: [await menuId('param'), await menuId('param_add')], apiScopeIds: [scopeId] });
-    expect((await gw.json('/api/wdiov-system/param/page', { token })).body.code).toBe(200);
+    const scopeId = (await gw.json('/api/wdiov-system/api-scope/page?resourceCode_equal=post', { token: admin })).body.data.records[0].id;
+    expect((await gw.json('/api/wdiov-system/post/page', { token })).body).toMatchObject({ code: 403, msg: '缺少接口权限' });
+    expect((await gw.json('/api/wdiov-system/post/page', { token: admin })).body.code).toBe(200);
+    await grant({ menuIds: [await menuId('post'), await menuId('post_add')], apiScopeIds: [scopeId] });
+    expect((await gw.json('/api/wdiov-system/post/page', { token })).body.code).toBe(200);
     const keys = await gw.json(`/api/wdiov-system/menu/role-tree-keys?roleIds=${limited.roleId}`, { token: admin });
     expect(keys.body.data.apiScope).toEqual([scopeId]);
   });
 
   it('narrows pages with a data scope', async () => {
-    const all = (await gw.json('/api/wdiov-system/param/page?size=100', { token })).body.data.total;
+    const all = (await gw.json('/api/wdiov-system/post/page?size=100', { token })).body.data.total;
     await gw.json('/api/wdiov-system/data-scope/submit', postJson({
-      menuId: await menuId('param'), resourceCode: 'param', scopeName: '本人可见', scopeColumn: 'create_user', scopeType: 2,
+      menuId: await menuId('post'), resourceCode: 'post', scopeName: '本人可见', scopeColumn: 'create_user', scopeType: 2,
     }, admin));
-    const scopeId = (await gw.json('/api/wdiov-system/data-scope/page?resourceCode_equal=param', { token: admin })).body.data.records[0].id;
-    const apiScope = (await gw.json('/api/wdiov-system/api-scope/page?resourceCode_equal=param', { token: admin })).body.data.records[0].id;
-    await grant({ menuIds: [await menuId('param'), await menuId('param_add')], apiScopeIds: [apiScope], dataScopeIds: [scopeId] });
-    const mine = (await gw.json('/api/wdiov-system/param/page?size=100', { token })).body.data;
+    const scopeId = (await gw.json('/api/wdiov-system/data-scope/page?resourceCode_equal=post', { token: admin })).body.data.records[0].id;
+    const apiScope = (await gw.json('/api/wdiov-system/api-scope/page?resourceCode_equal=post', { token: admin })).body.data.records[0].id;
+    await grant({ menuIds: [await menuId('post'), await menuId('post_add')], apiScopeIds: [apiScope], dataScopeIds: [scopeId] });
+    const mine = (await gw.json('/api/wdiov-system/post/page?size=100', { token })).body.data;
     expect(mine.total).toBe(1);
     expect(mine.total).toBeLessThan(all);
-    expect(mine.records[0].paramName).toBe('职员参数');
-    expect((await gw.json('/api/wdiov-system/param/page?size=100', { token: admin })).body.data.total).toBe(all);
+    expect(mine.records[0].postName).toBe('职员岗位');
+    expect((await gw.json('/api/wdiov-system/post/page?size=100', { token: admin })).body.data.total).toBe(all);
   });
 });

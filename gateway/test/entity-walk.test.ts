@@ -19,9 +19,12 @@ beforeAll(async () => {
 afterAll(() => gw.dispose());
 
 /** A text field to filter and update on: searchable, not unique, not patterned. */
+/** Fields lists leave out though they are not write-only (a client secret is shown only in its edit form). */
+const NOT_LISTED = new Set(['clientSecret']);
+
 function probeField(entity: AnyEntity): string | undefined {
   const entries = Object.entries(entity.fields) as [string, FieldDef][];
-  return entries.find(([, d]) => d.kind === 'text' && !d.unique && !d.pattern && !d.writeOnly && !d.readOnly && !d.dict && (d.max ?? 255) >= 20)?.[0];
+  return entries.find(([n, d]) => d.kind === 'text' && !NOT_LISTED.has(n) && !d.unique && !d.pattern && !d.writeOnly && !d.readOnly && !d.dict && (d.max ?? 255) >= 20)?.[0];
 }
 
 describe.each(entityList.map((e) => [e.name, e] as const))('%s', (_name, entity) => {

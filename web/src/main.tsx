@@ -1,3 +1,4 @@
+import './util/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'primereact/resources/themes/lara-light-blue/theme.css';

@@ -19,6 +19,9 @@ export const SocketCmd = {
   forcedLogout: 8860,
   /** Position socket: live position batches after a `subscribe` request (coalesced per vehicle). */
   positions: 1300,
+  /** A subscription names at most this many vehicles (it must fit the gateway's 8 KB message limit); none = all in scope. */
+export const MAX_SUBSCRIBED_VINS = 300;
+
   /** Position socket, client → server: subscribe to live positions (data: {vins?: string[]} or all in scope). */
   subscribe: 1301,
   unsubscribe: 1302,
@@ -117,9 +120,12 @@ export const serverSocketMessage = z.discriminatedUnion('cmd', [
 ]);
 export type ServerSocketMessage = z.infer<typeof serverSocketMessage>;
 
+/** A subscription names at most this many vehicles, so it fits the gateway's 8 KB message limit; none = all in scope. */
+export const MAX_SUBSCRIBED_VINS = 300;
+
 export const clientSocketMessage = z.discriminatedUnion('cmd', [
   envelope(SocketCmd.heartbeat, z.unknown().optional()),
-  envelope(SocketCmd.subscribe, z.object({ vins: z.array(z.string()).max(100_000).optional() }).default({})),
+  envelope(SocketCmd.subscribe, z.object({ vins: z.array(z.string().max(17)).max(MAX_SUBSCRIBED_VINS).optional() }).default({})),
   envelope(SocketCmd.unsubscribe, z.unknown().optional()),
 ]);
 export type ClientSocketMessage = z.infer<typeof clientSocketMessage>;

@@ -4,6 +4,7 @@ import { ADMIN_TENANT_ID } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import { apiScopeTable, menuTable, roleMenus, roleScopes } from '../db/schema/index.ts';
 import { isAdministrator, type Principal } from '../crud/principal.ts';
+import { ADMIN_ONLY, matchesAny, READ_ONLY_POSTS, readersOf, readRules, SELF_SERVICE_READS } from './read-grants.ts';
 
 const TTL_MS = 30_000;
 
@@ -21,7 +22,11 @@ interface Snapshot {
   /** API path → ids of the buttons that call it. */
   buttonsByPath: Map<string, string[]>;
   apiScopes: { id: string; pattern: RegExp }[];
+  /** Menu code → ids of that menu and of its buttons (holding either grants the screen's reads). */
+  idsByCode: Map<string, string[]>;
 }
+
+const READ_RULES = readRules();
 
 /** `/api/x/*` matches one segment, `/api/x/**` any depth. */
 export function globToRegExp(glob: string): RegExp {
@@ -38,7 +43,10 @@ export type Decision = { allowed: true } | { allowed: false; reason: string };
  * - a write whose path a button calls needs that button granted (so the buttons a user sees
  *   are exactly the writes the API lets them make);
  * - any other write is for administrators only (deny by default), bar the self-service ones;
- * - reads are open to signed-in users, narrowed row by row by tenant and data scope.
+ * - a read needs the menu of a screen that shows it (read-grants.ts) or an API scope covering it,
+ *   bar the self-service reads every signed-in user makes; rows are then narrowed by tenant and
+ *   data scope;
+ * - the platform's own tables are for administrators only, reads and writes alike.
  */
 export class AccessPolicy {
   private snapshot?: Snapshot;
@@ -62,16 +70,23 @@ export class AccessPolicy {
   private async load(): Promise<Snapshot> {
     if (this.snapshot && Date.now() - this.snapshot.at < TTL_MS) return this.snapshot;
     const m = getTableColumns(menuTable) as Record<string, PgColumn>;
-    const buttons = await this.db.select({ id: m.id!, path: m.path! }).from(menuTable).where(and(eq(m.category!, 2), eq(m.isDeleted!, 0)));
+    const menus = await this.db.select({ id: m.id!, path: m.path!, code: m.code!, parentId: m.parentId!, category: m.category! })
+      .from(menuTable).where(eq(m.isDeleted!, 0));
+    const codeById = new Map(menus.map((r) => [String(r.id), String(r.code)]));
+    const idsByCode = new Map<string, string[]>();
+    const addId = (code: string | undefined, id: string) => code && idsByCode.set(code, [...(idsByCode.get(code) ?? []), id]);
     const buttonsByPath = new Map<string, string[]>();
-    for (const b of buttons) {
+    for (const b of menus) {
+      addId(String(b.code), String(b.id));
+      if (Number(b.category) !== 2) continue;
+      addId(codeById.get(String(b.parentId)), String(b.id));
       const path = String(b.path ?? '');
       if (!path.startsWith('/api/')) continue;
       buttonsByPath.set(path, [...(buttonsByPath.get(path) ?? []), String(b.id)]);
     }
     const s = getTableColumns(apiScopeTable) as Record<string, PgColumn>;
     const scopes = await this.db.select({ id: s.id!, path: s.scopePath! }).from(apiScopeTable).where(eq(s.isDeleted!, 0));
-    this.snapshot = { at: Date.now(), buttonsByPath, apiScopes: scopes.map((r) => ({ id: String(r.id), pattern: globToRegExp(String(r.path)) })) };
+    this.snapshot = { at: Date.now(), buttonsByPath, idsByCode, apiScopes: scopes.map((r) => ({ id: String(r.id), pattern: globToRegExp(String(r.path)) })) };
     return this.snapshot;
   }
 
@@ -89,13 +104,20 @@ export class AccessPolicy {
 
   async check(principal: Principal, method: string, path: string): Promise<Decision> {
     if (isAdministrator(principal)) return { allowed: true };
+    const read = method === 'GET' || method === 'HEAD' || READ_ONLY_POSTS.has(path);
+    if (read && matchesAny(SELF_SERVICE_READS, path)) return { allowed: true };
+    if (matchesAny(ADMIN_ONLY, path)) return { allowed: false, reason: '仅管理员可执行此操作' };
     const snap = await this.load();
     const grants = await this.granted(principal.roleIds);
     const scopes = snap.apiScopes.filter((s) => s.pattern.test(path));
     if (scopes.length > 0 && !scopes.some((s) => grants.scopes.has(s.id))) {
       return { allowed: false, reason: '缺少接口权限' };
     }
-    if (method === 'GET' || method === 'HEAD') return { allowed: true };
+    if (read) {
+      if (scopes.length > 0) return { allowed: true };
+      const screens = [...readersOf(READ_RULES, path)].flatMap((code) => snap.idsByCode.get(code) ?? []);
+      return screens.some((id) => grants.menus.has(id)) ? { allowed: true } : { allowed: false, reason: '缺少查看权限' };
+    }
     if (SELF_SERVICE.has(path)) return { allowed: true };
     const buttons = snap.buttonsByPath.get(path);
     if (buttons?.some((id) => grants.menus.has(id))) return { allowed: true };

@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { Msg, TOKEN_HEADER } from '@wdiov/contracts';
 import type { Revocations } from './revocations.ts';
-import { familyKey } from './session-kicks.ts';
 import type { Principal } from '../crud/principal.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { AppBindings } from '../lib/types.ts';
@@ -13,7 +12,7 @@ export const PUBLIC_PATHS = [
   /^\/api\/health$/,
   /^\/api\/config$/,
   /^\/api\/openapi\.json$/,
-  /^\/api\/wdiov-auth\/oauth\/(token|token\/refresh|captcha|logout|clear-cache)$/,
+  /^\/api\/wdiov-auth\/oauth\/(token|token\/refresh|captcha|logout)$/,
   /^\/api\/wdiov-system\/tenant\/info$/,
   /^\/api\/wdiov-user\/register-guest$/,
   /^\/api\/wdiov-base\/demoFleet\/register$/,
@@ -38,19 +37,16 @@ export function principalOf(claims: AccessClaims, exp: number): Principal {
   };
 }
 
-const isRevoked = async (revocations: Revocations, jti: string, family: string | undefined) =>
-  (await revocations.isRevoked(jti)) || (family !== undefined && (await revocations.isRevoked(familyKey(family))));
-
 export async function authenticate(signer: TokenSigner, revocations: Revocations, token: string | undefined, cache?: TokenCache): Promise<Principal> {
   if (!token) throw new ApiError(401, Msg.missingToken);
   const known = cache?.get(token);
   if (known) {
-    if (await isRevoked(revocations, known.jti, known.family)) throw new ApiError(401, Msg.unauthorized);
+    if (await revocations.isRevoked(known.jti, known.family)) throw new ApiError(401, Msg.unauthorized);
     return known;
   }
   const claims = await signer.verify<AccessClaims>(token, 'access_token');
   // A token is revoked by itself (sign-out) or with its whole sign-in (a kick that ends the user's sessions).
-  if (!claims || (await isRevoked(revocations, claims.jti, claims.fam))) throw new ApiError(401, Msg.unauthorized);
+  if (!claims || (await revocations.isRevoked(claims.jti, claims.fam))) throw new ApiError(401, Msg.unauthorized);
   const principal = principalOf(claims, claims.exp);
   cache?.set(token, principal);
   return principal;

@@ -3,14 +3,19 @@ import type { Db } from '../db/client.ts';
 import { loginFailures } from '../db/schema/auth.ts';
 
 export const MAX_FAILURES = 5;
+/** The default lock (LOGIN_LOCK_MINUTES). */
 export const LOCK_MS = 30 * 60_000;
 
 /**
  * Counts consecutive failed sign-ins per tenant and account. The fifth failure in a row locks
- * the account for 30 minutes; while locked, no password is even checked. A success resets.
+ * the account for `lockMs` (30 minutes by default); while locked, no password is even checked.
+ * The lock ends on its own; a success resets the count.
  */
 export class LoginGuard {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly lockMs = LOCK_MS,
+  ) {}
 
   private key(tenantId: string, account: string) {
     return `${tenantId}:${account.toLowerCase()}`;
@@ -39,7 +44,7 @@ export class LoginGuard {
       })
       .returning();
     if (row && row.failures >= MAX_FAILURES) {
-      await this.db.update(loginFailures).set({ lockedUntil: new Date(Date.now() + LOCK_MS) }).where(eq(loginFailures.tenantAccount, key));
+      await this.db.update(loginFailures).set({ lockedUntil: new Date(Date.now() + this.lockMs) }).where(eq(loginFailures.tenantAccount, key));
       return true;
     }
     return false;

@@ -13,6 +13,8 @@ import type { TokenService } from './token-service.ts';
 import { tokenOf } from './auth-middleware.ts';
 import { AuthLookup } from './user-lookup.ts';
 import type { Revocations } from './revocations.ts';
+import type { AddressLimiter } from './address-limiter.ts';
+import { clientAddress } from '../lib/client-address.ts';
 
 export interface OAuthDeps {
   db: Db;
@@ -22,7 +24,11 @@ export interface OAuthDeps {
   clearCaches: () => void;
   revocations: Revocations;
   onSignOut?: (claims: AccessClaims) => void;
+  /** Failed token calls per client address (429 past the limit, besides the per-account lock). */
+  failures: AddressLimiter;
 }
+
+const TOO_MANY = '登录失败次数过多, 请稍后再试';
 
 /** Token parameters come as query parameters (Saber) or as a form / JSON body (other clients). */
 async function tokenParams(c: Context<AppBindings>): Promise<Record<string, string>> {
@@ -55,6 +61,14 @@ export function oauthRouter(deps: OAuthDeps) {
   const router = createRouter();
 
   const token = async (c: Context<AppBindings>) => {
+    // In-process calls (no connection, as in unit tests) have no address to limit.
+    const address = clientAddress(c);
+    const limited = address !== 'local';
+    const wait = limited ? deps.failures.retryAfterMs(address) : 0;
+    if (wait > 0) {
+      c.header('Retry-After', String(Math.ceil(wait / 1000)));
+      return oauthFailure(c, new OAuthError(429, TOO_MANY, 429));
+    }
     try {
       const p = await tokenParams(c);
       const header = (name: string) => c.req.header(name) || undefined;
@@ -73,7 +87,10 @@ export function oauthRouter(deps: OAuthDeps) {
       });
       return c.json(result, 200);
     } catch (e) {
-      if (e instanceof OAuthError) return oauthFailure(c, e);
+      if (e instanceof OAuthError) {
+        if (limited) deps.failures.fail(address);
+        return oauthFailure(c, e);
+      }
       throw e;
     }
   };
@@ -88,7 +105,7 @@ export function oauthRouter(deps: OAuthDeps) {
     if (claims) {
       await deps.db.insert(revokedAccessTokens).values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000), reason: 'logout' }).onConflictDoNothing();
       deps.revocations.add(claims.jti);
-      await deps.tokens.revokeFamily(claims.fam);
+      await deps.tokens.revokeFamily(claims.fam, 'logout');
       deps.onSignOut?.(claims);
     }
     return c.json({ success: 'true', msg: 'success' }, 200);
@@ -96,6 +113,7 @@ export function oauthRouter(deps: OAuthDeps) {
   router.get('/oauth/logout', logout);
   router.post('/oauth/logout', logout);
 
+  // Administrators only (the access policy): it drops every cache of the gateway.
   router.get('/oauth/clear-cache', (c) => {
     deps.clearCaches();
     return c.json({ success: 'true', msg: 'success' }, 200);

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { subjects, type KickMessage } from '@wdiov/contracts';
 import type { MessageBus } from '../bus/bus.ts';
 import type { Db } from '../db/client.ts';
-import { refreshTokens, revokedAccessTokens } from '../db/schema/auth.ts';
+import { refreshTokens } from '../db/schema/auth.ts';
 import type { Revocations } from './revocations.ts';
 
 /** Why a user is logged out (cmd 8860's `msg`). */
@@ -12,9 +12,6 @@ export const KickReason = {
   locked: '您的账号已被锁定, 请联系管理员',
   signedInElsewhere: '您的账号已在别处登录, 您已被迫下线',
 } as const;
-
-/** The revocation key of every access token of a sign-in (its refresh family). */
-export const familyKey = (family: string) => `fam:${family}`;
 
 export interface KickOptions {
   /** End the user's sign-ins too, so the kicked client cannot keep using its tokens. */
@@ -43,14 +40,8 @@ export class SessionKicks {
   private async revoke(userId: string, keepFamily?: string): Promise<void> {
     const families = await this.db.update(refreshTokens).set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keepFamily ? ne(refreshTokens.familyId, keepFamily) : undefined))
-      .returning({ family: refreshTokens.familyId, expiresAt: refreshTokens.expiresAt });
-    const until = new Map<string, Date>();
-    for (const f of families) if (!until.has(f.family) || until.get(f.family)! < f.expiresAt) until.set(f.family, f.expiresAt);
-    if (until.size === 0) return;
-    await this.db.insert(revokedAccessTokens)
-      .values([...until].map(([family, expiresAt]) => ({ jti: familyKey(family), expiresAt, reason: 'kick' })))
-      .onConflictDoNothing();
-    for (const family of until.keys()) this.revocations.add(familyKey(family));
+      .returning({ family: refreshTokens.familyId });
+    await this.revocations.endFamilies([...new Set(families.map((f) => f.family))], 'kick');
   }
 }
 

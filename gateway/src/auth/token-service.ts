@@ -7,6 +7,7 @@ import type { CaptchaStore } from './captcha.ts';
 import type { TokenSigner, RefreshClaims } from './jwt.ts';
 import { newJti } from './jwt.ts';
 import type { LoginGuard } from './login-guard.ts';
+import type { Revocations } from './revocations.ts';
 import { OAuthError, OAuthMsg } from './oauth-error.ts';
 import { hashPassword, MD5_HEX, verifyPassword } from './password.ts';
 import { AuthLookup, splitList, type UserRow } from './user-lookup.ts';
@@ -31,6 +32,8 @@ export interface TokenServiceDeps {
   signer: TokenSigner;
   captchas: CaptchaStore;
   guard: LoginGuard;
+  /** Ending a refresh family ends the access tokens issued from it too. */
+  revocations: Revocations;
   captchaMode: boolean;
   tenantMode: boolean;
   /** Called after every successful sign-in (usual log). */
@@ -125,7 +128,7 @@ export class TokenService {
       .returning();
     if (spent.length === 0) {
       // A spent or revoked token presented again: assume it leaked and end the whole family.
-      await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, claims.fam), isNull(refreshTokens.revokedAt)));
+      await this.revokeFamily(claims.fam, 'refresh token reused');
       throw new OAuthError(401, OAuthMsg.badRefresh);
     }
     const user = await this.lookup.userById(claims.user_id);
@@ -133,9 +136,10 @@ export class TokenService {
     return this.issue(user, client, claims.fam, req.deptId || claims.dept_id, req.roleId || claims.role_id);
   }
 
-  /** Revokes every refresh token of a sign-in (sign-out). */
-  async revokeFamily(familyId: string): Promise<void> {
+  /** Revokes every refresh token of a sign-in, and every access token issued from them. */
+  async revokeFamily(familyId: string, reason = 'logout'): Promise<void> {
     await this.deps.db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await this.deps.revocations.endFamily(familyId, reason);
   }
 
   private async issue(user: UserRow, client: ClientRow, family: string, deptId?: string, roleId?: string): Promise<TokenResponse> {

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { TerminalConnection, type ConnectionLimits, type TerminalSessions } from './terminal-connection.ts';
 import type { IngestSink } from './ingest-sink.ts';
 import { newIngestStats } from './ingest-stats.ts';
+import { ConnectionGuard, type GuardLimits } from './connection-guard.ts';
 import type { VehicleDirectory } from './vehicle-directory.ts';
 
 export interface IngestOptions {
@@ -19,6 +20,8 @@ export interface IngestOptions {
   maxConnections?: number;
   /** Told of every login and logout (remote diagnosis holds the commands of the terminals logged in here). */
   sessions?: TerminalSessions;
+  /** Connection caps and login/frame deadlines (connection-guard.ts). */
+  guard?: Partial<GuardLimits>;
 }
 
 const FLUSH_ON_CLOSE_MS = 5_000;
@@ -31,6 +34,7 @@ export async function startIngest(options: IngestOptions) {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const connections = new Set<TerminalConnection>();
   const sockets = new Set<Socket>();
+  const guard = new ConnectionGuard(options.guard);
   const server: Server = createServer((socket: Socket) => {
     stats.connections++;
     socket.setNoDelay(true);
@@ -53,6 +57,7 @@ export async function startIngest(options: IngestOptions) {
       sockets.delete(socket);
       conn.close();
     });
+    guard.admit(socket, conn);
   });
   server.maxConnections = options.maxConnections ?? 100_000;
   await new Promise<void>((resolve, reject) => {
@@ -67,10 +72,12 @@ export async function startIngest(options: IngestOptions) {
   return {
     port,
     stats,
+    guard,
     /** The connection currently holding a VIN (remote diagnosis sends through it). */
     connectionOf: (vin: string) => [...connections].find((c) => c.vin === vin),
     /** Stops accepting and reading, then hands on what the sink still buffers (waiting at most FLUSH_ON_CLOSE_MS for a bus that is down). */
     close: async () => {
+      guard.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         for (const s of sockets) s.destroy();

@@ -75,6 +75,15 @@ export class TerminalConnection {
     return this.vehicle?.vin;
   }
 
+  /** The connection guard closes connections that never log in or leave a frame half-sent. */
+  isLoggedIn(): boolean {
+    return this.loggedIn;
+  }
+
+  partialBytes(): number {
+    return this.framer.buffered;
+  }
+
   /** Sends a frame to the terminal (acks, and commands of remote diagnosis). */
   send(bytes: Uint8Array): void {
     if (!this.socket.destroyed) this.socket.write(bytes);

@@ -5,6 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { fail, Msg } from '@wdiov/contracts';
 import { ApiError } from './api-error.ts';
+import { requestGuard } from './request-guard.ts';
+import { browserHeaders } from './browser-headers.ts';
 import type { AppBindings } from './types.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -18,13 +20,15 @@ export interface CreateAppOptions {
 }
 
 /**
- * The app shell every route lives in: request ids, request logs, a body size limit, and the
+ * The app shell every route lives in: request ids, browser security headers, request logs, a body size limit, strings
+ * Postgres cannot store refused, and the
  * one error handler. Expected failures (ApiError) become the envelope with their code;
  * anything else is a 500 `服务器异常` logged with the request id; no stack reaches a client.
  */
 export function createApp({ logger, bodyLimitBytes }: CreateAppOptions) {
   const app = createRouter();
   app.use('*', requestId());
+  app.use('*', browserHeaders());
   app.use('*', async (c, next) => {
     const started = performance.now();
     c.set('logger', logger.child({ reqId: c.get('requestId') }));
@@ -39,6 +43,7 @@ export function createApp({ logger, bodyLimitBytes }: CreateAppOptions) {
       onError: (c) => c.json(fail(400, `${Msg.payloadTooLarge}: 最大 ${bodyLimitBytes} 字节`), 413),
     }),
   );
+  app.use('/api/*', requestGuard());
   app.notFound((c) => c.json(fail(404, Msg.notFound), 404));
   app.onError((err, c) => {
     if (err instanceof ApiError) {

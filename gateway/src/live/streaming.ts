@@ -79,6 +79,7 @@ export async function startStreaming(deps: StreamingDeps) {
     sink: fanOut([busSink(bus, logger), engine, keeper], (err) => logger.error({ err }, 'ingest sink failed')),
     logger,
     sessions: commands,
+    guard: { maxConnections: env.INGEST_MAX_CONNECTIONS, maxPerAddress: env.INGEST_MAX_PER_ADDRESS, loginTimeoutMs: env.INGEST_LOGIN_TIMEOUT_MS, frameTimeoutMs: env.INGEST_FRAME_TIMEOUT_MS },
     onUnknownVin: (vin, remote) => logs.usual({ tenantId: '000000', logId: 'ingest-unknown-vin', logData: `未知车架号登录: ${vin} 来自 ${remote} (${formatDateTime(Date.now(), env.UTC_OFFSET_MIN)})`, createBy: 'ingest' }),
   });
   return {

@@ -4,6 +4,8 @@ import { menuRoutes } from './menu.routes.ts';
 import { roleRoutes } from './role.routes.ts';
 import { deptDictRoutes } from './dept-dict.routes.ts';
 import { tenantParamRoutes } from './tenant-param.routes.ts';
+import { tenantSetupRoutes } from './tenant-setup.ts';
+import { clientSecretRoutes } from './client-secrets.ts';
 import { regionRoutes } from './region.routes.ts';
 import { sendLogsRoutes } from './send-logs.routes.ts';
 
@@ -14,6 +16,8 @@ export function systemRoutes(deps: BespokeDeps) {
   router.route('/', roleRoutes(deps));
   router.route('/', deptDictRoutes(deps));
   router.route('/', tenantParamRoutes(deps));
+  router.route('/', tenantSetupRoutes(deps));
+  router.route('/', clientSecretRoutes());
   router.route('/', regionRoutes(deps));
   router.route('/', sendLogsRoutes(deps));
   return router;

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ADMIN_TENANT_ID, entities, idString, Msg, parseIdList } from '@wdiov/contracts';
+import { ADMIN_TENANT_ID, entities, fieldSchema, idString, Msg, parseIdList } from '@wdiov/contracts';
 import { createRouter } from '../../lib/create-app.ts';
 import { data, success } from '../../lib/envelope.ts';
 import { badRequest, notFound } from '../../lib/api-error.ts';
@@ -13,6 +13,7 @@ import { listQueryOf } from '../../crud/crud-router.ts';
 import { nextId } from '../../lib/ids.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL } from '../system/grants.ts';
+import { paramIsOn, paramValue } from '../system/params.ts';
 
 const md5Param = (name: string, label: string) => z.string({ error: `请输入${label} [${name}]` }).regex(MD5_HEX, { error: `${label}须以md5摘要提交 [${name}]` });
 const idsParam = (raw: string | undefined, key: string) => {
@@ -75,9 +76,8 @@ export function userRoutes({ db, repos, kicks }: BespokeDeps) {
     const principal = c.get('principal');
     const userIds = idsParam(c.req.query('userIds'), 'userIds');
     await requireUsers(principal, userIds);
-    const [param] = await repos.get('param').all(principal, { ...ALL, filters: [{ key: 'paramKey', field: 'paramKey', column: 'param_key', op: 'equal', value: 'account.initPassword' }] });
     const { createHash } = await import('node:crypto');
-    const hashed = await hashPassword(createHash('md5').update(String(param?.paramValue ?? '123456')).digest('hex'));
+    const hashed = await hashPassword(createHash('md5').update((await paramValue(repos, 'account.initPassword')) ?? '123456').digest('hex'));
     for (const id of userIds) await users().db.update(users().table).set({ password: hashed }).where(and(eq(users().columns.id!, id)));
     // The old password's sessions end: whoever held them must sign in with the new one.
     for (const id of userIds) await kicks?.kick(id, KickReason.passwordReset, { revoke: true });
@@ -143,12 +143,15 @@ export function userRoutes({ db, repos, kicks }: BespokeDeps) {
 
   /** Public: a social-login user asks for an account; it waits (status 0) for an administrator. */
   router.post('/register-guest', async (c) => {
+    if (!paramIsOn(await paramValue(repos, 'account.registerUser'))) throw badRequest('当前系统暂未开启注册功能');
     const q = c.req.query();
+    // The account and name follow the user entity's own rules (pattern, the column's length).
+    const fields = entities.user.fields;
     const body = parseWith(z.object({
       tenantId: z.string().regex(/^\d{6}$/, { error: '请先输入租户编号 [tenantId]' }),
-      account: z.string().trim().min(1, { error: '请先输入账号名称 [account]' }).max(45),
+      account: z.string({ error: '请先输入账号名称 [account]' }).trim().min(1, { error: '请先输入账号名称 [account]' }).pipe(fieldSchema(fields.account) as z.ZodType<string, string>),
       password: md5Param('password', '密码'),
-      name: z.string().trim().max(20).default(''),
+      name: fieldSchema(fields.name).default(''),
       oauthId: z.string().trim().max(64).default(''),
     }), { tenantId: q.tenantId ?? ADMIN_TENANT_ID, account: q.account, password: q.password, name: q.name, oauthId: q.oauthId });
     const tenantPrincipal = systemPrincipal(body.tenantId);
@@ -156,8 +159,9 @@ export function userRoutes({ db, repos, kicks }: BespokeDeps) {
     const [tenant] = await repos.get('tenant').all(platform, { ...ALL, filters: [{ key: 'tenantId', field: 'tenantId', column: 'tenant_id', op: 'equal', value: body.tenantId }] });
     if (!tenant) throw badRequest('租户ID未找到 [tenantId]');
     if (await users().exists(tenantPrincipal, 'account', body.account)) throw badRequest(`登录账号已存在: ${body.account} [account]`);
+    const shown = (body.name as string) || (body.account as string).slice(0, fields.name.max ?? 20);
     const id = await users().insert(tenantPrincipal, {
-      account: body.account, password: body.password, name: body.name || body.account, realName: body.name || body.account,
+      account: body.account, password: body.password, name: shown, realName: shown,
       roleId: null, deptId: null, userType: 1,
     });
     await users().db.update(users().table).set({ status: 0 }).where(eq(users().columns.id!, id));

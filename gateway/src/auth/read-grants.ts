@@ -1,0 +1,93 @@
+import { entityByName, entityList, type AnyEntity, type FieldDef } from '@wdiov/contracts';
+import { menuTree, type MenuSeed } from '@wdiov/contracts/menu/menu-tree';
+
+/**
+ * Which screens let a caller read what. Reads are granted like writes: a read needs the menu
+ * of a screen that shows the data (its own entity, the entities its form picks from, the live
+ * calls of the monitoring screens), or an API scope, or the administrator role. The platform's
+ * own tables are for administrators only, as BladeX's `@PreAuth` has them.
+ */
+
+/** What every signed-in user reads about themselves and to draw the console. */
+export const SELF_SERVICE_READS: RegExp[] = [
+  /^\/api\/wdiov-auth\/oauth\/user-info$/,
+  /^\/api\/wdiov-user\/info$/,
+  /^\/api\/wdiov-system\/menu\/(routes|buttons|top-menu)$/,
+  /^\/api\/wdiov-system\/(dict|dict-biz)\/(dictionary|dictionary-tree)$/,
+  /^\/api\/wdiov-system\/param\/getValueByKey$/,
+  /^\/api\/wdiov-base\/online-user$/,
+];
+
+/** Platform administration: clients, tenants, data sources, params, menus, logs, code generation. */
+export const ADMIN_ONLY: RegExp[] = [
+  /^\/api\/wdiov-system\/(tenant|tenant-package|client|param|menu|topmenu|log-usual|log-api|log-error|api-scope|data-scope)(\/|$)/,
+  /^\/api\/wdiov-develop\//,
+  /^\/api\/wdiov-auth\/oauth\/clear-cache$/,
+];
+
+/** POST calls that only read (reports, lookups): authorized as reads. */
+export const READ_ONLY_POSTS = new Set([
+  '/api/wdiov-base/vehicleAlarmData/alarmCount',
+  '/api/wdiov-base/vehicleAlarmData/dailyAlarmReport',
+  '/api/wdiov-base/vehicleAlarmData/last7DayAlarm',
+  '/api/wdiov-base/vehicleFaultData/faultCount',
+  '/api/wdiov-base/vehicleFaultData/dailyFaultReport',
+  '/api/wdiov-base/alarmHandleTeam/listUserAlarmConfig',
+  '/api/wdiov-base/alarmHandleTeam/handleTeamByAlarmType',
+  '/api/wdiov-base/alarmHandleTeam/handleTeamByFaultCode',
+  '/api/wdiov-base/dataMessage/dataMessageDetail',
+  '/api/wdiov-base/vehicleBigData/resolveDetail',
+]);
+
+/** The monitoring screens (and the data board) read the live state and history of the fleet. */
+const MONITORING_SCREENS = ['wel', 'live_map', 'trajectory', 'vehicle_alarm', 'vehicle_fault', 'fence_access', 'message_parsing', 'remote_diagnose', 'large_screen'];
+const MONITORING_READS = [
+  'wdiov-base/vehicleMonitor', 'wdiov-base/dataBoard', 'wdiov-base/lastPlatformData', 'wdiov-base/historyTrack',
+  'wdiov-base/vehicleAlarmData', 'wdiov-base/vehicleFaultData', 'wdiov-base/vehicleCanFaultData', 'wdiov-base/vehicleUdsFaultData',
+  'wdiov-base/orgVehicleTree', 'wdiov-base/rdVehicleTree', 'wdiov-base/dataMessage', 'wdiov-base/vehicleBigData',
+  'wdiov-base/remoteDiagnose', 'wdiov-base/instructRecord', 'wdiov-base/fenceAccessRecord', 'wdiov-base/electronicFence',
+  'wdiov-base/electronicFenceVehicle', 'wdiov-base/vehicle/realtimeInfo', 'wdiov-base/vehicle/realtimeStatistics',
+  'wdiov-base/vehicle/historyData', 'wdiov-base/vehicle/info', 'wdiov-base/vehicle/terminalList', 'wdiov-base/vehicle/list',
+  'wdiov-resource/mapGeo', 'wdiov-vehteam/orgVehicleTree',
+].map((p) => `/api/${p}`);
+
+/** A path prefix and the menu codes of the screens that read under it. */
+export interface ReadRule {
+  prefix: string;
+  codes: string[];
+}
+
+const dirOf = (apiPath: string) => apiPath.slice(0, apiPath.lastIndexOf('/'));
+
+/** The entities a screen of `entity` shows: itself and what its form picks from. */
+function shownBy(entity: AnyEntity): AnyEntity[] {
+  const refs = (Object.values(entity.fields) as FieldDef[]).flatMap((f) => (f.ref ? [entityByName(f.ref.entity)].filter((e): e is AnyEntity => !!e) : []));
+  return [entity, ...refs];
+}
+
+/** The read rules of a menu tree (the seeded one by default). */
+export function readRules(tree: MenuSeed[] = menuTree(entityList)): ReadRule[] {
+  const byPrefix = new Map<string, Set<string>>();
+  const add = (prefix: string, code: string) => byPrefix.set(prefix, (byPrefix.get(prefix) ?? new Set()).add(code));
+  const walk = (items: MenuSeed[]) => {
+    for (const m of items) {
+      const entity = m.entity ? entityByName(m.entity) : undefined;
+      if (entity) for (const e of shownBy(entity)) add(e.basePath, m.code);
+      // A screen's extra buttons call its own service: it reads there too.
+      for (const [, , apiPath] of m.buttons ?? []) add(dirOf(apiPath), m.code);
+      walk(m.children ?? []);
+    }
+  };
+  walk(tree);
+  for (const prefix of MONITORING_READS) for (const code of MONITORING_SCREENS) add(prefix, code);
+  return [...byPrefix].map(([prefix, codes]) => ({ prefix, codes: [...codes] }));
+}
+
+export const matchesAny = (patterns: RegExp[], path: string) => patterns.some((p) => p.test(path));
+
+/** Menu codes whose screens read `path` (none: nobody but an administrator reads it). */
+export function readersOf(rules: ReadRule[], path: string): Set<string> {
+  const codes = new Set<string>();
+  for (const r of rules) if (path === r.prefix || path.startsWith(r.prefix + '/')) r.codes.forEach((c) => codes.add(c));
+  return codes;
+}

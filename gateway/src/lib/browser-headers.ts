@@ -1,0 +1,33 @@
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * Headers that make browsers refuse what the console never does: scripts, frames and
+ * connections from elsewhere. The policy is what the console runs under: its own scripts and
+ * worker, MapLibre's blob: workers and data:/blob: images, inline styles (React and MapLibre
+ * set style attributes), and the websockets of its own origin.
+ */
+export function browserHeaders() {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      childSrc: ["'self'", 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'ws:', 'wss:', 'blob:', 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'no-referrer',
+    xContentTypeOptions: true,
+    // Served over plain HTTP on a LAN as often as behind TLS: HSTS is the proxy's to send.
+    strictTransportSecurity: false,
+    // Uploaded files are shown by other origins' pages only through the console itself.
+    crossOriginResourcePolicy: 'same-origin',
+  });
+}
