@@ -19,9 +19,6 @@ export const SocketCmd = {
   forcedLogout: 8860,
   /** Position socket: live position batches after a `subscribe` request (coalesced per vehicle). */
   positions: 1300,
-  /** A subscription names at most this many vehicles (it must fit the gateway's 8 KB message limit); none = all in scope. */
-export const MAX_SUBSCRIBED_VINS = 300;
-
   /** Position socket, client → server: subscribe to live positions (data: {vins?: string[]} or all in scope). */
   subscribe: 1301,
   unsubscribe: 1302,
