@@ -371,5 +371,7 @@ export const en: Record<MessageKey, string> = {
   monFenceGeoPointsMax: 'A polygon has at most 2000 points',
   alarmStack: 'Live alarms',
   alarmMoreCards: '+{count} more',
+  alarmLevelN: 'level {level}',
+  alarmAnnounce: 'New {kind} {level} {name}, vehicle {vehicle}',
   ...enDiagnosis,
 };

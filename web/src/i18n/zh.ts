@@ -374,6 +374,8 @@ export const zh = {
   monFenceGeoPointsMax: '多边形最多 2000 个顶点',
   alarmStack: '实时报警',
   alarmMoreCards: '还有 {count} 条',
+  alarmLevelN: '{level} 级',
+  alarmAnnounce: '新{kind} {level} {name}，车辆 {vehicle}',
   ...zhDiagnosis,
 } satisfies Record<string, string>;
 
