@@ -38,7 +38,7 @@ export function AlarmCardStack() {
 
   // Mounted before any card arrives: screen readers only announce changes of a region they know.
   const liveRegion = (
-    <div className="wd-sr-only" role="status" aria-live="polite" aria-atomic="true">
+    <div className="wd-sr-only wd-alarm-announcer" aria-live="polite" aria-atomic="true">
       {announcement}
     </div>
   );

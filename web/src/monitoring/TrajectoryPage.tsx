@@ -112,6 +112,7 @@ export default function TrajectoryPage() {
         <Dropdown value={playback.speed} options={PLAYBACK_SPEEDS.map((s) => ({ label: `${s}×`, value: s }))} onChange={(e) => playback.setSpeed(e.value)} aria-label={t('monPlaySpeed')} />
         <Slider
           className="wd-track-slider"
+          aria-label={t('monPlayPosition')}
           value={playback.t}
           min={playback.range?.start ?? 0}
           max={playback.range?.end ?? 1}
