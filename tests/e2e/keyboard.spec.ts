@@ -114,7 +114,7 @@ test('signs in, filters the vehicles, adds one through the form and signs out, a
   await expect(list.getByRole('row').filter({ hasText: vin })).toHaveCount(1);
 
   // Escape closes a dialog and gives the focus back.
-  await tabTo(page, add, { back: true });
+  await tabTo(page, add);
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
@@ -127,7 +127,10 @@ test('signs in, filters the vehicles, adds one through the form and signs out, a
   await page.keyboard.press('Enter');
   const logout = page.getByRole('menuitem', { name: '退出登录' });
   await expect(logout).toBeVisible();
-  await tabTo(page, logout);
+  // The popup menu takes the focus; its last item signs out.
+  const menu = page.getByRole('menu').filter({ has: logout });
+  await expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: '提示' }));
   await expect(confirm).toBeVisible();

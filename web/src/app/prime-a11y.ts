@@ -15,6 +15,7 @@ export function installPrimeA11y(): void {
     // The hidden <select> only carries the form value, and the arrow is the pointer's: the
     // combobox input beside them is the named, focusable control.
     dropdown: { select: { ...HIDDEN, tabIndex: -1 }, trigger: HIDDEN },
+    treeselect: { trigger: HIDDEN },
     // The table's selection boxes put role="checkbox" on the wrapper around the real, named
     // <input type="checkbox">: one control announced twice, one of them without a state.
     // The tree table's boxes get no name at all: they select their row.
