@@ -35,13 +35,19 @@ export async function seriousViolations(page: Page, where: string): Promise<Find
 export const describeFindings = (findings: Finding[]): string =>
   findings.map((f) => `${f.where}: ${f.rule} (${f.impact})\n    ${f.nodes.join('\n    ')}`).join('\n');
 
+export interface MenuRoute {
+  path: string;
+  /** Opened in a window of its own (isOpen 2, the large screen), not inside the console's frame. */
+  window: boolean;
+}
+
 /** Every leaf route of the seeded menu (the pages a user can open from the sidebar). */
-export function menuRoutes(): { path: string; name: string }[] {
-  const out: { path: string; name: string }[] = [];
+export function menuRoutes(): MenuRoute[] {
+  const out: MenuRoute[] = [];
   const walk = (items: MenuSeed[]) =>
     items.forEach((m) => {
       if (m.children?.length) walk(m.children);
-      else out.push({ path: m.path, name: m.name });
+      else out.push({ path: m.path, window: m.isOpen === 2 || m.path.includes('largeScreen') });
     });
   walk(menuTree(entityList));
   return out;
