@@ -9,6 +9,7 @@ import { createAuthApi } from './api/auth-api';
 import { createHttpClient } from './api/http';
 import { toastNotifier } from './api/notifier';
 import { App } from './app/App';
+import { installPrimeA11y } from './app/prime-a11y';
 import { createAppActors } from './app/app-actors';
 import { loadAppConfig } from './app/app-config';
 import { themeStore } from './theme/theme-store';
@@ -16,6 +17,7 @@ import { getToken } from './util/auth-cookies';
 import { installErrorCapture } from './util/error-log';
 
 installErrorCapture();
+installPrimeA11y();
 themeStore.init();
 
 const http = createHttpClient({ notifier: toastNotifier, getToken });

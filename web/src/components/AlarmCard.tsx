@@ -44,9 +44,14 @@ export function AlarmCard({ card, onClose }: { card: AlarmCardData; onClose: () 
   return (
     <article className="wd-alarm-card" style={{ borderTopColor: levelColour(card) }} aria-label={t(KIND_LABELS[kind])}>
       <header>
-        <strong style={{ color: levelColour(card) }}>{t(KIND_LABELS[kind])}</strong>
+        {/* The level's colour marks the card; the text stays in the text colour (yellow on white is 2:1). */}
+        <strong>
+          <i className="wd-alarm-dot" style={{ background: levelColour(card) }} aria-hidden="true" />
+          {t(KIND_LABELS[kind])}
+          {card.level ? ` · ${t('alarmLevelN', { level: card.level })}` : ''}
+        </strong>
         <button type="button" className="wd-alarm-close" aria-label={t('commonClose')} onClick={onClose}>
-          <i className="pi pi-times" />
+          <i className="pi pi-times" aria-hidden="true" />
         </button>
       </header>
       <dl>
@@ -58,7 +63,7 @@ export function AlarmCard({ card, onClose }: { card: AlarmCardData; onClose: () 
         ))}
       </dl>
       {/* The card stays: navigating never loses its data (UI.md). */}
-      <Button size="small" label={t('alarmViewNow')} onClick={() => navigate(viewNowPath(card), { state: { card } })} />
+      <Button size="small" className="wd-alarm-view" label={t('alarmViewNow')} onClick={() => navigate(viewNowPath(card), { state: { card } })} />
     </article>
   );
 }

@@ -97,4 +97,33 @@ describe('alarm card stack', () => {
     expect(getComputedStyle(list).minHeight).toBe('0px');
     socket.stop();
   });
+
+  it('announces a new card once (kind, level and vehicle), not the stack changing after it', async () => {
+    const { socket, alarm } = await openSocket();
+    renderStack(socket);
+    const regions = () => [...document.querySelectorAll('[aria-live="polite"]')];
+    const [status] = regions();
+    expect(status).toHaveTextContent('');
+    alarm(1);
+    expect(status).toHaveTextContent('新报警 温度差异报警 1，车辆 粤B1');
+    // Closing a card changes the stack, not the announcement; the next card replaces it.
+    fireEvent.click(within(screen.getAllByRole('article')[0]).getByRole('button', { name: '关闭' }));
+    expect(status).toHaveTextContent('新报警 温度差异报警 1，车辆 粤B1');
+    alarm(2);
+    expect(status).toHaveTextContent('新报警 温度差异报警 2，车辆 粤B2');
+    expect(regions()).toEqual([status]);
+    expect(screen.getByRole('region', { name: '实时报警' })).not.toHaveAttribute('aria-live');
+    socket.stop();
+  });
+
+  it('Alt+Shift+A moves focus to the newest card from anywhere', async () => {
+    const { socket, alarm } = await openSocket();
+    renderStack(socket);
+    alarm(1);
+    alarm(2);
+    fireEvent.keyDown(window, { code: 'KeyA', altKey: true, shiftKey: true });
+    const newest = screen.getAllByRole('article')[0];
+    expect(document.activeElement).toBe(within(newest).getByRole('button', { name: '立即查看' }));
+    socket.stop();
+  });
 });

@@ -1,6 +1,7 @@
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { useI18n } from '../i18n/i18n';
+import { labelText } from './field-defs';
 import type { Row } from './crud-api';
 import { PAGE_SIZES } from './list-params';
 import { columnSpecs, isSkeleton, SKELETON_ROWS, type CrudTableProps } from './table-columns';
@@ -47,6 +48,8 @@ export function CrudDataTable(props: CrudDataTableProps) {
       emptyMessage={props.empty}
       scrollable
       tableStyle={{ minWidth: '40rem' }}
+      // The table's caption for screen readers: the entity it lists.
+      pt={{ table: { 'aria-label': labelText(props.entity.title) } }}
     >
       <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
       <Column header={t('crudIndex')} headerStyle={{ width: '4rem' }} body={(_row, opts) => opts.rowIndex + 1} />

@@ -5,6 +5,7 @@ import type { AnyEntity } from '@wdiov/contracts/entity/define-entity';
 import type { FieldDef } from '@wdiov/contracts/entity/fields';
 import { labelKeyOf } from '@wdiov/contracts/entity/submit-schema';
 import { FormField } from '../components/FormField';
+import { useFocusReturn } from '../components/use-focus-return';
 import { useI18n } from '../i18n/i18n';
 import { cellText } from './cell-format';
 import { createCrudApi, type Row } from './crud-api';
@@ -44,6 +45,7 @@ export function CrudFormDialog(props: CrudFormDialogProps) {
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
   const api = useMemo(() => createCrudApi(http, entity), [http, entity]);
+  useFocusReturn();
 
   const check = (name: string, def: FieldDef, value: unknown, all: FormValues = values) =>
     setErrors((prev) => {

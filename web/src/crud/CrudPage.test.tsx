@@ -194,4 +194,17 @@ describe('CrudPage (generic list of an entity)', { timeout: 30_000 }, () => {
       expect(exportCalls).toEqual(['1', '2']);
     });
   });
+
+  it('moves the focus into the form and back to the add button when it closes', async () => {
+    renderPage();
+    await within(table()).findByText('一号车');
+    const add = within(screen.getByRole('toolbar')).getByRole('button', { name: '新增' });
+    add.focus();
+    fireEvent.click(add);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(add);
+  });
 });

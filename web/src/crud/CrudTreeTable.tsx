@@ -3,6 +3,7 @@ import { Column } from 'primereact/column';
 import { TreeTable, type TreeTableSelectionKeysType } from 'primereact/treetable';
 import type { TreeNode } from 'primereact/treenode';
 import { useI18n } from '../i18n/i18n';
+import { labelText } from './field-defs';
 import type { Row } from './crud-api';
 import { columnSpecs, isSkeleton, SKELETON_ROWS, type CrudTableProps } from './table-columns';
 import { withChildren, type CheckKeys } from './tree-nodes';
@@ -50,6 +51,8 @@ export function CrudTreeTable(props: CrudTreeTableProps) {
       className="p-treetable-sm"
       showGridlines
       tableStyle={{ minWidth: '40rem' }}
+      // The table's caption for screen readers: the entity it lists.
+      pt={{ table: { 'aria-label': labelText(props.entity.title) } }}
     >
       {columnSpecs(props).map((c, i) => (
         <Column key={c.field} field={c.field} header={c.header} expander={i === 0} body={(node: TreeNode) => c.body(node.data as Row)} />

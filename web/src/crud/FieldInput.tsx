@@ -89,8 +89,10 @@ export function FieldInput(props: FieldInputProps) {
     case 'date':
     case 'datetime': {
       const withTime = def.kind === 'datetime';
+      // The picker opens from its button, not on focus: tabbing through a form never lands in it.
       return (
         <Calendar
+          showOnFocus={false}
           inputId={id}
           value={parseDateText(value)}
           dateFormat="yy-mm-dd"

@@ -58,6 +58,7 @@ export function SearchBar({ entity, dicts, onSearch }: SearchBarProps) {
         <div className="wd-crud-search-item">
           <label htmlFor="search-createTime">{t('crudCreateTime')}</label>
           <Calendar
+            showOnFocus={false}
             inputId="search-createTime"
             selectionMode="range"
             value={range}

@@ -68,6 +68,7 @@ export const zh = {
   layoutMenu: '菜单',
   layoutMenuEmpty: '没有发现菜单',
   layoutHome: '首页',
+  layoutTabs: '已打开的页面',
   layoutTabClose: '关闭当前',
   layoutTabCloseOthers: '关闭其他',
   layoutTabCloseAll: '关闭全部',
@@ -199,6 +200,7 @@ export const zh = {
   crudDateRange: '开始日期 - 结束日期',
   crudSearchPlaceholder: '请输入',
   crudSelectPlaceholder: '请选择',
+  crudSelectRow: '选择此行',
   crudAdd: '新增',
   crudEdit: '编辑',
   crudView: '查看',
@@ -314,6 +316,7 @@ export const zh = {
   monMinutes: '分钟',
   monPause: '暂停',
   monPlay: '播放',
+  monPlayPosition: '播放位置',
   monPlaySpeed: '播放速度',
   monFrameInvalid: '报文无法解析（{error}）：{reason}',
   monField: '字段',
@@ -374,6 +377,8 @@ export const zh = {
   monFenceGeoPointsMax: '多边形最多 2000 个顶点',
   alarmStack: '实时报警',
   alarmMoreCards: '还有 {count} 条',
+  alarmLevelN: '{level} 级',
+  alarmAnnounce: '新{kind} {level} {name}，车辆 {vehicle}',
   ...zhDiagnosis,
 } satisfies Record<string, string>;
 

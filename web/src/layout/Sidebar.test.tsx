@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { MenuNode } from '../api/wire';
 import { setLanguage } from '../i18n/i18n';
@@ -66,5 +66,23 @@ describe('sidebar', () => {
     );
     for (const icon of icons()) expect(icon).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('menuitem', { name: '物流仓储' })).toBeInTheDocument();
+  });
+
+  it('names the collapsed icons in a tooltip on keyboard focus, and says which folders are open', async () => {
+    renderSidebar();
+    const folder = screen.getByRole('menuitem', { name: '物流仓储' });
+    expect(folder).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(folder);
+    expect(folder).toHaveAttribute('aria-expanded', 'true');
+
+    renderSidebar(true);
+    const icon = screen.getAllByRole('menuitem', { name: '系统管理' }).at(-1)!;
+    expect(icon.querySelector('.wd-menu-label')).toBeNull();
+    fireEvent.focus(icon);
+    // jsdom has no layout: the tooltip is placed but counts as hidden, so it is found by role attribute.
+    const tooltip = () => document.body.querySelector('[role="tooltip"]');
+    await waitFor(() => expect(tooltip()).toHaveTextContent('系统管理'));
+    fireEvent.blur(icon);
+    await waitFor(() => expect(tooltip()).toBeNull());
   });
 });

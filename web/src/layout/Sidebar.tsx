@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Tooltip } from 'primereact/tooltip';
 import type { MenuNode } from '../api/wire';
 import { useI18n } from '../i18n/i18n';
 import { isLeaf, menuTarget } from '../menu/menu-tree';
@@ -55,7 +56,11 @@ export function Sidebar({ menu, collapsed, title, onChosen, onExpandRequest }: S
               role="menuitem"
               className={`wd-menu-item${active ? ' is-active' : ''}`}
               style={{ paddingLeft: collapsed ? undefined : 16 + depth * 16 }}
-              title={menuLabel(node)}
+              title={collapsed ? undefined : menuLabel(node)}
+              // Icons only: the name is the button's label, shown as a tooltip on hover and on keyboard focus.
+              aria-label={collapsed ? menuLabel(node) : undefined}
+              data-pr-tooltip={collapsed ? menuLabel(node) : undefined}
+              aria-expanded={isLeaf(node) || collapsed ? undefined : expanded.has(node.id)}
               onClick={() => choose(node)}
             >
               <i className={iconOf(node)} aria-hidden="true" />
@@ -73,6 +78,7 @@ export function Sidebar({ menu, collapsed, title, onChosen, onExpandRequest }: S
 
   return (
     <aside className="wd-sidebar" aria-label={t('layoutMenu')}>
+      {collapsed && <Tooltip target=".wd-menu-item[data-pr-tooltip]" position="right" event="both" />}
       <div className="wd-sidebar-logo">
         <img src="/img/bg/img-logo.png" alt="" width={28} height={28} />
         {!collapsed && <span>{title}</span>}

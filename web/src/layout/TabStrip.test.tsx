@@ -37,19 +37,39 @@ describe('tab strip', () => {
   it('starts with the first page, which cannot be closed, even as the only tab', () => {
     renderStrip(HOME_PATH);
     expect(tabNames()).toEqual(['数据看板']);
-    expect(screen.queryByRole('button', { name: /关闭当前/ })).toBeNull();
+    expect(screen.queryByLabelText(/关闭当前/)).toBeNull();
   });
 
   it('opens the current page and closes the active tab towards its left neighbour', () => {
     renderStrip('/a', [{ label: 'page /b', path: '/b' }]);
     expect(tabNames()).toEqual(['数据看板', 'page /b', 'page /a']);
-    expect(screen.queryByRole('button', { name: '关闭当前 数据看板' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '关闭当前 page /a' }));
+    expect(screen.queryByLabelText('关闭当前 数据看板')).toBeNull();
+    // The close buttons are the pointer's (hidden from screen readers, out of the Tab order).
+    fireEvent.click(screen.getByLabelText('关闭当前 page /a'));
     expect(location()).toBe('/b');
     expect(tabNames()).toEqual(['数据看板', 'page /b']);
-    fireEvent.click(screen.getByRole('button', { name: '关闭当前 page /b' }));
+    fireEvent.click(screen.getByLabelText('关闭当前 page /b'));
     expect(location()).toBe(HOME_PATH);
     expect(tabNames()).toEqual(['数据看板']);
+  });
+
+  it('moves between tabs with the arrows and closes the focused one with Delete', () => {
+    renderStrip('/a', [{ label: 'page /b', path: '/b' }]);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    // One stop of the Tab key: the active tab.
+    expect(screen.getAllByRole('tab').map((el) => el.tabIndex)).toEqual([-1, -1, 0]);
+    tab('page /a').focus();
+    fireEvent.keyDown(tab('page /a'), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(tab('page /b'));
+    fireEvent.keyDown(tab('page /b'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tab('page /a'));
+    fireEvent.keyDown(tab('page /a'), { key: 'Home' });
+    expect(document.activeElement).toBe(tab('数据看板'));
+    // The first page stays; another closes.
+    fireEvent.keyDown(tab('数据看板'), { key: 'Delete' });
+    expect(tabNames()).toEqual(['数据看板', 'page /b', 'page /a']);
+    fireEvent.keyDown(tab('page /b'), { key: 'Delete' });
+    expect(tabNames()).toEqual(['数据看板', 'page /a']);
   });
 
   it('opens no tab for a page that is not one (about to become /404)', () => {

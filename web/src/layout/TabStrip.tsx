@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
@@ -47,20 +47,51 @@ export function TabStrip({ title, onClearCache }: TabStripProps) {
     { label: t('layoutClearCache'), icon: 'pi pi-refresh', command: onClearCache },
   ];
 
+  // A tab list is one stop of the Tab key: arrows move between tabs, Delete closes the focused one.
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, path: string) => {
+    const all = [...(e.currentTarget.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const at = all.indexOf(e.currentTarget);
+    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -at, End: all.length - 1 - at }[e.key];
+    if (step !== undefined) {
+      e.preventDefault();
+      all[(at + step + all.length) % all.length]?.focus();
+    } else if (e.key === 'Delete' && canClose(tabs, path)) {
+      e.preventDefault();
+      close(path);
+    }
+  };
+
   return (
     <div className="wd-tabs">
-      <div className="wd-tabs-scroll" role="tablist">
+      <div className="wd-tabs-scroll" role="tablist" aria-label={t('layoutTabs')}>
         {tabs.map((tab) => {
           const active = isSameTab(tab.path, activePath);
           const label = isSameTab(tab.path, HOME_PATH) ? t('welTitle') : tab.label;
+          const closable = canClose(tabs, tab.path);
           return (
-            <div key={tab.path.split('?')[0]} className={`wd-tab${active ? ' is-active' : ''}`}>
-              <button type="button" role="tab" aria-selected={active} onClick={() => navigate(tab.path)}>
+            <div key={tab.path.split('?')[0]} className={`wd-tab${active ? ' is-active' : ''}`} role="presentation">
+              <button
+                type="button"
+                role="tab"
+                aria-selected={active}
+                tabIndex={active ? 0 : -1}
+                aria-keyshortcuts={closable ? 'Delete' : undefined}
+                onClick={() => navigate(tab.path)}
+                onKeyDown={(e) => onTabKey(e, tab.path)}
+              >
                 {label}
               </button>
-              {canClose(tabs, tab.path) && (
-                <button type="button" className="wd-tab-close" aria-label={`${t('layoutTabClose')} ${label}`} onClick={() => close(tab.path)}>
-                  <i className="pi pi-times" />
+              {/* The pointer's twin of Delete on the tab: a tab list may only hold tabs for screen readers. */}
+              {closable && (
+                <button
+                  type="button"
+                  className="wd-tab-close"
+                  aria-label={`${t('layoutTabClose')} ${label}`}
+                  aria-hidden="true"
+                  tabIndex={-1}
+                  onClick={() => close(tab.path)}
+                >
+                  <i className="pi pi-times" aria-hidden="true" />
                 </button>
               )}
             </div>

@@ -65,6 +65,7 @@ export default function MessageParsingPage() {
         <label>
           <span>{t('monTimeSlot')}</span>
           <Calendar
+            showOnFocus={false}
             value={range}
             selectionMode="range"
             showTime

@@ -50,6 +50,7 @@ export function RecordFilterBar({ value, typeLabel, withHandled, onSearch }: Pro
       <label>
         <span>{t('monTimeSlot')}</span>
         <Calendar
+          showOnFocus={false}
           value={range}
           onChange={(e) => setRange(e.value as (Date | null)[] | null)}
           selectionMode="range"

@@ -67,7 +67,7 @@ export default function TrajectoryPage() {
         </label>
         <label>
           <span>{t('monTimeSlot')}</span>
-          <Calendar value={range} onChange={(e) => setRange((e.value as (Date | null)[]) ?? [null, null])} selectionMode="range" showTime hourFormat="24" dateFormat="yy-mm-dd" />
+          <Calendar showOnFocus={false} value={range} onChange={(e) => setRange((e.value as (Date | null)[]) ?? [null, null])} selectionMode="range" showTime hourFormat="24" dateFormat="yy-mm-dd" />
         </label>
         <div className="wd-mon-filter-actions">
           <Button size="small" type="submit" icon="pi pi-search" label={t('monSearch')} loading={loading} />
@@ -112,6 +112,7 @@ export default function TrajectoryPage() {
         <Dropdown value={playback.speed} options={PLAYBACK_SPEEDS.map((s) => ({ label: `${s}×`, value: s }))} onChange={(e) => playback.setSpeed(e.value)} aria-label={t('monPlaySpeed')} />
         <Slider
           className="wd-track-slider"
+          aria-label={t('monPlayPosition')}
           value={playback.t}
           min={playback.range?.start ?? 0}
           max={playback.range?.end ?? 1}

@@ -1,0 +1,142 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { entityByName } from '@wdiov/contracts/entities/registry';
+import { ApiRows } from './support/api-rows.ts';
+import { ADMIN, requireChromium, signIn } from './support/session.ts';
+
+requireChromium();
+
+/** Counts every pointer and mouse event the page sees: a keyboard-only walk must leave it at 0. */
+async function watchPointer(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { pointerEvents: number };
+    w.pointerEvents = 0;
+    for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup']) {
+      window.addEventListener(type, () => (w.pointerEvents += 1), true);
+    }
+  });
+}
+const pointerEvents = (page: Page) => page.evaluate(() => (window as unknown as { pointerEvents: number }).pointerEvents);
+
+/** Presses Tab (Shift+Tab backwards) until the target has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`focus never reached ${target}`);
+}
+
+/** Focus is visibly marked: an outline or a box shadow on the focused element. */
+async function expectVisibleFocus(page: Page): Promise<void> {
+  const marked = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return false;
+    const s = getComputedStyle(el);
+    return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
+  });
+  expect(marked, 'the focused element shows a focus ring').toBe(true);
+}
+
+/** Opens a select from the keyboard and picks the first option (PrimeReact: Alt+Down opens, Enter picks). */
+async function pickFirstByKeyboard(page: Page, select: Locator): Promise<void> {
+  await tabTo(page, select);
+  await page.keyboard.press('Alt+ArrowDown');
+  const panel = page.locator('.p-dropdown-panel, .p-treeselect-panel').last();
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('.p-dropdown-item, .p-treenode-content').first()).toBeVisible();
+  // The tree select's panel focuses its filter first.
+  if (await panel.locator('.p-treeselect-filter').count()) await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeHidden();
+}
+
+test('signs in, filters the vehicles, adds one through the form and signs out, all by keyboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The form's references need a vehicle model and an organisation to choose (set up through the API).
+  await signIn(page);
+  const api = await ApiRows.of(page);
+  await api.ensureRow(entityByName('vehicleModel')!);
+  await api.ensureRow(entityByName('org')!);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await watchPointer(page);
+  await page.goto('/login');
+  // Sign in: the account field has the focus first in the form.
+  await tabTo(page, page.locator('#login-account'));
+  await page.keyboard.type(ADMIN.username);
+  await tabTo(page, page.locator('#login-password'));
+  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/wel\/index$/);
+
+  // The vehicle list through the sidebar.
+  const sidebar = page.getByRole('complementary', { name: '菜单' });
+  await tabTo(page, sidebar.getByRole('menuitem', { name: '基础数据' }));
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await tabTo(page, sidebar.getByRole('menuitem', { name: '车辆', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/base\/vehicle$/);
+  const list = page.getByRole('region', { name: '车辆' });
+  await expect(list.getByRole('table')).toBeVisible();
+
+  // Filter by VIN.
+  // 17 characters, no I, O or Q (the VIN pattern).
+  const vin = `LKB${String(Date.now()).padStart(14, '0')}`;
+  await tabTo(page, list.locator('#search-vin'));
+  await page.keyboard.type('NO-SUCH-VIN');
+  await page.keyboard.press('Enter');
+  await expect(list.getByText('还没有车辆数据，新增一条开始吧。')).toBeVisible();
+
+  // Add through the form: focus moves into the dialog and back to the add button when it closes.
+  const add = list.getByRole('toolbar').getByRole('button', { name: '新增' });
+  await tabTo(page, add, { back: true });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: '新增车辆' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await tabTo(page, dialog.locator('#crud-vin'));
+  await page.keyboard.type(vin);
+  await pickFirstByKeyboard(page, dialog.locator('.p-dropdown:has(#crud-vehicleModelId)'));
+  await pickFirstByKeyboard(page, dialog.locator('.p-treeselect:has(#crud-orgId)'));
+  await tabTo(page, dialog.getByRole('button', { name: '提交' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+
+  // The new vehicle is found by the filter.
+  await tabTo(page, list.locator('#search-vin'), { back: true });
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(vin);
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('row').filter({ hasText: vin })).toHaveCount(1);
+
+  // Escape closes a dialog and gives the focus back.
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+
+  // Sign out through the user menu and its confirmation.
+  const user = page.getByRole('banner').getByRole('button', { name: /管理员|admin/ });
+  await tabTo(page, user, { back: true });
+  await page.keyboard.press('Enter');
+  const logout = page.getByRole('menuitem', { name: '退出登录' });
+  await expect(logout).toBeVisible();
+  // The popup menu takes the focus; its last item signs out.
+  const menu = page.getByRole('menu').filter({ has: logout });
+  await expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: '提示' }));
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm.getByRole('button', { name: /确定|是|Yes/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login/);
+
+  expect(await pointerEvents(page)).toBe(0);
+});
