@@ -17,8 +17,9 @@ const menuId = async (code: string) => (await gw.json(`/api/wdiov-system/menu/pa
 const grant = (body: Record<string, string[]>) =>
   gw.json('/api/wdiov-system/role/grant', postJson({ roleIds: [clerk.roleId], menuIds: [], dataScopeIds: [], apiScopeIds: [], ...body }, admin));
 const routesOf = async (token: string) => JSON.stringify((await gw.json('/api/wdiov-system/menu/routes', { token })).body.data);
-const paramPage = async (token: string) => (await gw.json('/api/wdiov-system/param/page?size=100&paramKey_like=account', { token })).body;
-const addParam = (token: string) => gw.json('/api/wdiov-system/param/submit', postJson({ paramName: '职员参数', paramKey: `account.clerk${Date.now()}`, paramValue: '1' }, token));
+const postPage = async (token: string) => (await gw.json('/api/wdiov-system/post/page?size=100', { token })).body;
+let posts = 0;
+const addPost = (token: string) => gw.json('/api/wdiov-system/post/submit', postJson({ category: 1, postCode: `clerk${++posts}`, postName: '职员岗位', sort: 1 }, token));
 
 beforeAll(async () => {
   gw = await createTestGateway();
@@ -28,21 +29,22 @@ beforeAll(async () => {
   const deptId = await gw.repos.get('dept').insert(sys, { parentId: '0', deptName: 'clerks', fullName: 'clerks', sort: 1, deptCategory: 1 });
   const userId = await gw.repos.get('user').insert(sys, { account: 'clerk', realName: 'clerk', password: md5('pw'), roleId, deptId });
   clerk = { roleId, userId, token: await gw.signIn('clerk', 'pw') };
+  expect((await addPost(admin)).body.code).toBe(200);
 });
 afterAll(() => gw.dispose());
 
 describe('remembered answers give way to changes at once', () => {
   it('a grant shows and hides menus and buttons, and allows and refuses writes, from the next call', async () => {
-    for (let i = 0; i < 3; i++) expect(await routesOf(clerk.token)).not.toContain('/system/param');
-    expect((await addParam(clerk.token)).body.code).toBe(403);
-    await grant({ menuIds: [await menuId('param'), await menuId('param_add')] });
-    expect(await routesOf(clerk.token)).toContain('/system/param');
-    expect(JSON.stringify((await gw.json('/api/wdiov-system/menu/buttons', { token: clerk.token })).body.data)).toContain('param_add');
-    expect((await addParam(clerk.token)).body.code).toBe(200);
+    for (let i = 0; i < 3; i++) expect(await routesOf(clerk.token)).not.toContain('/system/post');
+    expect((await addPost(clerk.token)).body.code).toBe(403);
+    await grant({ menuIds: [await menuId('post'), await menuId('post_add')] });
+    expect(await routesOf(clerk.token)).toContain('/system/post');
+    expect(JSON.stringify((await gw.json('/api/wdiov-system/menu/buttons', { token: clerk.token })).body.data)).toContain('post_add');
+    expect((await addPost(clerk.token)).body.code).toBe(200);
     await grant({ menuIds: [] });
-    expect(await routesOf(clerk.token)).not.toContain('/system/param');
-    expect(JSON.stringify((await gw.json('/api/wdiov-system/menu/buttons', { token: clerk.token })).body.data)).not.toContain('param_add');
-    expect((await addParam(clerk.token)).body).toMatchObject({ code: 403 });
+    expect(await routesOf(clerk.token)).not.toContain('/system/post');
+    expect(JSON.stringify((await gw.json('/api/wdiov-system/menu/buttons', { token: clerk.token })).body.data)).not.toContain('post_add');
+    expect((await addPost(clerk.token)).body).toMatchObject({ code: 403 });
   });
 
   it('a menu removed leaves the routes of every role set at once', async () => {
@@ -53,31 +55,31 @@ describe('remembered answers give way to changes at once', () => {
   });
 
   it('a data scope granted to the role narrows the same list query from the next call', async () => {
-    await grant({ menuIds: [await menuId('param_add')] });
-    expect((await addParam(clerk.token)).body.code).toBe(200);
-    const all = (await paramPage(clerk.token)).data.total;
-    expect((await paramPage(clerk.token)).data.total).toBe(all);
+    await grant({ menuIds: [await menuId('post_add')] });
+    expect((await addPost(clerk.token)).body.code).toBe(200);
+    const all = (await postPage(clerk.token)).data.total;
+    expect((await postPage(clerk.token)).data.total).toBe(all);
     expect(all).toBeGreaterThan(1);
     await gw.json('/api/wdiov-system/data-scope/submit', postJson({
-      menuId: await menuId('param_add'), resourceCode: 'param', scopeName: '本人可见', scopeColumn: 'create_user', scopeType: 2,
+      menuId: await menuId('post_add'), resourceCode: 'post', scopeName: '本人可见', scopeColumn: 'create_user', scopeType: 2,
     }, admin));
-    const scopeId = (await gw.json('/api/wdiov-system/data-scope/page?resourceCode_equal=param', { token: admin })).body.data.records[0].id;
-    await grant({ menuIds: [await menuId('param_add')], dataScopeIds: [scopeId] });
-    const mine = (await paramPage(clerk.token)).data;
+    const scopeId = (await gw.json('/api/wdiov-system/data-scope/page?resourceCode_equal=post', { token: admin })).body.data.records[0].id;
+    await grant({ menuIds: [await menuId('post_add')], dataScopeIds: [scopeId] });
+    const mine = (await postPage(clerk.token)).data;
     expect(mine.records.every((r: { createUser: string }) => r.createUser === clerk.userId)).toBe(true);
     expect(mine.total).toBeLessThan(all);
-    expect((await paramPage(admin)).data.total).toBe(all);
+    expect((await postPage(admin)).data.total).toBe(all);
     // The role loses the scope: every row again.
-    await grant({ menuIds: [await menuId('param_add')] });
-    expect((await paramPage(clerk.token)).data.total).toBe(all);
+    await grant({ menuIds: [await menuId('post_add')] });
+    expect((await postPage(clerk.token)).data.total).toBe(all);
   });
 
   it('a signed-out token is refused on its next call, though it was verified before', async () => {
     const token = await gw.signIn('clerk', 'pw');
-    for (let i = 0; i < 3; i++) expect((await gw.json('/api/wdiov-system/param/page', { token })).body.code).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await gw.json('/api/wdiov-system/post/page', { token })).body.code).toBe(200);
     expect((await gw.json('/api/wdiov-auth/oauth/logout', { token })).status).toBe(200);
-    expect((await gw.json('/api/wdiov-system/param/page', { token })).status).toBe(401);
-    expect((await gw.json('/api/wdiov-system/param/page', { token: clerk.token })).body.code).toBe(200);
+    expect((await gw.json('/api/wdiov-system/post/page', { token })).status).toBe(401);
+    expect((await gw.json('/api/wdiov-system/post/page', { token: clerk.token })).body.code).toBe(200);
   });
 
   it('a dictionary item added is in the next dictionary answer', async () => {

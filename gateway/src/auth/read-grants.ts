@@ -48,7 +48,7 @@ const MONITORING_READS = [
   'wdiov-base/remoteDiagnose', 'wdiov-base/instructRecord', 'wdiov-base/fenceAccessRecord', 'wdiov-base/electronicFence',
   'wdiov-base/electronicFenceVehicle', 'wdiov-base/vehicle/realtimeInfo', 'wdiov-base/vehicle/realtimeStatistics',
   'wdiov-base/vehicle/historyData', 'wdiov-base/vehicle/info', 'wdiov-base/vehicle/terminalList', 'wdiov-base/vehicle/list',
-  'wdiov-resource/mapGeo', 'wdiov-vehteam/orgVehicleTree',
+  'wdiov-resource/mapGeo', 'wdiov-vehteam/orgVehicleTree', 'wdiov-base/live-position',
 ].map((p) => `/api/${p}`);
 
 /** A path prefix and the menu codes of the screens that read under it. */

@@ -17,6 +17,7 @@ let admin: string;
 let ops: string;
 let mine: string;
 let opsRole: string;
+let liveMap: string;
 
 interface Frame { cmd: number; data: any }
 function listen(path: string, token: string) {
@@ -56,8 +57,10 @@ beforeAll(async () => {
     expect((await gw.json('/api/wdiov-system/data-scope/submit', postJson({ menuId: menu.id, resourceCode: 'vehicle', scopeName, scopeColumn, scopeType }, admin))).body.code).toBe(200);
     return (await gw.json(`/api/wdiov-system/data-scope/page?scopeName_equal=${encodeURIComponent(scopeName)}`, { token: admin })).body.data.records[0].id as string;
   };
+  // Both roles hold the live map screen (reads are granted by screen); the data scope narrows what it shows.
+  liveMap = (await gw.json('/api/wdiov-system/menu/page?code_equal=live_map', { token: admin })).body.data.records[0].id;
   const grant = (roleId: string, scopeId: string) =>
-    gw.json('/api/wdiov-system/role/grant', postJson({ roleIds: [roleId], menuIds: [], dataScopeIds: [scopeId], apiScopeIds: [], }, admin));
+    gw.json('/api/wdiov-system/role/grant', postJson({ roleIds: [roleId], menuIds: [liveMap], dataScopeIds: [scopeId], apiScopeIds: [], }, admin));
   expect((await grant(opsRole, await scope('本部门及以下车辆', 4, 'create_dept'))).body.code).toBe(200);
   expect((await grant(ownRole, await scope('本人车辆', 2, 'create_user'))).body.code).toBe(200);
   ops = await gw.signIn('ops', 'pw');
@@ -109,7 +112,7 @@ describe('what each operator sees live', () => {
     positions.ws.send(JSON.stringify({ code: 0, cmd: SocketCmd.subscribe, msg: '', data: {}, ts: Date.now() }));
     await until(() => positionVins(positions.frames).size === 2);
     // The role loses its data scope: it now sees every vehicle of the tenant.
-    expect((await gw.json('/api/wdiov-system/role/grant', postJson({ roleIds: [opsRole], menuIds: [], dataScopeIds: [], apiScopeIds: [] }, admin))).body.code).toBe(200);
+    expect((await gw.json('/api/wdiov-system/role/grant', postJson({ roleIds: [opsRole], menuIds: [liveMap], dataScopeIds: [], apiScopeIds: [] }, admin))).body.code).toBe(200);
     await until(() => positionVins(positions.frames).has(VB));
     positions.ws.close();
   });
