@@ -1,11 +1,8 @@
-import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { Command } from '@wdiov/contracts/protocol/index';
 import { loginFrame, realtimeFrame } from '../../gateway/test/gbt-frames.ts';
 import { terminal, until } from '../../gateway/test/terminal-client.ts';
-import { launchGateway, type Gateway } from './support/gateway.ts';
-import { buildExposedWeb } from './support/live-sim.ts';
-import { freePort } from './support/ports.ts';
+import { useLiveGateway } from './support/live-gateway.ts';
 import { accessToken, authHeaders, requireChromium, signIn } from './support/session.ts';
 
 requireChromium();
@@ -19,23 +16,11 @@ requireChromium();
  */
 const CRITICAL_BORDER = 'rgb(168, 7, 26)'; // web/src/live/alarm-card-view.ts CRITICAL_COLOUR
 
-let gateway: Gateway;
-let ingestPort: number;
-let webDist: string;
+const live = useLiveGateway();
 /** The vehicle raised to level 4 by the first test. */
 let critical = '';
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  webDist = await buildExposedWeb();
-  ingestPort = await freePort();
-  gateway = await launchGateway({ env: { INGEST_PORT: String(ingestPort), WEB_DIST: webDist } });
-});
-test.afterAll(async () => {
-  await gateway?.dispose();
-  if (webDist) rmSync(webDist, { recursive: true, force: true });
-});
 
 type Win = Window & { __liveStore?: { store: { slots: Map<string, number>; alarmLevel: Uint8Array } } };
 const mapLevel = (page: Page, vin: string) => page.evaluate((v) => {
@@ -45,15 +30,15 @@ const mapLevel = (page: Page, vin: string) => page.evaluate((v) => {
 }, vin);
 
 test('a level-4 alarm shows its card on top, in the critical colour', async ({ page }) => {
-  await signIn(page, gateway.url);
+  await signIn(page, live.gateway.url);
   const token = await accessToken(page);
-  const listed = await page.request.get(`${gateway.url}/api/wdiov-base/vehicle/page?current=1&size=3`, { headers: authHeaders(token) });
+  const listed = await page.request.get(`${live.gateway.url}/api/wdiov-base/vehicle/page?current=1&size=3`, { headers: authHeaders(token) });
   const vins = ((await listed.json()) as { data: { records: { vin: string }[] } }).data.records.map((r) => r.vin);
   expect(vins).toHaveLength(3);
   const [before, raised, after] = vins as [string, string, string];
   critical = raised;
 
-  const t = terminal(ingestPort);
+  const t = terminal(live.ingestPort);
   await t.ready;
   const start = Date.now() - 20_000;
   // Insulation (bit 2) at level 2, then the thermal level 4, then SOC low (bit 4) at level 1.
@@ -78,7 +63,7 @@ test('a level-4 alarm shows its card on top, in the critical colour', async ({ p
 
 test('the live map keeps the level-4 vehicle at level 4', async ({ page }) => {
   expect(critical, 'the vehicle the first test raised').not.toBe('');
-  await signIn(page, gateway.url);
-  await page.goto(`${gateway.url}/monitoring/map`);
+  await signIn(page, live.gateway.url);
+  await page.goto(`${live.gateway.url}/monitoring/map`);
   await expect.poll(() => mapLevel(page, critical), { timeout: 30_000, message: `alarm level of ${critical} in the map's store` }).toBe(4);
 });

@@ -1,14 +1,12 @@
-import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { entityByName } from '@wdiov/contracts/entities/registry';
 import { Fleet } from '../../simulators/src/fleet.ts';
 import { ApiRows } from './support/api-rows.ts';
 import { dismissToasts, expectToast } from './support/crud-form.ts';
-import { launchGateway, type Gateway } from './support/gateway.ts';
-import { buildExposedWeb, distanceM, fenceOnPath, fleetOptions, pixelOffset, predictPaths, type Point } from './support/live-sim.ts';
+import { useLiveGateway } from './support/live-gateway.ts';
+import { distanceM, fenceOnPath, fleetOptions, pixelOffset, predictPaths, type Point } from './support/live-sim.ts';
 import { cardLatencies, isExposed, liveStats, mainThreadMs, moved, storeCount, watchCards } from './support/live-store-probe.ts';
-import { freePort } from './support/ports.ts';
 import { requireChromium, signIn } from './support/session.ts';
 
 requireChromium();
@@ -22,20 +20,8 @@ const MAP_CENTRE: Point = [114.06, 22.54]; // web/src/map/map-settings.ts DEFAUL
 const MAP_ZOOM = 10;
 const FENCE_RADIUS_M = 150;
 
-let gateway: Gateway;
-let webDist: string;
-let ingestPort: number;
+const live = useLiveGateway();
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  webDist = await buildExposedWeb();
-  ingestPort = await freePort();
-  gateway = await launchGateway({ env: { INGEST_PORT: String(ingestPort), WEB_DIST: webDist } });
-});
-test.afterAll(async () => {
-  await gateway?.dispose();
-  if (webDist) rmSync(webDist, { recursive: true, force: true });
-});
 
 test('reports whether the production build sets window.__liveStore', async ({ page }) => {
   // The shared webServer serves `npm run build -w web` as shipped.
@@ -58,9 +44,9 @@ test.describe('with 50 simulated vehicles', () => {
   test.beforeAll(async ({ browser }) => {
     // The console's users are in UTC+8, the gateway's default UTC_OFFSET_MIN (the pages read
     // times in the server's zone, so the browser's zone only changes what the operator sees).
-    page = await browser.newPage({ baseURL: gateway.url, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1280, height: 800 } });
-    await signIn(page, gateway.url);
-    api = await ApiRows.of(page, gateway.url);
+    page = await browser.newPage({ baseURL: live.gateway.url, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1280, height: 800 } });
+    await signIn(page, live.gateway.url);
+    api = await ApiRows.of(page, live.gateway.url);
   });
   test.afterAll(async () => {
     await fleet?.stop();
@@ -68,7 +54,7 @@ test.describe('with 50 simulated vehicles', () => {
   });
 
   test('draws a circle fence on a simulated vehicle\'s path, binds it, starts the fleet', async () => {
-    const options = fleetOptions(ingestPort);
+    const options = fleetOptions(live.ingestPort);
     const paths = predictPaths(options, 120);
     await page.goto('/base/electronicFence/draw');
     const canvas = page.locator('.wd-fence-map canvas.maplibregl-canvas');
@@ -202,8 +188,8 @@ test.describe('with 50 simulated vehicles', () => {
 
 test('10,000 synthetic vehicles at 1 Hz: main-thread time per batch', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, gateway.url);
-  await page.goto(`${gateway.url}/monitoring/map`);
+  await signIn(page, live.gateway.url);
+  await page.goto(`${live.gateway.url}/monitoring/map`);
   await expect.poll(() => isExposed(page)).toBe(true);
   // The first seconds are the page loading (map style, layers, ~300-800 ms/s): let it settle.
   await page.waitForTimeout(5_000);

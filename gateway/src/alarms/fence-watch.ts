@@ -54,8 +54,8 @@ export class FenceWatch {
     this.cache = new TenantCache((tenantId) => this.load(tenantId), TTL_MS, onError);
   }
 
-  invalidate(): void {
-    this.cache.invalidate();
+  invalidate(): Promise<void> {
+    return this.cache.invalidate();
   }
 
   ready(tenantId: string): Promise<void> {

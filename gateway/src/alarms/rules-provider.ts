@@ -26,8 +26,8 @@ export class AlarmConfigRules implements RulesProvider {
     this.cache = new TenantCache((tenantId) => this.load(tenantId), TTL_MS, onError);
   }
 
-  invalidate(): void {
-    this.cache.invalidate();
+  invalidate(): Promise<void> {
+    return this.cache.invalidate();
   }
 
   ready(tenantId: string): Promise<void> {

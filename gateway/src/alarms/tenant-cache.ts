@@ -33,10 +33,19 @@ export class TenantCache<V> {
     return this.entries.has(tenantId) ? Promise.resolve() : this.refresh(tenantId);
   }
 
-  /** The rows changed: reload every tenant held, in the background. */
-  invalidate(): void {
-    for (const tenantId of this.entries.keys()) void this.refresh(tenantId);
-    for (const tenantId of this.loading.keys()) this.reloadAfter.add(tenantId);
+  /**
+   * The rows changed: reload every tenant held, in the background. Resolves once those reloads
+   * have landed (a load already in flight is followed by a fresh one, which is awaited too).
+   */
+  invalidate(): Promise<void> {
+    const waits: Promise<unknown>[] = [];
+    for (const [tenantId, inFlight] of this.loading) {
+      this.reloadAfter.add(tenantId);
+      // Once the old load has settled, its follow-up load is the one registered.
+      waits.push(inFlight.then(() => this.loading.get(tenantId)));
+    }
+    for (const tenantId of this.entries.keys()) if (!this.loading.has(tenantId)) waits.push(this.refresh(tenantId));
+    return Promise.all(waits).then(() => undefined);
   }
 
   private refresh(tenantId: string): Promise<void> {

@@ -64,8 +64,10 @@ describe('bulkInsert on PGlite', () => {
 });
 
 const url = process.env.TEST_DATABASE_URL;
-if (!url && process.env.CI !== 'true') console.warn('bulkInsert on Postgres skipped: TEST_DATABASE_URL is not set');
-describe.skipIf(!url && process.env.CI !== 'true')('bulkInsert on Postgres', () => {
+// The PGlite run of the suite leaves TEST_DATABASE_URL empty; the Postgres run (required under CI
+// by scripts/test-all.mjs) sets it, and this block runs there.
+if (!url) console.warn('bulkInsert on Postgres skipped here: TEST_DATABASE_URL is not set (the Postgres run of the suite covers it)');
+describe.skipIf(!url)('bulkInsert on Postgres', () => {
   behaviour(async () => {
     const pool = new pg.Pool({ connectionString: url, max: 1 });
     return { db: drizzlePg(pool) as unknown as Db, close: () => pool.end() };

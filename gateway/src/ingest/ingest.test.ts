@@ -95,7 +95,7 @@ describe('GB/T 32960 ingest', () => {
     const vehicle = (await gw.json(`/api/wdiov-base/vehicle/page?vin_equal=${VIN}`, { token })).body.data.records[0];
     const fenceId = await gw.repos.get('electronicFence').insert(sys, { fenceName: '深圳湾', fenceType: 1, alarmOn: 3, geometry: { center: [114.1, 22.5], radius: 500 } });
     await gw.repos.get('electronicFenceVehicle').insert(sys, { fenceId, vehicleId: vehicle.id });
-    gw.streaming!.fences.invalidate();
+    await gw.streaming!.fences.invalidate();
     const t = terminal(gw.streaming!.ingest!.port);
     await t.ready;
     const at = Date.now();
