@@ -11,7 +11,8 @@ const DEMO_ORG = '演示车队';
 const DEMO_MODEL = '演示纯电动物流车';
 const sys = systemPrincipal(ADMIN_TENANT_ID);
 const ALL = { filters: [], ascs: [], descs: [] };
-const PARALLEL = 8;
+/** Vehicles per multi-row insert when a fleet is registered. */
+const CHUNK = 250;
 
 /** Sample rows for the demo tenant: dictionary fields take a valid key, references the rows made before. */
 class DemoRows {
@@ -47,22 +48,40 @@ class DemoRows {
     return String(row.id);
   }
 
-  /** Adds vehicles to the demo org, each bound to the given fences; a vehicle refused (e.g. its plate is taken) is counted. */
+  /**
+   * Adds vehicles to the demo org, each bound to the given fences, a chunk per statement; a chunk
+   * with a refused vehicle (e.g. its plate is taken) goes again one by one, and the refused are counted.
+   */
   async addVehicles(fleet: DemoVehicle[], orgId: string, fenceIds: string[]) {
     let added = 0;
     let refused = 0;
-    const add = async (v: DemoVehicle) => {
-      try {
-        const vehicleId = await this.repos.get('vehicle').insert(sys, await this.sample(entityByName('vehicle')!, v.index + 1, { vin: v.vin, plateNumber: v.plate, orgId }));
-        for (const fenceId of fenceIds) await this.repos.get('electronicFenceVehicle').insert(sys, { fenceId, vehicleId });
-        added++;
-      } catch (err) {
-        if (!(err instanceof ApiError)) throw err;
-        refused++;
-      }
+    const vehicles = this.repos.get('vehicle');
+    const bind = (vehicleIds: string[]) =>
+      this.repos.get('electronicFenceVehicle').insertMany(sys, vehicleIds.flatMap((vehicleId) => fenceIds.map((fenceId) => ({ fenceId, vehicleId }))));
+    const bodyOf = (v: DemoVehicle) => this.sample(entityByName('vehicle')!, v.index + 1, { vin: v.vin, plateNumber: v.plate, orgId });
+    const refusedBy = (err: unknown) => {
+      if (!(err instanceof ApiError)) throw err;
+      return true;
     };
-    // A few at a time: a Postgres pool works on them side by side (VINs and plates of a fleet are distinct).
-    for (let i = 0; i < fleet.length; i += PARALLEL) await Promise.all(fleet.slice(i, i + PARALLEL).map(add));
+    for (let i = 0; i < fleet.length; i += CHUNK) {
+      const chunk = fleet.slice(i, i + CHUNK);
+      const bodies = await Promise.all(chunk.map(bodyOf));
+      try {
+        await bind(await vehicles.insertMany(sys, bodies));
+        added += chunk.length;
+        continue;
+      } catch (err) {
+        refusedBy(err);
+      }
+      for (const body of bodies) {
+        try {
+          await bind(await vehicles.insertMany(sys, [body]));
+          added++;
+        } catch (err) {
+          if (refusedBy(err)) refused++;
+        }
+      }
+    }
     return { added, refused };
   }
 }
