@@ -13,7 +13,7 @@ export const client = defineEntity({
   audit: 'full',
   fields: {
     clientId: f.text('应用ID', 'Client ID', { required: '请输入应用ID', max: 48, unique: true, search: 'like' }),
-    clientSecret: f.text('应用密钥', 'Client secret', { required: '请输入应用密钥', max: 256 }),
+    clientSecret: f.text('应用密钥', 'Client secret', { required: '请输入应用密钥', max: 256, list: false }),
     resourceIds: f.text('资源集合', 'Resources', { max: 256, list: false }),
     scope: f.text('授权范围', 'Scope', { required: '请输入授权范围', max: 256, default: 'all' }),
     authorizedGrantTypes: f.text('授权类型', 'Grant types', { required: '请输入授权类型', max: 256, default: 'refresh_token,password,authorization_code,captcha,social' }),
