@@ -2,7 +2,7 @@ import { checkFenceGeometry, entityByName, parseDateTime, type FenceEvent, type 
 import { systemPrincipal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import { alarmId } from './alarm-tracker.ts';
-import { TenantCache } from './tenant-cache.ts';
+import { TenantCached } from './tenant-cache.ts';
 
 export type Geometry = FenceGeometry;
 
@@ -45,25 +45,12 @@ export function inside(g: Geometry, lng: number, lat: number): boolean {
  * frame. The first fix only sets the side (no event): nothing is known about where it was.
  * Fences come from an in-memory cache per tenant, so a check never waits for storage.
  */
-export class FenceWatch {
-  private readonly cache: TenantCache<Map<string, Fence[]>>;
+export class FenceWatch extends TenantCached<Map<string, Fence[]>> {
   /** Per vehicle, its side of each fence (true inside). */
   private readonly sides = new Map<string, Map<string, boolean>>();
 
   constructor(private readonly repos: Repositories, private readonly utcOffsetMin = 480, onError: (err: unknown, tenantId: string) => void = () => {}) {
-    this.cache = new TenantCache((tenantId) => this.load(tenantId), TTL_MS, onError);
-  }
-
-  invalidate(): Promise<void> {
-    return this.cache.invalidate();
-  }
-
-  ready(tenantId: string): Promise<void> {
-    return this.cache.ready(tenantId);
-  }
-
-  loaded(tenantId: string): boolean {
-    return this.cache.loaded(tenantId);
+    super(TTL_MS, onError);
   }
 
   /** The vehicle left this gateway: what its sides were is no longer this gateway's to know. */
@@ -71,7 +58,7 @@ export class FenceWatch {
     this.sides.delete(vin);
   }
 
-  private async load(tenantId: string): Promise<Map<string, Fence[]>> {
+  protected async load(tenantId: string): Promise<Map<string, Fence[]>> {
     const byVehicle = new Map<string, Fence[]>();
     if (!entityByName('electronicFence') || !entityByName('electronicFenceVehicle')) return byVehicle;
     const p = systemPrincipal(tenantId);
@@ -95,7 +82,7 @@ export class FenceWatch {
   /** Entries and exits this snapshot shows; none while the tenant's fences are not loaded yet. */
   check(t: Telemetry): FenceEvent[] {
     if (t.lng === null || t.lat === null || !t.fixValid) return [];
-    const bound = this.cache.get(t.tenantId)?.get(t.vehicleId);
+    const bound = this.cached(t.tenantId)?.get(t.vehicleId);
     if (!bound) return [];
     let sides = this.sides.get(t.vin);
     if (!sides) this.sides.set(t.vin, (sides = new Map()));

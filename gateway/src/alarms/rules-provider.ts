@@ -2,7 +2,7 @@ import { entityByName } from '@wdiov/contracts';
 import { systemPrincipal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import type { PlatformRules } from './alarm-tracker.ts';
-import { TenantCache } from './tenant-cache.ts';
+import { TenantCached } from './tenant-cache.ts';
 
 const TTL_MS = 30_000;
 const num = (v: unknown): number | undefined => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
@@ -19,30 +19,17 @@ export interface RulesProvider {
  * Platform alarm thresholds per tenant from the alarm config entity (the strictest row wins
  * when several exist). Held in memory: thresholds change rarely, frames arrive constantly.
  */
-export class AlarmConfigRules implements RulesProvider {
-  private readonly cache: TenantCache<PlatformRules | undefined>;
+export class AlarmConfigRules extends TenantCached<PlatformRules | undefined> implements RulesProvider {
 
   constructor(private readonly repos: Repositories, onError: (err: unknown, tenantId: string) => void = () => {}) {
-    this.cache = new TenantCache((tenantId) => this.load(tenantId), TTL_MS, onError);
-  }
-
-  invalidate(): Promise<void> {
-    return this.cache.invalidate();
-  }
-
-  ready(tenantId: string): Promise<void> {
-    return this.cache.ready(tenantId);
-  }
-
-  loaded(tenantId: string): boolean {
-    return this.cache.loaded(tenantId);
+    super(TTL_MS, onError);
   }
 
   current(tenantId: string): PlatformRules | undefined {
-    return this.cache.get(tenantId);
+    return this.cached(tenantId);
   }
 
-  private async load(tenantId: string): Promise<PlatformRules | undefined> {
+  protected async load(tenantId: string): Promise<PlatformRules | undefined> {
     if (!entityByName('alarmConfig')) return undefined;
     let rules: PlatformRules | undefined;
     const rows = await this.repos.get('alarmConfig').all(systemPrincipal(tenantId), { filters: [], ascs: [], descs: [] });

@@ -65,3 +65,34 @@ export class TenantCache<V> {
     return p;
   }
 }
+
+/**
+ * Per-tenant master data held by a TenantCache: a subclass says how a tenant's value is loaded
+ * and reads it through `cached`, and callers get invalidate / ready / loaded for free.
+ */
+export abstract class TenantCached<V> {
+  private readonly cache: TenantCache<V>;
+
+  constructor(ttlMs: number, onError: (err: unknown, tenantId: string) => void) {
+    this.cache = new TenantCache((tenantId) => this.load(tenantId), ttlMs, onError);
+  }
+
+  protected abstract load(tenantId: string): Promise<V>;
+
+  /** The tenant's value without waiting (undefined until first loaded). */
+  protected cached(tenantId: string): V | undefined {
+    return this.cache.get(tenantId);
+  }
+
+  invalidate(): Promise<void> {
+    return this.cache.invalidate();
+  }
+
+  ready(tenantId: string): Promise<void> {
+    return this.cache.ready(tenantId);
+  }
+
+  loaded(tenantId: string): boolean {
+    return this.cache.loaded(tenantId);
+  }
+}
