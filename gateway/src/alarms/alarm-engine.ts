@@ -138,10 +138,11 @@ export class AlarmEngine implements IngestSink {
       this.publish(subjects.alarm(t.tenantId, t.vin), e);
     }
     const faults = faultConditions(alarm);
-    const byType = new Map(faults.map((f) => [f.type, f]));
+    // Most frames list no fault: no look-up table is built for them.
+    const byType = faults.length > 0 ? new Map(faults.map((f) => [f.type, f])) : undefined;
     for (const e of this.faults.process(t, faults)) {
       changed = true;
-      const f = byType.get(e.alarmType);
+      const f = byType?.get(e.alarmType);
       const [category, code] = e.alarmType.split(':') as [string, string];
       const dtc = f ? decodeJ1939Dtc(dwordBytes(f.code), 0) : undefined;
       const event: FaultEvent = {

@@ -9,9 +9,9 @@ import { DEFAULT_RAW_BATCH_LIMITS, RawFrameBatcher, type RawBatcherLimits } from
 export type BusSink = IngestSink & { readonly batcher: RawFrameBatcher };
 
 /**
- * Publishes what the ingest decodes: telemetry on the plain subject (latest wins; a lost
- * snapshot is replaced by the next), raw frames in batches through the durable stream (kept for
- * message parsing, never lost), presence as telemetry with the offline state.
+ * Publishes what the ingest decodes: telemetry on its subject (one plain publish per snapshot:
+ * the live consumers read it as it goes, and the telemetry stream keeps it for position history),
+ * raw frames in column batches through the durable stream (kept for message parsing, never lost).
  */
 export function busSink(bus: MessageBus, logger: Logger, limits: RawBatcherLimits = DEFAULT_RAW_BATCH_LIMITS): BusSink {
   const enc = new TextEncoder();
