@@ -32,6 +32,15 @@ describe('ConnectionGuard (simulated clock)', () => {
     guard.close();
   });
 
+  it('does not count this machine against the per-address cap (simulator, replay, local proxy), only against the total', () => {
+    const guard = new ConnectionGuard({ maxConnections: 4, maxPerAddress: 1 });
+    const idle = { isLoggedIn: () => true, partialBytes: () => 0 };
+    const local = ['127.0.0.1', '127.0.0.1', '::ffff:127.0.0.1', '::1', '127.0.0.1'].map(fakeSocket);
+    expect(local.map((s) => guard.admit(asSocket(s), idle))).toEqual([true, true, true, true, false]);
+    expect(guard.stats).toMatchObject({ refusedAddress: 0, refusedFull: 1 });
+    guard.close();
+  });
+
   it('closes a connection without login past its deadline, and a half-sent frame past its own', () => {
     let now = 0;
     const guard = new ConnectionGuard({ maxConnections: 10, loginTimeoutMs: 1000, frameTimeoutMs: 500 }, () => now);

@@ -5,6 +5,10 @@ import type { Socket } from 'node:net';
 export interface GuardLimits {
   /** Open connections at most (0 = derived from the process's file limit). */
   maxConnections: number;
+  /**
+   * Open connections one remote address may hold. This machine's own address is not counted:
+   * the simulator, a replay or a local TCP proxy speak for many vehicles (the total cap holds).
+   */
   maxPerAddress: number;
   /** A connection whose terminal has not logged in this long after opening is closed. */
   loginTimeoutMs: number;
@@ -18,6 +22,8 @@ export interface GuardedConnection {
   /** Bytes of a frame received but not yet complete. */
   partialBytes(): number;
 }
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 export const DEFAULT_GUARD: GuardLimits = { maxConnections: 0, maxPerAddress: 2000, loginTimeoutMs: 10_000, frameTimeoutMs: 5_000 };
 
@@ -69,7 +75,7 @@ export class ConnectionGuard {
   admit(socket: Socket, conn: GuardedConnection): boolean {
     const address = socket.remoteAddress ?? '';
     const fromAddress = this.perAddress.get(address) ?? 0;
-    if (this.open.size >= this.limits.maxConnections || fromAddress >= this.limits.maxPerAddress) {
+    if (this.open.size >= this.limits.maxConnections || (fromAddress >= this.limits.maxPerAddress && !LOOPBACK.test(address))) {
       if (this.open.size >= this.limits.maxConnections) this.stats.refusedFull++;
       else this.stats.refusedAddress++;
       socket.destroy();
