@@ -39,7 +39,7 @@ export async function benchDatabase(kind: 'pglite' | 'postgres' = process.env.BE
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (kind === 'pglite' || !url) {
     const database = await openDatabase({});
-    return { database, label: 'pglite', dispose: () => database.close() };
+    return { database, label: 'pglite', url: undefined as string | undefined, dispose: () => database.close() };
   }
   const pg = (await import('pg')).default;
   const { randomBytes } = await import('node:crypto');
@@ -53,6 +53,7 @@ export async function benchDatabase(kind: 'pglite' | 'postgres' = process.env.BE
   return {
     database,
     label: 'postgres',
+    url: u.toString() as string | undefined,
     dispose: async () => {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

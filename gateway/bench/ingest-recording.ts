@@ -14,7 +14,10 @@ import { newCounters } from '../../simulators/src/stats.ts';
 export interface Recording {
   file: string;
   frames: Uint8Array[];
-  /** Frames that become a position row (realtime and reissue). */
+  /**
+   * Position rows the frames make: one per vehicle and data time among realtime and reissue
+   * frames (a reissue of a time already sent live finds the row stored).
+   */
   positions: number;
   vins: string[];
 }
@@ -30,6 +33,8 @@ export function recordFleet(file: string, vehicles: number, steps: number, seed 
   const frames: Uint8Array[] = models.map((m, i) => loginFrame(m.terminal, start, i % 65_000 + 1));
   for (let s = 0; s < steps; s++) for (const m of models) m.step(frames);
   writeFileSync(file, frames.map((f) => recordLine(0, f)).join(''));
-  const positions = frames.filter((f) => f[2] === Command.realtime || f[2] === Command.reissue).length;
+  // Header: VIN at bytes 4–20, data unit from 24 starting with its 6-byte time.
+  const keys = new Set(frames.filter((f) => f[2] === Command.realtime || f[2] === Command.reissue).map((f) => Buffer.from(f.subarray(4, 30)).toString('latin1')));
+  const positions = keys.size;
   return { file, frames, positions, vins: models.map((m) => m.terminal.vin) };
 }
