@@ -129,9 +129,12 @@ export type VehicleMoved = z.infer<typeof vehicleMoved>;
 
 const rowId = z.string().regex(/^\d{1,19}$/);
 /**
- * Raw frames of many vehicles in one durable message, column by column (the i-th frame is the
- * i-th entry of every array): one stream append per batch instead of per frame, and the arrays
- * are what a bulk insert binds. Every frame carries its row id, so a redelivered batch stores nothing twice.
+ * What one ingest process received in a few tens of milliseconds, in one durable message: the
+ * raw frames of many vehicles column by column (the i-th frame is the i-th entry of every array)
+ * and the snapshots decoded from them. One stream append per batch instead of per frame; the
+ * arrays are what a bulk insert binds; position history is written from the snapshots, and the
+ * other gateways read them for their live state. Frames carry their row id and positions are
+ * keyed by vehicle and time, so a redelivered batch stores nothing twice.
  */
 export const rawFrameBatch = z
   .object({
@@ -141,6 +144,8 @@ export const rawFrameBatch = z
     command: z.array(z.number().int()),
     receivedAt: z.array(z.number().int()),
     hex: z.array(z.string()),
+    /** Realtime and reissue snapshots (absent in batches of earlier gateways). */
+    telemetry: z.array(telemetry).optional(),
   })
   .refine((b) => [b.tenantId, b.vin, b.command, b.receivedAt, b.hex].every((c) => c.length === b.id.length), 'every column holds one entry per frame');
 export type RawFrameBatch = z.infer<typeof rawFrameBatch>;

@@ -12,9 +12,9 @@ export type BusFactory = () => Promise<MessageBus>;
 let unique = 0;
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${++unique}`;
 
-export async function waitFor(cond: () => boolean, timeoutMs = 5_000, what = 'condition'): Promise<void> {
+export async function waitFor(cond: () => boolean | Promise<boolean>, timeoutMs = 5_000, what = 'condition'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!cond()) {
+  while (!(await cond())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 5));
   }
@@ -220,6 +220,15 @@ export function describeBusBehaviour(name: string, makeBus: BusFactory): void {
       expect(seen).toEqual(['PUT V1 {"soc":79}', 'PUT V2 x', 'PUT V3 new', 'DEL V2 ']);
       expect(await kv.get('V2')).toBeNull();
       expect((await kv.keys()).sort()).toEqual(['V1', 'V3']);
+    });
+
+    it('stores a value set without waiting for the answer, the last one winning', async () => {
+      const b = await bus();
+      const kv = await b.kv(uniqueName('vehstate'));
+      for (let i = 0; i < 100; i++) kv.set(`V${i % 10}`, String(i));
+      await waitFor(async () => (await kv.get('V9'))?.string() === '99', 5_000, 'last value of V9');
+      expect((await kv.keys()).length).toBe(10);
+      expect((await kv.get('V0'))?.string()).toBe('90');
     });
   });
 }

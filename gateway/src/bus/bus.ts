@@ -72,6 +72,12 @@ export interface KvEntry {
 export interface KvBucket {
   /** Returns the new revision. */
   put(key: string, data: Payload): Promise<number>;
+  /**
+   * Put without waiting for the store's answer (no revision; a failure goes unseen): for values
+   * rewritten every few seconds, where a lost write is replaced by the next one. Costs one publish,
+   * not a request with its own reply and timer.
+   */
+  set(key: string, data: Payload): void;
   /** null when the key never existed or was deleted. */
   get(key: string): Promise<KvEntry | null>;
   delete(key: string): Promise<void>;

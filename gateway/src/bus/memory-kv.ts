@@ -47,6 +47,10 @@ export class MemoryKvBucket implements KvBucket {
     return this.write(entry(checkKey(key), value, ++this.revision, 'PUT'));
   }
 
+  set(key: string, data: Payload): void {
+    void this.put(key, data);
+  }
+
   async get(key: string): Promise<KvEntry | null> {
     const e = this.entries.get(checkKey(key));
     return e && e.operation === 'PUT' ? e : null;

@@ -223,7 +223,7 @@ class NatsBus implements MessageBus {
 
   async kv(bucket: string): Promise<KvBucket> {
     // history 1: only the latest state per vehicle is wanted; create() opens an existing bucket.
-    return natsKvBucket(await this.kvm.create(bucket, { history: 1 }), bucket, this.logger);
+    return natsKvBucket(await this.kvm.create(bucket, { history: 1 }), bucket, this.logger, (subject, data) => this.publish(subject, data));
   }
 
   async drain(): Promise<void> {

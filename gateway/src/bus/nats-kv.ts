@@ -1,10 +1,16 @@
 /** KvBucket over a NATS KV bucket (JetStream-backed). NATS entries already have the KvEntry shape. */
 import type { KV } from '@nats-io/kv';
-import type { BusLogger, KvBucket, KvEntry } from './bus.ts';
+import type { BusLogger, KvBucket, KvEntry, Payload } from './bus.ts';
 
-export function natsKvBucket(kv: KV, bucket: string, logger: BusLogger): KvBucket {
+/** The KV class's own subject builder (not on the KV interface): `$KV.<bucket>.<key>`, or the bucket's edit prefix. */
+type KvWithSubjects = KV & { subjectForKey(key: string, edit?: boolean): string };
+
+/** `publish`: a core publish on the bus's connection (a KV put is a stream append on the key's subject). */
+export function natsKvBucket(kv: KV, bucket: string, logger: BusLogger, publish: (subject: string, data: Payload) => void): KvBucket {
+  const subjectOf = (key: string) => (kv as KvWithSubjects).subjectForKey(key, true);
   return {
     put: (key, data) => kv.put(key, data),
+    set: (key, data) => publish(subjectOf(key), data),
     get: async (key) => {
       const e = await kv.get(key);
       return e && e.operation === 'PUT' ? e : null;

@@ -6,15 +6,19 @@ import type { Logger } from 'pino';
 import { nextId } from '../lib/ids.ts';
 import { DEFAULT_RAW_BATCH_LIMITS, RawFrameBatcher, type RawBatcherLimits } from './raw-batcher.ts';
 
-export type BusSink = IngestSink & { readonly batcher: RawFrameBatcher };
+export type BusSink = IngestSink & {
+  readonly batcher: RawFrameBatcher;
+  /** The raw-stream subject this process publishes its batches on. */
+  readonly subject: string;
+};
 
 /**
- * Publishes what the ingest decodes: telemetry on its subject (one plain publish per snapshot:
- * the live consumers read it as it goes, and the telemetry stream keeps it for position history),
- * raw frames in column batches through the durable stream (kept for message parsing, never lost).
+ * Publishes what the ingest receives: raw frames and the snapshots decoded from them, in column
+ * batches through the durable raw stream (one append every few tens of milliseconds, never
+ * lost). The persisters write raw frames and position history from them; the other gateways
+ * read the snapshots for their live state (this gateway's own live state is fed in process).
  */
 export function busSink(bus: MessageBus, logger: Logger, limits: RawBatcherLimits = DEFAULT_RAW_BATCH_LIMITS): BusSink {
-  const enc = new TextEncoder();
   // This process's batches share one subject of the raw stream.
   const subject = subjects.rawBatch(`b${randomBytes(6).toString('hex')}`);
   const batcher = new RawFrameBatcher(
@@ -24,9 +28,10 @@ export function busSink(bus: MessageBus, logger: Logger, limits: RawBatcherLimit
   );
   return {
     batcher,
+    subject,
     backpressure: batcher,
     telemetry(t: Telemetry) {
-      bus.publish(subjects.telemetry(t.tenantId, t.vin), enc.encode(JSON.stringify(t)));
+      batcher.addTelemetry(t);
     },
     raw(r: RawFrame) {
       batcher.add(r.id ?? nextId(), r.tenantId, r.vin, r.command, r.receivedAt, r.hex);

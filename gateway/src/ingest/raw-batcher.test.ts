@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RawFrameBatch } from '@wdiov/contracts';
 import { RawFrameBatcher, type RawBatcherLimits } from './raw-batcher.ts';
+import { snapshot } from '../../test/telemetry-fixture.ts';
 
 const limits: RawBatcherLimits = { maxFrames: 10, maxBytes: 10_000, maxDelayMs: 50, maxInFlight: 2, highWater: 30, retryMs: 100 };
 
@@ -33,7 +34,24 @@ describe('RawFrameBatcher', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(bus.calls.map((c) => c.batch.id.length)).toEqual([10, 3, 4]);
     const batch = bus.calls[2]!.batch;
-    expect(batch).toEqual({ id: ['13', '14', '15', '16'], tenantId: Array(4).fill('000000'), vin: Array(4).fill('V1'), command: [2, 2, 2, 2], receivedAt: [1013, 1014, 1015, 1016], hex: Array(4).fill('aa') });
+    expect(batch).toEqual({ id: ['13', '14', '15', '16'], tenantId: Array(4).fill('000000'), vin: Array(4).fill('V1'), command: [2, 2, 2, 2], receivedAt: [1013, 1014, 1015, 1016], hex: Array(4).fill('aa'), telemetry: [] });
+  });
+
+  it('carries snapshots in the batch of their frames; snapshots alone are sealed and flushed too', async () => {
+    const bus = manualBus();
+    const b = new RawFrameBatcher(bus.publish, () => undefined, { ...limits, maxInFlight: 10 });
+    add(b, 0, 2);
+    b.addTelemetry(snapshot('V1', 1000));
+    b.addTelemetry(snapshot('V1', 2000));
+    expect(b.held).toBe(4);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(bus.calls.map((c) => [c.batch.id.length, c.batch.telemetry?.map((t) => t.ts)])).toEqual([[2, [1000, 2000]]]);
+    b.addTelemetry(snapshot('V1', 3000));
+    const flushed = b.flush();
+    expect(bus.calls.map((c) => c.batch.telemetry?.length)).toEqual([2, 1]);
+    for (const c of bus.calls) c.resolve();
+    await flushed;
+    expect(b.held).toBe(0);
   });
 
   it('keeps at most maxInFlight publishes going and publishes a refused batch again, losing and repeating nothing', async () => {

@@ -1,4 +1,4 @@
-import type { RawFrameBatch } from '@wdiov/contracts';
+import type { RawFrameBatch, Telemetry } from '@wdiov/contracts';
 import type { Backpressure } from './ingest-sink.ts';
 
 export interface RawBatcherLimits {
@@ -10,20 +10,23 @@ export interface RawBatcherLimits {
   maxDelayMs: number;
   /** Batches being stored by the bus at once. */
   maxInFlight: number;
-  /** Frames held (open batch + sealed + in flight) at which the batcher reports itself full; ready again at half. */
+  /** Frames and snapshots held (open batch + sealed + in flight) at which the batcher reports itself full; ready again at half. */
   highWater: number;
   /** Wait before publishing a batch again after the bus refused it. */
   retryMs: number;
 }
 
 export const DEFAULT_RAW_BATCH_LIMITS: RawBatcherLimits = {
-  maxFrames: 1000, maxBytes: 384 * 1024, maxDelayMs: 50, maxInFlight: 4, highWater: 20_000, retryMs: 500,
+  maxFrames: 1000, maxBytes: 384 * 1024, maxDelayMs: 50, maxInFlight: 4, highWater: 40_000, retryMs: 500,
 };
 
-const emptyBatch = (): RawFrameBatch => ({ id: [], tenantId: [], vin: [], command: [], receivedAt: [], hex: [] });
+type OpenBatch = RawFrameBatch & { telemetry: Telemetry[] };
+const emptyBatch = (): OpenBatch => ({ id: [], tenantId: [], vin: [], command: [], receivedAt: [], hex: [], telemetry: [] });
+/** What a snapshot adds to a batch's size, roughly, as JSON. */
+const TELEMETRY_BYTES = 640;
 
 /**
- * Collects raw frames into column batches and hands each batch to `publish` (one durable
+ * Collects raw frames (and the snapshots decoded from them) into column batches and hands each batch to `publish` (one durable
  * message per batch rather than one JetStream round trip per frame). A batch the bus refuses is
  * counted, reported, kept and published again; nothing is dropped while the process runs (its
  * timers do not keep a stopping process alive). What is held is bounded by
@@ -33,12 +36,12 @@ export class RawFrameBatcher implements Backpressure {
   private open = emptyBatch();
   private openBytes = 0;
   private timer: NodeJS.Timeout | undefined;
-  private readonly sealed: RawFrameBatch[] = [];
+  private readonly sealed: OpenBatch[] = [];
   private inFlight = 0;
   private retryTimer: NodeJS.Timeout | undefined;
   private readyWaiters: Array<() => void> = [];
   private idleWaiters: Array<() => void> = [];
-  /** Frames accepted and not yet stored by the bus. */
+  /** Frames and snapshots accepted and not yet stored by the bus. */
   held = 0;
   batchesPublished = 0;
   framesPublished = 0;
@@ -59,8 +62,20 @@ export class RawFrameBatcher implements Backpressure {
     b.receivedAt.push(receivedAt);
     b.hex.push(hex);
     this.held++;
-    this.openBytes += hex.length + 64;
-    if (b.id.length >= this.limits.maxFrames || this.openBytes >= this.limits.maxBytes) this.seal();
+    this.grew(hex.length + 64);
+  }
+
+  /** A snapshot goes out with the frames of the same batch (or the next one). */
+  addTelemetry(t: Telemetry): void {
+    this.open.telemetry.push(t);
+    this.held++;
+    this.grew(TELEMETRY_BYTES);
+  }
+
+  private grew(bytes: number): void {
+    this.openBytes += bytes;
+    const b = this.open;
+    if (b.id.length >= this.limits.maxFrames || b.telemetry.length >= this.limits.maxFrames || this.openBytes >= this.limits.maxBytes) this.seal();
     else this.timer ??= setTimeout(this.seal, this.limits.maxDelayMs).unref();
   }
 
@@ -83,7 +98,7 @@ export class RawFrameBatcher implements Backpressure {
   private readonly seal = (): void => {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.open.id.length === 0) return;
+    if (this.open.id.length === 0 && this.open.telemetry.length === 0) return;
     this.sealed.push(this.open);
     this.open = emptyBatch();
     this.openBytes = 0;
@@ -101,9 +116,9 @@ export class RawFrameBatcher implements Backpressure {
     }
   }
 
-  private stored(batch: RawFrameBatch): void {
+  private stored(batch: OpenBatch): void {
     this.inFlight--;
-    this.held -= batch.id.length;
+    this.held -= batch.id.length + batch.telemetry.length;
     this.batchesPublished++;
     this.framesPublished += batch.id.length;
     if (!this.full && this.readyWaiters.length > 0 && this.held <= this.limits.highWater / 2) {
@@ -119,7 +134,7 @@ export class RawFrameBatcher implements Backpressure {
     this.pump();
   }
 
-  private refused(batch: RawFrameBatch, err: unknown): void {
+  private refused(batch: OpenBatch, err: unknown): void {
     this.inFlight--;
     this.publishFailures++;
     this.onPublishError(err, batch.id.length);

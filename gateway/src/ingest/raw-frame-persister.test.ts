@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { subjects, type RawFrame, type RawFrameBatch } from '@wdiov/contracts';
 import { createTestGateway, type TestGateway } from '../../test/test-gateway.ts';
 import { until } from '../../test/terminal-client.ts';
-import { rawFrames } from '../db/schema/index.ts';
+import { positions, rawFrames } from '../db/schema/index.ts';
+import { snapshot } from '../../test/telemetry-fixture.ts';
 import { nextId } from '../lib/ids.ts';
 import { createLogger } from '../lib/logger.ts';
 import { busSink } from './bus-sink.ts';
@@ -80,6 +81,19 @@ describe('raw frame batches', () => {
     await until(async () => (await rowsOf(vin)) === 51 || undefined);
     await new Promise((res) => setTimeout(res, 200));
     expect(await rowsOf(vin)).toBe(51);
+  });
+
+  it('writes the snapshots a batch carries as position history, once on redelivery, and shows another gateway\'s vehicles live', async () => {
+    const vin = 'LRAWBATCH00000016';
+    const b = { ...batchOf(vin, 0, 3), telemetry: [0, 1, 2].map((i) => snapshot(vin, 1_700_000_000_000 + i * 1000)) };
+    await publishBatch(b);
+    await publishBatch(b);
+    const positionRows = async () => (await gw.database.db.select({ n: count() }).from(positions).where(eq(positions.vin, vin)))[0]!.n;
+    await until(async () => ((await rowsOf(vin)) === 3 && (await positionRows()) === 3) || undefined);
+    await new Promise((res) => setTimeout(res, 200));
+    expect([await rowsOf(vin), await positionRows()]).toEqual([3, 3]);
+    // Published on a subject other than this gateway's own: its live state takes the newest snapshot.
+    expect(gw.latest.get(vin)?.ts).toBe(1_700_000_002_000);
   });
 
   it('skips a malformed batch and stores the batches beside it', async () => {

@@ -1,9 +1,10 @@
 import type { Logger } from 'pino';
-import { rawFrame, rawFrameBatch, streams, type RawFrameBatch } from '@wdiov/contracts';
+import { rawFrame, rawFrameBatch, streams, type RawFrameBatch, type Telemetry } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import type { DurableConsumer, DurableMsg, MessageBus } from '../bus/bus.ts';
 import { bulkInsert, bulkTarget } from '../db/bulk-insert.ts';
 import { nextId } from '../lib/ids.ts';
+import { insertPositions } from '../live/position-writer.ts';
 
 /** Stream messages per insert: each is a batch of up to 1,000 frames already. */
 const MESSAGES_PER_INSERT = 8;
@@ -21,7 +22,8 @@ const rawFrameRows = bulkTarget<Row>('wdiov_raw_frame', [
 ], { conflict: ['id'] });
 
 /**
- * Writes the raw-frame stream to wdiov_raw_frame. Every gateway binds the same durable
+ * Writes the raw-frame stream to wdiov_raw_frame, and the snapshots its batches carry to
+ * wdiov_position (position history). Every gateway binds the same durable
  * consumer, so batches are shared out and each is written by one gateway; a message is acked
  * only after its rows are written, and each frame carries its row id, so a redelivery (after a
  * crash between write and ack) stores nothing twice. Messages are column batches
@@ -39,15 +41,20 @@ export class RawFramePersister {
     this.consumer = await this.bus.consumeDurableBatch(streams.raw.name, 'wdiov-persist-raw', (msgs) => this.write(msgs), { maxBatch: MESSAGES_PER_INSERT });
   }
 
+  /** Position rows written from the batches' snapshots. */
+  positions = 0;
+
   private async write(msgs: DurableMsg[]): Promise<void> {
     const rows: Row[] = [];
-    for (const m of msgs) this.rowsOf(m, rows);
-    if (rows.length === 0) return;
-    await bulkInsert(this.db, rawFrameRows, rows);
+    const positions: Telemetry[] = [];
+    for (const m of msgs) this.rowsOf(m, rows, positions);
+    if (rows.length > 0) await bulkInsert(this.db, rawFrameRows, rows);
+    if (positions.length > 0) await insertPositions(this.db, positions);
     this.written += rows.length;
+    this.positions += positions.length;
   }
 
-  private rowsOf(m: DurableMsg, rows: Row[]): void {
+  private rowsOf(m: DurableMsg, rows: Row[], positions: Telemetry[]): void {
     let body: unknown;
     try {
       body = JSON.parse(dec.decode(m.data));
@@ -62,6 +69,7 @@ export class RawFramePersister {
       for (let i = 0; i < b.id.length; i++) {
         rows.push({ id: b.id[i]!, tenantId: b.tenantId[i]!, vin: b.vin[i]!, command: b.command[i]!, receivedAt: new Date(b.receivedAt[i]!).toISOString(), hex: b.hex[i]! });
       }
+      if (b.telemetry) positions.push(...b.telemetry);
       return;
     }
     const single = rawFrame.safeParse(body);

@@ -4,8 +4,6 @@ import type { KvBucket, MessageBus } from '../bus/bus.ts';
 import type { IngestSink } from '../ingest/ingest-sink.ts';
 
 const FLUSH_MS = 3000;
-/** Puts in flight at once during a flush. */
-const CONCURRENCY = 256;
 
 /**
  * Keeps the latest snapshot of each vehicle connected to this gateway in the KV bucket, so a
@@ -17,7 +15,6 @@ export class LatestStateKeeper implements IngestSink {
   private pending = new Map<string, Telemetry>();
   private bucket?: KvBucket;
   private timer?: NodeJS.Timeout;
-  private flushing?: Promise<void>;
   private readonly enc = new TextEncoder();
   written = 0;
   failed = 0;
@@ -39,30 +36,28 @@ export class LatestStateKeeper implements IngestSink {
   raw(): void {}
   presence(): void {}
 
-  /** Writes what arrived since the last flush; a flush still running absorbs this one (latest wins anyway). */
+  /**
+   * Writes what arrived since the last flush, one unanswered put per vehicle: a put lost on the
+   * way is rewritten at the next flush, and waiting for thousands of answers every few seconds
+   * cost the ingest more than the writes themselves.
+   */
   flush(): Promise<void> {
-    if (this.flushing || !this.bucket || this.pending.size === 0) return this.flushing ?? Promise.resolve();
-    const bucket = this.bucket;
-    const batch = [...this.pending.values()];
-    this.pending = new Map();
-    this.flushing = (async () => {
-      let failed = 0;
-      for (let i = 0; i < batch.length; i += CONCURRENCY) {
-        const results = await Promise.allSettled(batch.slice(i, i + CONCURRENCY).map((t) => bucket.put(t.vin, this.enc.encode(JSON.stringify(t)))));
-        for (const r of results) {
-          if (r.status === 'fulfilled') this.written++;
-          else failed++;
-        }
+    if (!this.bucket || this.pending.size === 0) return Promise.resolve();
+    for (const t of this.pending.values()) {
+      try {
+        this.bucket.set(t.vin, this.enc.encode(JSON.stringify(t)));
+        this.written++;
+      } catch (err) {
+        this.failed++;
+        this.logger.warn({ err, vin: t.vin }, 'latest state not kept');
       }
-      this.failed += failed;
-      if (failed > 0) this.logger.warn({ failed, vehicles: batch.length }, 'latest state not kept for some vehicles');
-    })().finally(() => (this.flushing = undefined));
-    return this.flushing;
+    }
+    this.pending = new Map();
+    return Promise.resolve();
   }
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    await this.flushing;
     await this.flush();
   }
 }

@@ -1,4 +1,5 @@
 import { buckets, telemetry, wildcards, type Telemetry, VehicleRunState } from '@wdiov/contracts';
+import { z } from 'zod';
 import type { MessageBus, Subscription } from '../bus/bus.ts';
 
 /** Gets in flight at once while loading the kept state. */
@@ -7,8 +8,12 @@ const LOAD_CONCURRENCY = 256;
 /** A vehicle not heard from for this long is shown offline. */
 export const OFFLINE_AFTER_MS = 5 * 60_000;
 
+/** The part of a raw-stream batch the live state reads: its snapshots, each checked on its own. */
+const batchSnapshots = z.object({ telemetry: z.array(z.unknown()).optional() });
+
 /**
- * The latest snapshot of every vehicle, fed by the telemetry subject on every gateway, so the
+ * The latest snapshot of every vehicle: fed in process by this gateway's ingest and, for the
+ * vehicles connected to other gateways, by their raw-stream batches, so the
  * REST polling calls (realtimeInfo, getRealTimeData …) answer from the same state the socket
  * pushes. Reissued data never replaces a live snapshot. At start it loads what the gateways
  * kept in the KV bucket (LatestStateKeeper), so a restart does not empty the map.
@@ -36,15 +41,25 @@ export class LatestState {
     return loaded;
   }
 
-  start(bus: MessageBus): void {
+  /** Reads the snapshots other gateways publish; `ownSubject`: this gateway's batches, already put in process. */
+  start(bus: MessageBus, ownSubject?: string): void {
     const dec = new TextDecoder();
-    this.sub = bus.subscribe(wildcards.allTelemetry, (m) => {
-      const parsed = telemetry.safeParse(JSON.parse(dec.decode(m.data)));
-      if (!parsed.success) {
+    this.sub = bus.subscribe(wildcards.allRaw, (m) => {
+      if (m.subject === ownSubject) return;
+      let body: unknown;
+      try {
+        body = JSON.parse(dec.decode(m.data));
+      } catch {
         this.dropped++;
         return;
       }
-      this.put(parsed.data);
+      const batch = batchSnapshots.safeParse(body);
+      if (!batch.success) return void this.dropped++;
+      for (const item of batch.data.telemetry ?? []) {
+        const parsed = telemetry.safeParse(item);
+        if (parsed.success) this.put(parsed.data);
+        else this.dropped++;
+      }
     });
   }
 

@@ -38,9 +38,10 @@ export async function insertPositions(db: Db, rows: Telemetry[]): Promise<void> 
 }
 
 /**
- * Position history for playback: telemetry from its work-queue stream, shared out between the
- * gateways by one durable consumer, written many rows per statement and acked only once written.
- * A restart or a writer slower than the fleet leaves a backlog in the stream, never a gap.
+ * Position history queued on the telemetry work-queue stream, where gateways before the batched
+ * raw stream put each snapshot: drained by one durable consumer shared out between the gateways,
+ * written many rows per statement and acked only once written. Snapshots now reach position
+ * history with their raw frames (RawFramePersister); this consumer idles once the queue is empty.
  */
 export class PositionWriter {
   private consumer?: DurableConsumer;

@@ -11,7 +11,7 @@ import { FenceWatch } from '../alarms/fence-watch.ts';
 import { EventPersister } from '../alarms/event-persister.ts';
 import { busSink } from '../ingest/bus-sink.ts';
 import { RawFramePersister } from '../ingest/raw-frame-persister.ts';
-import { fanOut } from '../ingest/ingest-sink.ts';
+import { fanOut, type IngestSink } from '../ingest/ingest-sink.ts';
 import { startIngest } from '../ingest/tcp-ingest.ts';
 import { VehicleDirectory } from '../ingest/vehicle-directory.ts';
 import { CardDispatcher } from './card-dispatcher.ts';
@@ -23,6 +23,13 @@ import { LatestStateKeeper } from './latest-state-keeper.ts';
 import { dropCachesOnChange } from './cache-invalidation.ts';
 import { CommandHolder } from '../diagnosis/command-holder.ts';
 import type { SocketHub } from './socket-hub.ts';
+
+/** This gateway's own snapshots reach its live state (and sockets) at once, not through the bus. */
+const latestSink = (latest: LatestState): IngestSink => ({
+  telemetry: (t) => latest.put(t),
+  raw: () => undefined,
+  presence: () => undefined,
+});
 
 export interface StreamingDeps {
   env: Env;
@@ -45,7 +52,8 @@ export async function startStreaming(deps: StreamingDeps) {
   const { env, db, bus, repos, logger, logs, latest, hub } = deps;
   const dec = new TextDecoder();
   await latest.load(bus);
-  latest.start(bus);
+  const publisher = busSink(bus, logger);
+  latest.start(bus, publisher.subject);
   const keeper = new LatestStateKeeper(bus, logger);
   await keeper.start();
   const stopFeed = latest.onUpdate((t) => hub.position(t));
@@ -76,7 +84,7 @@ export async function startStreaming(deps: StreamingDeps) {
   const ingest = deps.ingest === false ? undefined : await startIngest({
     port: env.INGEST_PORT,
     directory,
-    sink: fanOut([busSink(bus, logger), engine, keeper], (err) => logger.error({ err }, 'ingest sink failed')),
+    sink: fanOut([publisher, engine, keeper, latestSink(latest)], (err) => logger.error({ err }, 'ingest sink failed')),
     logger,
     sessions: commands,
     guard: { maxConnections: env.INGEST_MAX_CONNECTIONS, maxPerAddress: env.INGEST_MAX_PER_ADDRESS, loginTimeoutMs: env.INGEST_LOGIN_TIMEOUT_MS, frameTimeoutMs: env.INGEST_FRAME_TIMEOUT_MS },
