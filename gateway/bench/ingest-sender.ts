@@ -1,10 +1,12 @@
 /**
  * The sender of the ingest benchmark, run in its own process so its CPU is not the gateway's:
  * reads a recording (`hex` or `ms,hex` lines, as `npm run simulate -- --record` writes), opens
- * one TCP connection per VIN and writes each VIN's frames in one write, in recorded order, as
- * fast as the gateway reads them. Keeps the connections open until its parent says 'close'
- * (closing early would cut frames the gateway has not read yet).
- * Messages to the parent: {sent, connections} once everything is handed to TCP.
+ * one TCP connection per VIN and sends its first frame (the login); once its parent says 'go'
+ * it writes each VIN's other frames in one write, in recorded order, as fast as the gateway reads
+ * them. Keeps the connections open until its parent says 'close' (closing early would cut frames
+ * the gateway has not read yet).
+ * Messages to the parent: {phase: 'logins', …} once every login is handed to TCP, then
+ * {phase: 'data', sent, connections, failed} once everything is.
  */
 import net from 'node:net';
 import { readFileSync } from 'node:fs';
@@ -32,15 +34,15 @@ const freeSlot = () => {
   if (next) next();
   else connecting--;
 };
-function send(list: Uint8Array[]): Promise<void> {
-  return new Promise<void>((resolve) => {
+function connect(list: Uint8Array[]): Promise<net.Socket | undefined> {
+  return new Promise((resolve) => {
     let connected = false;
     const socket = net.createConnection({ host, port: Number(port) }, () => {
       connected = true;
       freeSlot();
-      socket.write(Buffer.concat(list), () => {
-        written += list.length;
-        resolve();
+      socket.write(list[0]!, () => {
+        written += 1;
+        resolve(socket);
       });
     });
     socket.on('data', () => undefined); // acks: read and dropped
@@ -48,18 +50,30 @@ function send(list: Uint8Array[]): Promise<void> {
       if (!connected) freeSlot();
       failed++;
       console.error(`sender: ${err.message}`);
-      resolve();
+      resolve(undefined);
     });
     sockets.push(socket);
   });
 }
-await Promise.all([...byVin.values()].map(async (list) => {
+const lists = [...byVin.values()];
+const open = await Promise.all(lists.map(async (list) => {
   await slot();
-  await send(list);
+  return connect(list);
 }));
-process.send!({ sent: written, connections: sockets.length, failed });
+process.send!({ phase: 'logins', sent: written, connections: sockets.length, failed });
 process.on('message', (m) => {
-  if (m !== 'close') return;
-  for (const s of sockets) s.end();
-  process.exit(0);
+  if (m === 'go') {
+    void Promise.all(open.map((socket, i) => new Promise<void>((resolve) => {
+      if (!socket) return resolve();
+      const rest = lists[i]!.slice(1);
+      socket.write(Buffer.concat(rest), () => {
+        written += rest.length;
+        resolve();
+      });
+    }))).then(() => process.send!({ phase: 'data', sent: written, connections: sockets.length, failed }));
+  }
+  if (m === 'close') {
+    for (const s of sockets) s.end();
+    process.exit(0);
+  }
 });

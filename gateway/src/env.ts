@@ -27,6 +27,8 @@ export const EnvSchema = z.object({
   /** off: never start a nats-server child even when one is on PATH (the in-process bus is used). */
   NATS_SPAWN: onOff('on'),
   INGEST_PORT: z.coerce.number().int().min(0).max(65535).default(32960),
+  /** on: with NATS and a Postgres server, the persisters run in a thread of their own (off: in the main thread). */
+  PERSIST_THREAD: onOff('on'),
   JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'JWT_SECRET must be at least 32 characters',
   }),

@@ -45,7 +45,9 @@ async function main() {
   gateway.injectWebSocket(server);
   const streaming = await startStreaming({
     env, db: database.db, bus: bus.bus, repos: gateway.repos, logger, logs: gateway.logs, latest: gateway.latest, hub: gateway.hub,
+    persistTo: env.PERSIST_THREAD && bus.url && env.DATABASE_URL ? { natsUrl: bus.url, databaseUrl: env.DATABASE_URL } : undefined,
   });
+  logger.info({ persistence: streaming.persistence.where }, 'persisters started');
   const stop = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close();

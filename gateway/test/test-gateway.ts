@@ -22,7 +22,8 @@ export const BASIC = 'Basic ' + Buffer.from('saber:saber_secret').toString('base
  */
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 
-async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+/** A new database: PGlite in memory, or a new database on TEST_DATABASE_URL's server (its URL given). */
+export async function freshDatabase(): Promise<{ database: Database; url?: string; dispose: () => Promise<void> }> {
   if (!SERVER_URL) {
     const database = await openDatabase({});
     return { database, dispose: () => database.close() };
@@ -37,6 +38,7 @@ async function freshDatabase(): Promise<{ database: Database; dispose: () => Pro
   const database = await openDatabase({ url: url.toString() });
   return {
     database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: SERVER_URL });

@@ -22,6 +22,8 @@ export interface OpenedBus {
   bus: MessageBus;
   /** For the startup log line, e.g. "nats-server child nats://127.0.0.1:40123 (pid 42)". */
   describe: string;
+  /** The NATS server's URL (absent for the in-process bus), for connections of other threads. */
+  url?: string;
   /** Drains the bus, then stops the nats-server child if one was started. */
   close(): Promise<void>;
 }
@@ -29,7 +31,7 @@ export interface OpenedBus {
 export async function openBus(opts: OpenBusOptions): Promise<OpenedBus> {
   if (opts.natsUrl) {
     const bus = await connectNatsBus({ url: opts.natsUrl, logger: opts.logger });
-    return { bus, describe: `nats ${redact(opts.natsUrl)}`, close: () => bus.close() };
+    return { bus, url: opts.natsUrl, describe: `nats ${redact(opts.natsUrl)}`, close: () => bus.close() };
   }
   if (opts.spawnNats !== false && (await natsServerAvailable())) {
     const child = await startNatsChild({ dataDir: join(opts.dataDir, 'nats') });
@@ -39,7 +41,7 @@ export async function openBus(opts: OpenBusOptions): Promise<OpenedBus> {
         await bus.close();
         await child.stop();
       };
-      return { bus, describe: `nats-server child ${child.url} (pid ${child.pid})`, close };
+      return { bus, url: child.url, describe: `nats-server child ${child.url} (pid ${child.pid})`, close };
     } catch (err) {
       await child.stop();
       throw err;

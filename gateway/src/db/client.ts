@@ -27,12 +27,14 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; omitted = in memory. */
   dir?: string;
+  /** Postgres connections at most (10). */
+  poolSize?: number;
 }
 
 /** Opens the database and applies the committed migrations (the same files on both engines). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection the server drops (restart, failover) is discarded by the pool; without a
     // listener node-postgres would throw the event and stop the process. Queries in flight still
     // fail with their own error.

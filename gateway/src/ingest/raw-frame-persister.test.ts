@@ -44,10 +44,10 @@ describe('raw frame persister, single frames (as earlier gateways queued them)',
 
   it('skips a malformed frame without holding back the rest of its batch', async () => {
     const vin = 'LRAWBATCH00000003';
-    const rejected = gw.streaming!.rawFrames.rejected;
+    const rejected = gw.streaming!.persistence.local!.rawFrames.rejected;
     await Promise.all([publish(frame(vin, 1)), publish({ vin, hex: 'zz' }), publish(frame(vin, 2))]);
     await until(async () => (await rowsOf(vin)) === 2 || undefined);
-    expect(gw.streaming!.rawFrames.rejected).toBe(rejected + 1);
+    expect(gw.streaming!.persistence.local!.rawFrames.rejected).toBe(rejected + 1);
   });
 });
 
@@ -98,10 +98,10 @@ describe('raw frame batches', () => {
 
   it('skips a malformed batch and stores the batches beside it', async () => {
     const vin = 'LRAWBATCH00000015';
-    const rejected = gw.streaming!.rawFrames.rejected;
+    const rejected = gw.streaming!.persistence.local!.rawFrames.rejected;
     const bad = { ...batchOf(vin, 0, 3), hex: ['00'] };
     await Promise.all([publishBatch(batchOf(vin, 10, 2)), publishBatch(bad), publishBatch(batchOf(vin, 20, 2))]);
     await until(async () => (await rowsOf(vin)) === 4 || undefined);
-    expect(gw.streaming!.rawFrames.rejected).toBe(rejected + 1);
+    expect(gw.streaming!.persistence.local!.rawFrames.rejected).toBe(rejected + 1);
   });
 });

@@ -8,16 +8,14 @@ import type { LogWriter } from '../logs/log-writer.ts';
 import { AlarmEngine } from '../alarms/alarm-engine.ts';
 import { AlarmConfigRules } from '../alarms/rules-provider.ts';
 import { FenceWatch } from '../alarms/fence-watch.ts';
-import { EventPersister } from '../alarms/event-persister.ts';
 import { busSink } from '../ingest/bus-sink.ts';
-import { RawFramePersister } from '../ingest/raw-frame-persister.ts';
 import { fanOut, type IngestSink } from '../ingest/ingest-sink.ts';
 import { startIngest } from '../ingest/tcp-ingest.ts';
 import { VehicleDirectory } from '../ingest/vehicle-directory.ts';
 import { CardDispatcher } from './card-dispatcher.ts';
 import { HandleTeams } from './handle-teams.ts';
 import type { LatestState } from './latest-state.ts';
-import { PositionWriter } from './position-writer.ts';
+import { startPersistence, type PersistenceTarget } from './persistence.ts';
 import { VehicleHandover } from './vehicle-handover.ts';
 import { LatestStateKeeper } from './latest-state-keeper.ts';
 import { dropCachesOnChange } from './cache-invalidation.ts';
@@ -42,6 +40,8 @@ export interface StreamingDeps {
   hub: SocketHub;
   /** false: no TCP ingest on this gateway (API-only replicas, some tests). */
   ingest?: boolean;
+  /** NATS and Postgres a persistence thread connects to; without it the persisters run in this thread. */
+  persistTo?: PersistenceTarget;
 }
 
 /**
@@ -65,12 +65,7 @@ export async function startStreaming(deps: StreamingDeps) {
     const parsed = kickMessage.safeParse(JSON.parse(dec.decode(m.data)));
     if (parsed.success) hub.kick(parsed.data.userId, parsed.data.msg, parsed.data.openedBefore);
   });
-  const persister = new EventPersister(db, bus, logger);
-  await persister.start();
-  const rawFrames = new RawFramePersister(db, bus, logger);
-  await rawFrames.start();
-  const positionWriter = new PositionWriter(db, bus, logger);
-  await positionWriter.start();
+  const persistence = await startPersistence(db, bus, logger, deps.persistTo, env.LOG_LEVEL);
   const cacheFailed = (err: unknown, tenantId: string) => logger.error({ err, tenantId }, 'alarm rules or fences not loaded');
   const rules = new AlarmConfigRules(repos, cacheFailed);
   const fences = new FenceWatch(repos, env.UTC_OFFSET_MIN, cacheFailed);
@@ -91,7 +86,7 @@ export async function startStreaming(deps: StreamingDeps) {
     onUnknownVin: (vin, remote) => logs.usual({ tenantId: '000000', logId: 'ingest-unknown-vin', logData: `未知车架号登录: ${vin} 来自 ${remote} (${formatDateTime(Date.now(), env.UTC_OFFSET_MIN)})`, createBy: 'ingest' }),
   });
   return {
-    ingest, engine, keeper, persister, rawFrames, positionWriter, cards, teams, rules, fences, directory, commands,
+    ingest, engine, keeper, persistence, cards, teams, rules, fences, directory, commands,
     async close() {
       await ingest?.close();
       commands.close();
@@ -103,9 +98,7 @@ export async function startStreaming(deps: StreamingDeps) {
       kicks.unsubscribe();
       changes.unsubscribe();
       handover.stop();
-      await persister.stop();
-      await rawFrames.stop();
-      await positionWriter.stop();
+      await persistence.stop();
     },
   };
 }

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { subjects, type RawFrameBatch } from '@wdiov/contracts';
+import { connectNatsBus } from '../bus/nats-bus.ts';
+import { natsServerAvailable, startNatsChild, type NatsChild } from '../bus/nats-child.ts';
+import type { MessageBus } from '../bus/bus.ts';
+import type { Database } from '../db/client.ts';
+import { positions, rawFrames } from '../db/schema/index.ts';
+import { createLogger } from '../lib/logger.ts';
+import { nextId } from '../lib/ids.ts';
+import { freshDatabase } from '../../test/test-gateway.ts';
+import { until } from '../../test/terminal-client.ts';
+import { snapshot } from '../../test/telemetry-fixture.ts';
+import { startPersistence } from './persistence.ts';
+
+// The thread connects to a Postgres server and nats-server of its own: this runs in the suite's
+// Postgres run (TEST_DATABASE_URL), where CI requires both.
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const natsReady = await natsServerAvailable();
+const run = Boolean(databaseUrl) && (natsReady || process.env.CI === 'true');
+if (!run) console.log(`persistence thread tests skipped: ${databaseUrl ? 'nats-server is not on PATH' : 'they run with TEST_DATABASE_URL (the Postgres run)'}`);
+
+describe.runIf(run)('persistence thread', () => {
+  const logger = createLogger('silent');
+  let child: NatsChild;
+  let dir: string;
+  let bus: MessageBus;
+  let db: { database: Database; url: string; dispose: () => Promise<void> };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'wdiov-persist-'));
+    child = await startNatsChild({ dataDir: dir });
+    bus = await connectNatsBus({ url: child.url, logger });
+    const fresh = await freshDatabase();
+    db = { ...fresh, url: fresh.url! };
+  });
+  afterAll(async () => {
+    await bus?.close();
+    await db?.dispose();
+    await child?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const batchOf = (vin: string, from: number, n: number): RawFrameBatch => ({
+    id: Array.from({ length: n }, () => nextId()), tenantId: Array(n).fill('000000'), vin: Array(n).fill(vin),
+    command: Array(n).fill(2), receivedAt: Array.from({ length: n }, (_, i) => 1_700_000_000_000 + (from + i) * 1000), hex: Array(n).fill('2323'),
+    telemetry: Array.from({ length: n }, (_, i) => snapshot(vin, 1_700_000_000_000 + (from + i) * 1000)),
+  });
+  const rowsOf = async (vin: string) => {
+    const [r] = await db.database.db.select({ n: count() }).from(rawFrames).where(eq(rawFrames.vin, vin));
+    const [p] = await db.database.db.select({ n: count() }).from(positions).where(eq(positions.vin, vin));
+    return [r!.n, p!.n];
+  };
+
+  it('writes raw frames and positions from its own connections, and a new thread takes up what arrived while none ran', async () => {
+    const vin = 'LPERSISTTHREAD001';
+    const target = { natsUrl: child.url, databaseUrl: db.url };
+    const first = await startPersistence(db.database.db, bus, logger, target, 'silent');
+    expect(first.where).toBe('thread');
+    await bus.publishDurable(subjects.rawBatch('t1'), JSON.stringify(batchOf(vin, 0, 5)));
+    await until(async () => (await rowsOf(vin)).join() === '5,5' || undefined, 15_000);
+    await until(() => first.counts().rawFrames >= 5 || undefined, 5_000);
+    await first.stop();
+
+    await bus.publishDurable(subjects.rawBatch('t1'), JSON.stringify(batchOf(vin, 5, 3)));
+    expect(await rowsOf(vin)).toEqual([5, 5]);
+    const second = await startPersistence(db.database.db, bus, logger, target, 'silent');
+    await until(async () => (await rowsOf(vin)).join() === '8,8' || undefined, 15_000);
+    await second.stop();
+  });
+});

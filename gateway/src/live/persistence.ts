@@ -1,0 +1,117 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.ts';
+import type { MessageBus } from '../bus/bus.ts';
+import { startPersisters, type Persisters } from './persisters.ts';
+
+/** Where a persistence thread connects: it opens its own NATS connection and Postgres pool. */
+export interface PersistenceTarget {
+  natsUrl: string;
+  databaseUrl: string;
+}
+
+export interface PersistenceWorkerData extends PersistenceTarget {
+  logLevel: string;
+}
+
+type Counts = ReturnType<Persisters['counts']>;
+export type PersistenceWorkerMessage = { type: 'ready' } | { type: 'stopped' } | { type: 'counts'; counts: Counts };
+
+/** Wait before a persistence thread that died is started again (the streams keep what it did not write). */
+const RESTART_MS = 1000;
+
+export interface Persistence {
+  readonly where: 'thread' | 'in-process';
+  /** The persisters themselves when they run in this thread (embedded database or in-process bus). */
+  readonly local?: Persisters;
+  /** Rows written so far (a thread reports once a second). */
+  counts(): Counts;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the persisters: in a worker thread when the gateway runs on NATS and a Postgres server
+ * (both reachable from another thread), else in this thread (PGlite and the in-process bus live here).
+ */
+export async function startPersistence(db: Db, bus: MessageBus, logger: Logger, target: PersistenceTarget | undefined, logLevel: string): Promise<Persistence> {
+  if (!target) {
+    const local = await startPersisters(db, bus, logger);
+    return { where: 'in-process', local, counts: local.counts, stop: local.stop };
+  }
+  return new PersistenceThread(target, logger, logLevel).start();
+}
+
+/**
+ * Under tsx and vitest the gateway runs from its TypeScript source, which a worker cannot load on
+ * its own: the worker imports it through tsx's API. (The production bundle ships the worker's
+ * JavaScript beside main.js.)
+ */
+function sourceWorker(data: PersistenceWorkerData): Worker {
+  const entry = new URL('./persistence-worker.ts', import.meta.url).href;
+  // tsx's ESM API (its CommonJS twin registers its hooks from the wrong folder when evaluated).
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const boot = `const { workerData } = require('node:worker_threads'); import(workerData.tsx).then((api) => api.tsImport(workerData.entry, workerData.entry));`;
+  return new Worker(boot, { eval: true, workerData: { ...data, tsx, entry } });
+}
+
+class PersistenceThread implements Persistence {
+  readonly where = 'thread' as const;
+  private worker?: Worker;
+  private stopping = false;
+  private last: Counts = { events: 0, rawFrames: 0, positions: 0, rejected: 0 };
+  /** Written by threads that have ended (a restarted thread counts from zero). */
+  private before: Counts = { ...this.last };
+
+  constructor(private readonly target: PersistenceTarget, private readonly logger: Logger, private readonly logLevel: string) {}
+
+  start(): Promise<this> {
+    return new Promise((resolve, reject) => {
+      const workerData: PersistenceWorkerData = { ...this.target, logLevel: this.logLevel };
+      const worker = import.meta.url.endsWith('.ts') ? sourceWorker(workerData) : new Worker(new URL('./persistence-worker.js', import.meta.url), { workerData });
+      this.worker = worker;
+      let ready = false;
+      let failure: unknown;
+      worker.on('message', (m: PersistenceWorkerMessage) => {
+        if (m.type === 'counts') this.last = m.counts;
+        else if (m.type === 'ready') {
+          ready = true;
+          resolve(this);
+        }
+      });
+      worker.on('error', (err) => {
+        failure = err;
+        this.logger.error({ err }, 'persistence thread failed');
+      });
+      worker.on('exit', (code) => {
+        this.before = this.counts();
+        this.last = { events: 0, rawFrames: 0, positions: 0, rejected: 0 };
+        if (!ready) return reject(new Error(`persistence thread ended before it was ready (exit ${code})`, { cause: failure }));
+        if (this.stopping) return;
+        this.logger.error({ code }, 'persistence thread ended; starting it again');
+        setTimeout(() => void this.start().catch((err: unknown) => this.logger.error({ err }, 'persistence thread not restarted')), RESTART_MS).unref();
+      });
+    });
+  }
+
+  counts(): Counts {
+    const b = this.before;
+    const l = this.last;
+    return { events: b.events + l.events, rawFrames: b.rawFrames + l.rawFrames, positions: b.positions + l.positions, rejected: b.rejected + l.rejected };
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    const worker = this.worker;
+    if (!worker) return;
+    await new Promise<void>((resolve) => {
+      worker.on('message', (m: PersistenceWorkerMessage) => {
+        if (m.type === 'stopped') resolve();
+      });
+      worker.once('exit', () => resolve());
+      worker.postMessage('stop');
+    });
+    await worker.terminate();
+  }
+}
