@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wildcards, type AlarmEvent, type Telemetry } from '@wdiov/contracts';
 import type { AlarmData } from '@wdiov/contracts/protocol/index';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -82,6 +82,29 @@ describe('alarm engine', () => {
     expect(published).toHaveLength(1);
     expect(published[0]).toContain('.fault.');
     expect(engine.publishFailed).toBe(1);
+  });
+
+  it('publishes an event the bus refused again once the bus takes it, nothing lost', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let down = true;
+      const stored: string[] = [];
+      const engine = await engineOn(busWith(async (subject, data) => {
+        if (down) throw new Error('no responders');
+        stored.push(`${subject.split('.')[2]} ${(JSON.parse(String(Buffer.from(data as Uint8Array))) as AlarmEvent).phase}`);
+      }));
+      engine.telemetry(fast('LENGINE0000000009', 1000), faulty, '2016');
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(stored).toEqual([]);
+      expect(engine.publishFailed).toBe(4);
+      down = false;
+      engine.telemetry(fast('LENGINE0000000009', 2000, { speedKmh: 10 }), undefined, '2016');
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(stored.sort()).toEqual(['alarm end', 'alarm start', 'fault end', 'fault start']);
+      await engine.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('holds a vehicle\'s frames while its tenant\'s rules load, then runs them in order', async () => {

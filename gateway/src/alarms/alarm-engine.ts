@@ -12,6 +12,9 @@ import type { VehicleHandover } from '../live/vehicle-handover.ts';
 import { AlarmTracker, conditionsOf } from './alarm-tracker.ts';
 import type { RulesProvider } from './rules-provider.ts';
 
+/** Wait before events the bus refused are published again, and how many may wait. */
+const RETRY_MS = 1000;
+const MAX_RETRY_QUEUE = 100_000;
 const FAULT_LISTS = [['ress', 'ressFaultCodes'], ['motor', 'motorFaultCodes'], ['engine', 'engineFaultCodes'], ['other', 'otherFaultCodes']] as const;
 
 /** A fault-list DWORD as the four DTC bytes in wire order (SPN low byte first, as DM1 packs them). */
@@ -53,6 +56,8 @@ export class AlarmEngine implements IngestSink {
   private preloaded = false;
   published = 0;
   publishFailed = 0;
+  private retryQueue: Array<{ subject: string; event: AlarmEvent | FaultEvent | FenceEvent }> = [];
+  private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -159,14 +164,39 @@ export class AlarmEngine implements IngestSink {
   /** Not awaited: the next event (or frame) never waits for this one's store acknowledgement. */
   private publish(subject: string, event: AlarmEvent | FaultEvent | FenceEvent): void {
     try {
-      this.bus.publishDurable(subject, this.enc.encode(JSON.stringify(event))).then(() => void this.published++, (err) => this.failed(err, event));
+      this.bus.publishDurable(subject, this.enc.encode(JSON.stringify(event))).then(() => void this.published++, (err) => this.failed(err, subject, event));
     } catch (err) {
-      this.failed(err, event);
+      this.failed(err, subject, event);
     }
   }
 
-  private failed(err: unknown, event: AlarmEvent | FaultEvent | FenceEvent): void {
+  /**
+   * An event the bus did not store is published again later (its id makes a repeat harmless):
+   * an alarm is never lost to a bus outage shorter than the queue. Past MAX_RETRY_QUEUE events
+   * the oldest are given up, each logged.
+   */
+  private failed(err: unknown, subject: string, event: AlarmEvent | FaultEvent | FenceEvent): void {
     this.publishFailed++;
-    this.logger.error({ err, vin: event.vin, id: event.id, phase: event.phase }, 'alarm event not published');
+    this.logger.error({ err, vin: event.vin, id: event.id, phase: event.phase }, 'alarm event not published; publishing it again');
+    this.retryQueue.push({ subject, event });
+    while (this.retryQueue.length > MAX_RETRY_QUEUE) {
+      const lost = this.retryQueue.shift()!;
+      this.logger.error({ vin: lost.event.vin, id: lost.event.id, phase: lost.event.phase }, 'alarm event given up: the bus stayed down too long');
+    }
+    this.retryTimer ??= setTimeout(() => {
+      this.retryTimer = undefined;
+      const queue = this.retryQueue;
+      this.retryQueue = [];
+      for (const r of queue) this.publish(r.subject, r.event);
+    }, RETRY_MS).unref();
+  }
+
+  /** The gateway is closing: events still waiting get one last try while the bus is open. */
+  async stop(): Promise<void> {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    const queue = this.retryQueue;
+    this.retryQueue = [];
+    await Promise.allSettled(queue.map((r) => this.bus.publishDurable(r.subject, this.enc.encode(JSON.stringify(r.event)))));
   }
 }

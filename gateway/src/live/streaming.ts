@@ -89,6 +89,7 @@ export async function startStreaming(deps: StreamingDeps) {
     ingest, engine, keeper, persistence, cards, teams, rules, fences, directory, commands,
     async close() {
       await ingest?.close();
+      await engine.stop();
       commands.close();
       stopFeed();
       latest.stop();
