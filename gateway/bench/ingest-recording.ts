@@ -22,11 +22,11 @@ export interface Recording {
   vins: string[];
 }
 
-export function recordFleet(file: string, vehicles: number, steps: number, seed = 1): Recording {
+export function recordFleet(file: string, vehicles: number, steps: number, seed = 1, alarmsPerHour = 1): Recording {
   const city = CITIES.shenzhen;
   const config = {
     seed, edition: '2016' as const, city, fences: city.fences, reportPeriodMs: 1000, cells: 96,
-    rates: { alarmsPerHour: 1, faultsPerHour: 0.5, fencesPerHour: 0.5 },
+    rates: { alarmsPerHour, faultsPerHour: 0.5, fencesPerHour: 0.5 },
   };
   const start = Date.now() - (steps + 60) * 1000;
   const models = Array.from({ length: vehicles }, (_, i) => new VehicleModel(demoVehicle(seed, i), config, start, newCounters()));
