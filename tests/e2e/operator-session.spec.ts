@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { createUserWithMenus } from './support/operator.ts';
-import { accessToken, refreshCookie, requireChromium, signIn } from './support/session.ts';
+import { accessToken, authHeaders, refreshCookie, requireChromium, signIn } from './support/session.ts';
 
 requireChromium();
 
@@ -110,6 +110,15 @@ test.describe('an operator who holds only some screens', () => {
       await page.waitForLoadState('networkidle');
       expect(await errorToasts(page), `${name}: error toasts`).toEqual([]);
     }
+    // A vehicle's details (from the map or an alarm): master data, live state, alarms, cells.
+    const listed = await page.request.get('/api/wdiov-base/vehicle/page?current=1&size=1', { headers: authHeaders(await accessToken(page)) });
+    const vin = ((await listed.json()) as { data: { records: { vin: string }[] } }).data.records[0]?.vin;
+    expect(vin, 'a seeded vehicle').toBeTruthy();
+    await page.goto(`/vehicleDetails/index?vin=${vin}`);
+    await expect(page.getByText(vin!).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await errorToasts(page), 'vehicle details: error toasts').toEqual([]);
+    await page.goto('/base/vehicle');
     // The vehicle form: every dropdown of what a vehicle refers to (model, terminal, organisation …).
     await page.getByRole('button', { name: '新增' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
