@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PATHS } from '../../gateway/src/auth/auth-middleware.ts';
 import { SELF_SERVICE } from '../../gateway/src/auth/access-policy.ts';
-import { SELF_SERVICE_READS } from '../../gateway/src/auth/read-grants.ts';
+import { OWN_IDENTITY_READS, SELF_SERVICE_READS } from '../../gateway/src/auth/read-grants.ts';
 import { operations, startSecurityServer, type SecurityServer } from './security-server.ts';
 
 /**
@@ -19,7 +19,7 @@ afterAll(() => server.stop());
 
 const open = (method: string, path: string) =>
   PUBLIC_PATHS.some((p) => p.test(path)) || path.includes('{') ||
-  (method === 'GET' ? SELF_SERVICE_READS.some((p) => p.test(path)) : SELF_SERVICE.has(path));
+  (method === 'GET' ? SELF_SERVICE_READS.some((p) => p.test(path)) || OWN_IDENTITY_READS.test(path) : SELF_SERVICE.has(path));
 
 describe('a role with no grants', () => {
   it('is refused every operation but the public and self-service ones', async () => {
@@ -62,6 +62,20 @@ describe('a role holding only the vehicle screen', () => {
     const r = await server.call('GET', path, { token });
     expect(r.status).toBe(403);
     expect(r.body.code).toBe(403);
+  });
+});
+
+describe('the switch-identity lookups', () => {
+  it('list a user their own depts and roles, and nobody else\'s', async () => {
+    const { token, roleId, userId } = await server.userWithMenus('switcher', []);
+    for (const query of ['', `?userId=${userId}`]) {
+      const roles = await server.call('GET', `/api/wdiov-system/role/select${query}`, { token });
+      expect(roles.body.data, query).toEqual([{ id: roleId, roleName: 'switcher' }]);
+      const depts = await server.call('GET', `/api/wdiov-system/dept/select${query}`, { token });
+      expect(depts.body.data, query).toEqual([{ id: expect.any(String), deptName: 'switcher-dept' }]);
+    }
+    const admin = await server.call('GET', '/api/wdiov-system/role/select?userId=1123598821738675201', { token });
+    expect(admin.status).toBe(403);
   });
 });
 

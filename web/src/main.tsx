@@ -11,16 +11,16 @@ import { toastNotifier } from './api/notifier';
 import { App } from './app/App';
 import { installPrimeA11y } from './app/prime-a11y';
 import { createAppActors } from './app/app-actors';
+import { accessToken } from './session/access-token';
 import { loadAppConfig } from './app/app-config';
 import { themeStore } from './theme/theme-store';
-import { getToken } from './util/auth-cookies';
 import { installErrorCapture } from './util/error-log';
 
 installErrorCapture();
 installPrimeA11y();
 themeStore.init();
 
-const http = createHttpClient({ notifier: toastNotifier, getToken });
+const http = createHttpClient({ notifier: toastNotifier, getToken: accessToken.get });
 
 // The config (captcha, tenant and switch modes, tokenTime) is needed before the first screen.
 void loadAppConfig(createAuthApi(http)).then((config) => {

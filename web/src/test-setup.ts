@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { accessToken } from './session/access-token';
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  accessToken.clear();
 });
 
 afterEach(() => {

@@ -15,6 +15,7 @@ import { AuthLookup } from './user-lookup.ts';
 import type { Revocations } from './revocations.ts';
 import type { AddressLimiter } from './address-limiter.ts';
 import { clientAddress } from '../lib/client-address.ts';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
 
 export interface OAuthDeps {
   db: Db;
@@ -69,26 +70,37 @@ export function oauthRouter(deps: OAuthDeps) {
       c.header('Retry-After', String(Math.ceil(wait / 1000)));
       return oauthFailure(c, new OAuthError(429, TOO_MANY, 429));
     }
+    let fromCookie = false;
     try {
       const p = await tokenParams(c);
       const header = (name: string) => c.req.header(name) || undefined;
+      const grantType = p.grant_type ?? p.grantType ?? '';
+      // The browser keeps its refresh token in the httpOnly cookie; a token in the call wins.
+      let refreshToken: string | undefined = p.refresh_token ?? p.refreshToken;
+      if (!refreshToken && grantType === 'refresh_token') {
+        refreshToken = refreshCookieOf(c);
+        fromCookie = refreshToken !== undefined;
+      }
       const result = await deps.tokens.grant({
-        grantType: p.grant_type ?? p.grantType ?? '',
+        grantType,
         authorization: header('authorization'),
         tenantId: header('tenant-id') ?? p.tenantId ?? p.tenant_id,
         username: p.username ?? p.account,
         password: p.password,
-        refreshToken: p.refresh_token ?? p.refreshToken,
+        refreshToken,
         deptId: header('dept-id'),
         roleId: header('role-id'),
         captchaKey: header('captcha-key'),
         captchaCode: header('captcha-code'),
         userType: header('user-type'),
       });
+      if (result.refresh_token) setRefreshCookie(c, result.refresh_token);
       return c.json(result, 200);
     } catch (e) {
       if (e instanceof OAuthError) {
         if (limited) deps.failures.fail(address);
+        // A spent or revoked cookie is of no further use: the browser drops it.
+        if (fromCookie) clearRefreshCookie(c);
         return oauthFailure(c, e);
       }
       throw e;
@@ -108,6 +120,7 @@ export function oauthRouter(deps: OAuthDeps) {
       await deps.tokens.revokeFamily(claims.fam, 'logout');
       deps.onSignOut?.(claims);
     }
+    clearRefreshCookie(c);
     return c.json({ success: 'true', msg: 'success' }, 200);
   };
   router.get('/oauth/logout', logout);

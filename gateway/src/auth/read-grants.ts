@@ -18,6 +18,16 @@ export const SELF_SERVICE_READS: RegExp[] = [
   /^\/api\/wdiov-base\/online-user$/,
 ];
 
+/**
+ * The switch-identity dialog lists the caller's depts and roles (`?userId=` their own, or none):
+ * anyone may read their own; another user's need the grants of the screens that show depts/roles.
+ */
+export const OWN_IDENTITY_READS = /^\/api\/wdiov-system\/(dept|role)\/select$/;
+
+export function isOwnIdentityRead(path: string, userIdParam: string | undefined, callerId: string): boolean {
+  return OWN_IDENTITY_READS.test(path) && (userIdParam === undefined || userIdParam === callerId);
+}
+
 /** Platform administration: clients, tenants, data sources, params, menus, logs, code generation. */
 export const ADMIN_ONLY: RegExp[] = [
   /^\/api\/wdiov-system\/(tenant|tenant-package|client|param|menu|topmenu|log-usual|log-api|log-error|api-scope|data-scope)(\/|$)/,

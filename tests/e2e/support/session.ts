@@ -3,8 +3,25 @@ import { skipReason } from './chromium.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin' };
 /** base64("saber:saber_secret"): the client credentials every API call carries. */
-const CLIENT_BASIC_AUTH = 'Basic c2FiZXI6c2FiZXJfc2VjcmV0';
-export const ACCESS_TOKEN_COOKIE = 'wdiov-access-token';
+export const CLIENT_BASIC_AUTH = 'Basic c2FiZXI6c2FiZXJfc2VjcmV0';
+/** The httpOnly cookie the gateway keeps the console's refresh token in. */
+export const REFRESH_COOKIE = 'wdiov-refresh-token';
+
+/** The access token each page last obtained (the console holds it in memory only). */
+const tokens = new WeakMap<Page, string>();
+
+/** Follows the token answers a page receives, so a test can call the API as that page does. */
+function followTokens(page: Page): void {
+  if (tokens.has(page)) return;
+  tokens.set(page, '');
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (url.includes('/oauth/logout')) tokens.set(page, '');
+    if (!url.includes('/oauth/token') || response.request().method() !== 'POST' || !response.ok()) return;
+    const body = (await response.json().catch(() => ({}))) as { access_token?: string };
+    if (body.access_token) tokens.set(page, body.access_token);
+  });
+}
 
 /** Call at the top of every spec file: skips it (with the reason) when Chromium is missing. */
 export function requireChromium(): void {
@@ -16,6 +33,7 @@ export function requireChromium(): void {
  * `baseUrl` targets a gateway other than the shared webServer one.
  */
 export async function signIn(page: Page, baseUrl = '', user = ADMIN): Promise<void> {
+  followTokens(page);
   await page.goto(`${baseUrl}/login`);
   await page.locator('#login-account').fill(user.username);
   await page.locator('#login-password').fill(user.password);
@@ -24,10 +42,14 @@ export async function signIn(page: Page, baseUrl = '', user = ADMIN): Promise<vo
   await expect(page.getByRole('complementary').getByRole('menu')).toBeVisible();
 }
 
-/** The access token the console stored in its cookie. */
+/** The access token the page last obtained ('' after its sign-out). */
 export async function accessToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === ACCESS_TOKEN_COOKIE);
-  return decodeURIComponent(cookie?.value ?? '');
+  return tokens.get(page) ?? '';
+}
+
+/** The refresh cookie the browser holds for the page (scripts of the page cannot read it). */
+export async function refreshCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === REFRESH_COOKIE);
 }
 
 /** Headers of an authenticated API call, as the console sends them. */

@@ -9,7 +9,6 @@ export interface TokenRequest {
   username?: string;
   /** Already md5-hashed. */
   password?: string;
-  refreshToken?: string;
   source?: string;
   code?: string;
   state?: string;
@@ -33,31 +32,35 @@ export function createAuthApi(http: HttpClient) {
     /**
      * The token call. Errors come back quietly (the login form shows them); an answer
      * carrying `error_description` is a failure even with HTTP 200 (bladex-wire §3.3).
+     * The parameters go as a JSON body: out of URLs (and their logs), and the only form in which
+     * the gateway accepts the refresh cookie (a page of another origin cannot send it).
      */
     async token(req: TokenRequest): Promise<TokenResponse> {
-      const body = await http.post('/wdiov-auth/oauth/token', undefined, {
-        quiet: true,
-        withToken: false,
-        params: {
+      const body = await http.post(
+        '/wdiov-auth/oauth/token',
+        {
           tenantId: req.tenantId,
           username: req.username,
           password: req.password,
           grant_type: req.grantType,
           scope: 'all',
           type: req.grantType === 'refresh_token' ? undefined : 'account',
-          refresh_token: req.refreshToken,
           source: req.source,
           code: req.code,
           state: req.state,
         },
-        headers: {
-          'Tenant-Id': req.tenantId,
-          'Dept-Id': req.deptId ?? '',
-          'Role-Id': req.roleId ?? '',
-          'Captcha-Key': req.captchaKey ?? '',
-          'Captcha-Code': req.captchaCode ?? '',
+        {
+          quiet: true,
+          withToken: false,
+          headers: {
+            'Tenant-Id': req.tenantId,
+            'Dept-Id': req.deptId ?? '',
+            'Role-Id': req.roleId ?? '',
+            'Captcha-Key': req.captchaKey ?? '',
+            'Captcha-Code': req.captchaCode ?? '',
+          },
         },
-      });
+      );
       const token = tokenResponse.parse(body);
       if (token.error_description) throw new HttpError(token.error_description, Number(token.error_code) || 400, body);
       return token;

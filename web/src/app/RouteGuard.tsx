@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { getToken } from '../util/auth-cookies';
+import { accessToken } from '../session/access-token';
 import { useAppActors } from './AppActorsProvider';
 
 const ERROR_PAGES = new Set(['/404', '/403', '/500']);
@@ -13,15 +13,18 @@ const ERROR_PAGES = new Set(['/404', '/403', '/500']);
 export function RouteGuard() {
   const { session, lock, socket } = useAppActors();
   const authenticated = useSelector(session, (s) => s.hasTag('authenticated'));
+  const restoring = useSelector(session, (s) => s.hasTag('restoring'));
   const locked = useSelector(lock, (s) => s.hasTag('locked'));
   const { pathname } = useLocation();
 
   useEffect(() => {
-    // An empty token cookie on navigation forces the local logout.
-    if (session.getSnapshot().hasTag('authenticated')) session.send({ type: 'TOKEN_CHECK', token: getToken() });
+    // A signed-in page without an access token forces the local logout.
+    if (session.getSnapshot().hasTag('authenticated')) session.send({ type: 'TOKEN_CHECK', token: accessToken.get() });
     if (pathname === '/login') socket.send({ type: 'CLOSE' });
   }, [pathname, session, socket]);
 
+  // A reload is getting its access token back: stay on the page asked for until it is known.
+  if (restoring) return null;
   if (pathname === '/login') return authenticated ? <Navigate to="/" replace /> : <Outlet />;
   if (ERROR_PAGES.has(pathname)) return <Outlet />;
   if (!authenticated) return <Navigate to="/login" replace />;

@@ -15,8 +15,8 @@ import { sessionMachine } from '../machines/session.machine';
 import { socketMachine } from '../machines/socket.machine';
 import { clearStoredLock, readStoredLockPassword, storeLock } from '../session/lock-storage';
 import { createSessionActors } from '../session/session-services';
-import { persistTokens, readPersistedSession, tokenAgeSeconds } from '../session/session-storage';
-import { getRefreshToken } from '../util/auth-cookies';
+import { accessToken } from '../session/access-token';
+import { persistTokens, readPersistedSession } from '../session/session-storage';
 
 export interface AppDeps {
   http: HttpClient;
@@ -49,13 +49,13 @@ export function createAppActors({ http, notifier, config, createSocket }: AppDep
   const refresh = createActor(
     refreshMachine.provide({
       actors: {
-        readTokenAge: fromPromise<number, void>(async () => tokenAgeSeconds()),
+        readTokenAge: fromPromise<number, void>(async () => accessToken.ageSeconds()),
         refreshToken: fromPromise<void, void>(async () => {
           const user = session.getSnapshot().context.user;
+          // No token in the call: the browser sends the httpOnly refresh cookie.
           const token = await api.auth.token({
             grantType: 'refresh_token',
             tenantId: user?.tenantId ?? config.defaultTenantId,
-            refreshToken: getRefreshToken(),
             deptId: user?.deptId,
             roleId: user?.roleId,
           });

@@ -22,12 +22,13 @@ const TOKEN: TokenResponse = {
 const MENU: MenuNode[] = [
   { id: '1', parentId: '0', code: 'wel', name: '首页', alias: 'menu', path: '/wel', source: '', sort: 1, category: 1, isOpen: 1 },
 ];
-const EMPTY: SessionInput = { token: '', refreshToken: '', user: null, menu: null, permission: {} };
+const EMPTY: SessionInput = { token: '', user: null, menu: null, permission: {} };
 
 function setupSession(input: SessionInput, opts: { tokenFails?: string; token?: TokenResponse; registerFails?: string } = {}) {
   const calls = {
     requestToken: [] as TokenRequest[],
     saveSession: [] as TokenResponse[],
+    resumeSession: [] as TokenResponse[],
     loadMenu: 0,
     remoteLogout: 0,
     clearLocalSession: 0,
@@ -42,6 +43,10 @@ function setupSession(input: SessionInput, opts: { tokenFails?: string; token?: 
       }),
       saveSession: fromPromise(async ({ input: token }: { input: TokenResponse }) => {
         calls.saveSession.push(token);
+        return toSessionUser(token);
+      }),
+      resumeSession: fromPromise(async ({ input: token }: { input: TokenResponse }) => {
+        calls.resumeSession.push(token);
         return toSessionUser(token);
       }),
       loadMenu: fromPromise(async (): Promise<LoadedMenu> => {
@@ -66,7 +71,9 @@ function setupSession(input: SessionInput, opts: { tokenFails?: string; token?: 
   return { actor, calls, clock };
 }
 
-const signedInInput: SessionInput = { token: 'stored', refreshToken: 'r', user: toSessionUser(TOKEN), menu: MENU, permission: {} };
+const signedInInput: SessionInput = { token: 'stored', user: toSessionUser(TOKEN), menu: MENU, permission: {} };
+/** After a reload: the user and menu are stored, the access token went with the old page. */
+const reloadedInput: SessionInput = { ...signedInInput, token: '' };
 const login = { grantType: 'captcha', tenantId: '000000', username: 'admin', password: 'hash' } as const;
 
 describe('session machine', () => {
@@ -82,6 +89,45 @@ describe('session machine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().hasTag('authenticated')).toBe(false);
+  });
+
+  it('after a reload, gets a new token through the refresh cookie and keeps tabs and lock', async () => {
+    const { actor, calls } = setupSession(reloadedInput);
+    // The route guard waits on this tag instead of sending the page to /login.
+    expect(actor.getSnapshot().hasTag('restoring')).toBe(true);
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(false);
+    await flush();
+    // No token in the call: the browser adds its httpOnly cookie.
+    expect(calls.requestToken).toEqual([{ grantType: 'refresh_token', tenantId: '000000' }]);
+    expect(calls.resumeSession).toEqual([TOKEN]);
+    expect(calls.saveSession).toHaveLength(0);
+    expect(calls.loadMenu).toBe(0);
+    const snap = actor.getSnapshot();
+    expect(snap.value).toBe('signedIn');
+    expect(snap.context.token).toBe('access-1');
+    expect(snap.context).not.toHaveProperty('refreshToken');
+  });
+
+  it('after a reload without a stored menu, loads it once the token is back', async () => {
+    const { actor, calls } = setupSession({ ...reloadedInput, menu: null });
+    await flush();
+    expect(calls.loadMenu).toBe(1);
+    expect(actor.getSnapshot().value).toBe('signedIn');
+  });
+
+  it('after a reload whose refresh cookie is refused (or gone), signs out locally', async () => {
+    const { actor, calls } = setupSession(reloadedInput, { tokenFails: '令牌已失效' });
+    await flush();
+    expect(calls.requestToken).toHaveLength(1);
+    expect(calls.clearLocalSession).toBe(1);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ token: '', user: null });
+  });
+
+  it('with nobody stored, does not try the refresh cookie', async () => {
+    const { calls } = setupSession(EMPTY);
+    await flush();
+    expect(calls.requestToken).toHaveLength(0);
   });
 
   it('restores a stored session', () => {
@@ -136,7 +182,7 @@ describe('session machine', () => {
     expect(calls.clearLocalSession).toBe(1);
   });
 
-  it('an empty token cookie forces a local logout; a present one does not', async () => {
+  it('an empty access token forces a local logout; a present one does not', async () => {
     const { actor } = setupSession(signedInInput);
     actor.send({ type: 'TOKEN_CHECK', token: 'stored' });
     expect(actor.getSnapshot().value).toBe('signedIn');
@@ -145,17 +191,18 @@ describe('session machine', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
   });
 
-  it('keeps refreshed tokens', () => {
+  it('keeps the refreshed access token, and no refresh token', () => {
     const { actor } = setupSession(signedInInput);
     actor.send({ type: 'TOKEN_REFRESHED', token: { access_token: 'access-2', refresh_token: 'refresh-2' } });
-    expect(actor.getSnapshot().context).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2' });
+    expect(actor.getSnapshot().context.token).toBe('access-2');
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('refresh-2');
   });
 
   it('switching dept/role uses the refresh grant with the chosen ids', async () => {
     const { actor, calls } = setupSession(signedInInput);
     actor.send({ type: 'SWITCH_IDENTITY', deptId: 'd2', roleId: 'r2' });
     await flush();
-    expect(calls.requestToken[0]).toMatchObject({ grantType: 'refresh_token', refreshToken: 'r', deptId: 'd2', roleId: 'r2', tenantId: '000000' });
+    expect(calls.requestToken[0]).toEqual({ grantType: 'refresh_token', deptId: 'd2', roleId: 'r2', tenantId: '000000' });
     expect(calls.loadMenu).toBe(1);
     expect(actor.getSnapshot().value).toBe('signedIn');
   });

@@ -6,8 +6,8 @@ import { needsRegistration, type SessionUser } from '../session/session-user';
 
 /** What was stored by the last session (read at start by the app, so the machine stays pure). */
 export interface SessionInput {
+  /** The access token in memory: empty after a reload, when the refresh cookie restores it. */
   token: string;
-  refreshToken: string;
   user: SessionUser | null;
   menu: MenuNode[] | null;
   permission: Record<string, true>;
@@ -25,7 +25,7 @@ export type SessionEvent =
   | { type: 'LOGIN'; request: TokenRequest }
   | { type: 'LOGOUT' }
   | { type: 'UNAUTHORIZED' }
-  /** The route guard reports the token cookie on each navigation. */
+  /** The route guard reports the access token on each navigation. */
   | { type: 'TOKEN_CHECK'; token: string }
   | { type: 'TOKEN_REFRESHED'; token: TokenResponse }
   | { type: 'SWITCH_IDENTITY'; deptId: string; roleId: string }
@@ -42,7 +42,6 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`session ac
 
 const signedOutContext = {
   token: '',
-  refreshToken: '',
   user: null,
   menu: null,
   permission: {},
@@ -58,13 +57,15 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
-    tags: {} as 'authenticated' | 'busy',
+    tags: {} as 'authenticated' | 'busy' | 'restoring',
   },
   actors: {
     /** POST oauth/token (any grant). */
     requestToken: fromPromise<TokenResponse, TokenRequest>(notProvided('requestToken')),
-    /** Stores tokens in the cookies, tenant and user info; clears tabs and lock. */
+    /** Keeps the access token in memory, stores tenant and user info; clears tabs and lock. */
     saveSession: fromPromise<SessionUser, TokenResponse>(notProvided('saveSession')),
+    /** As saveSession, for a reload: tabs and lock stay. */
+    resumeSession: fromPromise<SessionUser, TokenResponse>(notProvided('resumeSession')),
     /** Fetches and stores menu routes and the button permission map. */
     loadMenu: fromPromise<LoadedMenu, { user: SessionUser | null }>(notProvided('loadMenu')),
     remoteLogout: fromPromise<void, void>(notProvided('remoteLogout')),
@@ -72,8 +73,19 @@ export const sessionMachine = setup({
     clearLocalSession: fromPromise<void, void>(notProvided('clearLocalSession')),
     registerGuest: fromPromise<void, { guest: GuestRegistration; token: string }>(notProvided('registerGuest')),
   },
+  actions: {
+    /** The saved token becomes the session's: its user and access token. */
+    acceptPending: assign({
+      user: ({ event }) => (event as unknown as { output: SessionUser }).output,
+      token: ({ context }) => context.pending?.access_token ?? '',
+      pending: null,
+    }),
+  },
   guards: {
     hasStoredSession: ({ context }) => context.token !== '' && context.menu !== null,
+    /** A reload: whom to restore is known, the token went with the page (the cookie has its successor). */
+    canRestore: ({ context }) => context.token === '' && context.user !== null,
+    hasStoredMenu: ({ context }) => context.menu !== null,
     isTokenEmpty: ({ event }) => event.type === 'TOKEN_CHECK' && event.token === '',
     needsRegistration: ({ event }) =>
       'output' in event && needsRegistration(event.output as TokenResponse),
@@ -84,8 +96,30 @@ export const sessionMachine = setup({
   initial: 'booting',
   states: {
     booting: {
-      // No stored token or no stored menu: behave as a logout and land on /login.
-      always: [{ guard: 'hasStoredSession', target: 'signedIn' }, { target: 'clearing' }],
+      // Nothing to restore: behave as a logout and land on /login.
+      always: [{ guard: 'hasStoredSession', target: 'signedIn' }, { guard: 'canRestore', target: 'restoring' }, { target: 'clearing' }],
+    },
+    restoring: {
+      tags: ['busy', 'restoring'],
+      invoke: {
+        // The refresh grant with no token in the call: the browser sends its httpOnly cookie.
+        src: 'requestToken',
+        input: ({ context }) => ({ grantType: 'refresh_token' as const, tenantId: context.user?.tenantId ?? '' }),
+        onDone: { target: 'resuming', actions: assign({ pending: ({ event }) => event.output }) },
+        onError: 'clearing',
+      },
+    },
+    resuming: {
+      tags: ['busy', 'restoring'],
+      invoke: {
+        src: 'resumeSession',
+        input: ({ context }) => context.pending!,
+        onDone: [
+          { guard: 'hasStoredMenu', target: 'signedIn', actions: 'acceptPending' },
+          { target: 'loadingMenu', actions: 'acceptPending' },
+        ],
+        onError: 'clearing',
+      },
     },
     signedOut: {
       on: { LOGIN: { target: 'authenticating', actions: assign({ error: null }) } },
@@ -111,15 +145,7 @@ export const sessionMachine = setup({
       invoke: {
         src: 'saveSession',
         input: ({ context }) => context.pending!,
-        onDone: {
-          target: 'loadingMenu',
-          actions: assign({
-            user: ({ event }) => event.output,
-            token: ({ context }) => context.pending?.access_token ?? '',
-            refreshToken: ({ context }) => context.pending?.refresh_token ?? '',
-            pending: null,
-          }),
-        },
+        onDone: { target: 'loadingMenu', actions: 'acceptPending' },
         onError: { target: 'clearing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
@@ -145,7 +171,6 @@ export const sessionMachine = setup({
         TOKEN_REFRESHED: {
           actions: assign({
             token: ({ context, event }) => event.token.access_token ?? context.token,
-            refreshToken: ({ context, event }) => event.token.refresh_token ?? context.refreshToken,
           }),
         },
         SWITCH_IDENTITY: 'switching',
@@ -160,7 +185,6 @@ export const sessionMachine = setup({
           return {
             grantType: 'refresh_token' as const,
             tenantId: context.user?.tenantId ?? '',
-            refreshToken: context.refreshToken,
             deptId: event.deptId,
             roleId: event.roleId,
           };

@@ -9,7 +9,7 @@ import { AlarmInbox } from './alarm-inbox';
 import type { PositionUpdate } from '../live-store/coalesce';
 import { positionChannel } from '../live-store/position-channel';
 import { positionSocketUrl } from '../live/socket-frame';
-import { getToken } from '../util/auth-cookies';
+import { accessToken } from '../session/access-token';
 
 /** What the monitoring screens need from the app; tests give fakes through the provider. */
 export interface MonitoringServices {
@@ -34,7 +34,7 @@ export function monitoringServicesOf(actors: AppActors): MonitoringServices {
   if (!services) {
     const http = actors.http;
     // A URL, not a socket: the position worker opens the socket (live-store/position-transport.ts).
-    const positions$ = positionChannel(() => positionSocketUrl(getToken()));
+    const positions$ = positionChannel(() => positionSocketUrl(accessToken.get()));
     const inbox = new AlarmInbox(actors.socketMessage$);
     // The cards stacked before any monitoring screen opened ('+N more' leads here): oldest first.
     for (const { card } of [...actors.socket.getSnapshot().context.cards].reverse()) inbox.add(card);

@@ -5,7 +5,7 @@ import type { GuestRegistration, UserApi } from '../api/user-api';
 import type { TokenResponse } from '../api/wire';
 import type { LoadedMenu } from '../machines/session.machine';
 import { flattenButtonCodes } from '../menu/menu-tree';
-import { clearPersistedSession, persistLogin, persistMenu } from './session-storage';
+import { clearPersistedSession, persistLogin, persistMenu, persistTokens } from './session-storage';
 import type { SessionUser } from './session-user';
 
 /** The real side effects of the session machine. */
@@ -13,6 +13,7 @@ export function createSessionActors(api: { auth: AuthApi; system: SystemApi; use
   return {
     requestToken: fromPromise<TokenResponse, TokenRequest>(({ input }) => api.auth.token(input)),
     saveSession: fromPromise<SessionUser, TokenResponse>(async ({ input }) => persistLogin(input)),
+    resumeSession: fromPromise<SessionUser, TokenResponse>(async ({ input }) => persistTokens(input)),
     loadMenu: fromPromise<LoadedMenu, { user: SessionUser | null }>(async () => {
       const [menu, buttons] = await Promise.all([api.system.menuRoutes(), api.system.menuButtons()]);
       const permission = flattenButtonCodes(buttons);

@@ -1,21 +1,13 @@
 import type { MenuNode, TokenResponse } from '../api/wire';
 import type { SessionInput } from '../machines/session.machine';
-import {
-  getRefreshToken,
-  getToken,
-  removeRefreshToken,
-  removeToken,
-  setRefreshToken,
-  setToken,
-} from '../util/auth-cookies';
-import { getStore, getStoreEntry, removeStore, setStore } from '../util/storage';
+import { getStore, removeStore, setStore } from '../util/storage';
+import { accessToken } from './access-token';
 import { tabStore } from '../layout/tab-store';
 import { clearStoredLock } from './lock-storage';
 import { rolesOf, toSessionUser, type SessionUser } from './session-user';
 
 /** Storage names of the session (all prefixed `wdiov-`). */
 const NAMES = {
-  token: 'token',
   tenantId: 'tenantId',
   userInfo: 'userInfo',
   roles: 'roles',
@@ -23,12 +15,13 @@ const NAMES = {
   permission: 'permission',
 } as const;
 
-/** Tokens to the cookies, plus a `token` entry whose datetime drives the refresh timer. */
+/**
+ * The access token to memory; tenant and user info to storage (they say whom a reload restores).
+ * The refresh token is kept by the browser in its httpOnly cookie, never here.
+ */
 export function persistTokens(token: TokenResponse): SessionUser {
   const user = toSessionUser(token);
-  setToken(token.access_token ?? '');
-  setRefreshToken(token.refresh_token ?? '');
-  setStore({ name: NAMES.token, content: token.access_token ?? '' });
+  accessToken.set(token.access_token ?? '');
   setStore({ name: NAMES.tenantId, content: user.tenantId });
   setStore({ name: NAMES.userInfo, content: user });
   setStore({ name: NAMES.roles, content: rolesOf(user) });
@@ -50,27 +43,28 @@ export function persistMenu(menu: MenuNode[], permission: Record<string, true>):
 
 /** A logout: tokens, menu, roles, tabs and lock are removed. */
 export function clearPersistedSession(): void {
-  removeToken();
-  removeRefreshToken();
+  accessToken.clear();
   Object.values(NAMES).forEach(removeStore);
   tabStore.clear();
   clearStoredLock();
 }
 
+/** Where earlier versions kept tokens readable by scripts: removed on start. */
+const LEGACY_TOKEN_COOKIES = ['wdiov-access-token', 'wdiov-refresh-token'];
+
+function dropLegacyTokens(): void {
+  for (const name of LEGACY_TOKEN_COOKIES) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  removeStore('token');
+}
+
 export function readPersistedSession(): SessionInput {
+  dropLegacyTokens();
   return {
-    token: getToken(),
-    refreshToken: getRefreshToken(),
+    token: accessToken.get(),
     user: getStore<SessionUser>(NAMES.userInfo) ?? null,
     menu: getStore<MenuNode[]>(NAMES.menu) ?? null,
     permission: getStore<Record<string, true>>(NAMES.permission) ?? {},
   };
-}
-
-/** Seconds since the token entry was saved; 0 when there is none (nothing to refresh). */
-export function tokenAgeSeconds(now: number = Date.now()): number {
-  const entry = getStoreEntry<string>(NAMES.token);
-  return entry ? (now - entry.datetime) / 1000 : 0;
 }
 
 export function storedTenantId(): string {

@@ -7,7 +7,7 @@ import { createAppActors } from '../app/app-actors';
 import { DEFAULT_CONFIG } from '../app/app-config';
 import { AppActorsProvider } from '../app/AppActorsProvider';
 import { RouteGuard } from '../app/RouteGuard';
-import { getToken } from '../util/auth-cookies';
+import { accessToken } from '../session/access-token';
 import { createFakeFetch, createFakeNotifier } from './fake-fetch';
 
 const started: Array<{ stop(): void }> = [];
@@ -17,7 +17,7 @@ afterEach(() => started.splice(0).forEach((actors) => actors.stop()));
 export function createTestApp(routes: Parameters<typeof createFakeFetch>[0], config: Partial<AppConfig> = {}) {
   const fake = createFakeFetch(routes);
   const notes = createFakeNotifier();
-  const http = createHttpClient({ fetch: fake.fetch, notifier: notes.notifier, getToken });
+  const http = createHttpClient({ fetch: fake.fetch, notifier: notes.notifier, getToken: accessToken.get });
   const actors = createAppActors({ http, notifier: notes.notifier, config: { ...DEFAULT_CONFIG, ...config } });
   actors.start();
   started.push(actors);

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_COOKIE, getToken, removeToken, setRefreshToken, setToken, getRefreshToken } from './auth-cookies';
 import { errorLog, installErrorCapture } from './error-log';
 import { hashPassword } from './password-hash';
 import { clearStore, getAllStore, getStore, getStoreEntry, removeStore, setStore } from './storage';
@@ -49,19 +48,6 @@ describe('local data (spec §4)', () => {
   it('ignores corrupt values', () => {
     localStorage.setItem('wdiov-bad', '{not json');
     expect(getStore('bad')).toBeUndefined();
-  });
-});
-
-describe('token cookies', () => {
-  it('keeps access and refresh tokens under their cookie names', () => {
-    setToken('a.b.c');
-    setRefreshToken('r.s.t');
-    expect(document.cookie).toContain(`${ACCESS_TOKEN_COOKIE}=a.b.c`);
-    expect(document.cookie).toContain('wdiov-refresh-token=r.s.t');
-    expect(getToken()).toBe('a.b.c');
-    expect(getRefreshToken()).toBe('r.s.t');
-    removeToken();
-    expect(getToken()).toBe('');
   });
 });
 

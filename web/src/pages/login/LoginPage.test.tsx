@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { getRefreshToken, getToken } from '../../util/auth-cookies';
+import { accessToken } from '../../session/access-token';
 import { getAllStore, getStore } from '../../util/storage';
 import { AppUnderTest, createTestApp } from '../../test-support/app-harness';
 import { loadShellStyles } from '../../test-support/shell-styles';
@@ -62,21 +62,19 @@ describe('login page', () => {
     expect(await screen.findByText('用户名或密码不正确')).toBeInTheDocument();
 
     const tokenCall = app.requests.find((r) => r.url.includes('oauth/token'))!;
-    const query = new URL(tokenCall.url, 'http://host').searchParams;
+    // A JSON body, nothing in the URL.
     expect(tokenCall.method).toBe('POST');
-    expect(query.get('password')).toBe('21232f297a57a5a743894a0e4a801fc3');
-    expect(query.get('username')).toBe('admin');
-    expect(query.get('grant_type')).toBe('captcha');
-    expect(query.get('tenantId')).toBe('000000');
-    expect(query.get('scope')).toBe('all');
-    expect(query.get('type')).toBe('account');
+    expect(new URL(tokenCall.url, 'http://host').search).toBe('');
+    expect(tokenCall.headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(tokenCall.body))).toEqual({
+      password: '21232f297a57a5a743894a0e4a801fc3', username: 'admin', grant_type: 'captcha', tenantId: '000000', scope: 'all', type: 'account',
+    });
     expect(tokenCall.headers.get('Captcha-Key')).toBe('captcha-key-1');
     expect(tokenCall.headers.get('Captcha-Code')).toBe('ab12');
     expect(tokenCall.headers.get('Tenant-Id')).toBe('000000');
     expect(tokenCall.headers.get('Authorization')).toBe('Basic c2FiZXI6c2FiZXJfc2VjcmV0');
 
-    expect(getToken()).toBe('');
-    expect(getRefreshToken()).toBe('');
+    expect(accessToken.get()).toBe('');
     expect(getAllStore().filter((e) => e.name !== 'language')).toEqual([]);
     // Shown once, on the form: the quiet call raises no toast as well.
     expect(app.messages).toEqual([]);
@@ -88,8 +86,10 @@ describe('login page', () => {
     renderLogin(TOKEN_OK);
     await submit('admin', 'admin', 'ab12');
     expect(await screen.findByText('home page')).toBeInTheDocument();
-    expect(getToken()).toBe('jwt-access');
-    expect(getRefreshToken()).toBe('jwt-refresh');
+    // The access token in memory only; the refresh token nowhere a script reads (the gateway's httpOnly cookie).
+    expect(accessToken.get()).toBe('jwt-access');
+    expect(JSON.stringify(getAllStore())).not.toContain('jwt-');
+    expect(document.cookie).toBe('');
     expect(getStore('tenantId')).toBe('000000');
     expect(getStore<{ avatar: string }>('userInfo')?.avatar).toBe('/img/bg/img-logo.png');
     expect(getStore<unknown[]>('menu')).toHaveLength(1);
