@@ -43,4 +43,10 @@ describe('menu view', () => {
     await waitFor(() => expect(app.requests.some((r) => r.url.includes('wdiov-user/info'))).toBe(true), { timeout: 10_000 });
     expect(screen.queryByText('no permission')).not.toBeInTheDocument();
   });
+
+  it('starts a user whose menu lacks the home screen at their first screen, not at 403', async () => {
+    const app = renderAt('/wel/index');
+    await waitFor(() => expect(app.requests.some((r) => r.url.includes('wdiov-base/vehicle'))).toBe(true), { timeout: 10_000 });
+    expect(screen.queryByText('no permission')).not.toBeInTheDocument();
+  }, 20_000);
 });

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { findMenuByRoute } from '../menu/menu-tree';
+import { findMenuByRoute, firstScreen } from '../menu/menu-tree';
+import { HOME_PATH } from '../layout/tab-rules';
 import { isMenuScreen } from '../menu/menu-screens';
 import MenuPlaceholderPage from '../pages/MenuPlaceholderPage';
 import { useAppActors } from './AppActorsProvider';
@@ -10,13 +11,18 @@ import { lazyView } from './view-registry';
 
 /**
  * A path inside the layout: its registered view, else a placeholder for a menu path, else /404.
- * A screen of the menu tree that is not in the user's menu answers /403 (its calls would).
+ * A screen of the menu tree that is not in the user's menu answers /403 (its calls would); the
+ * home screen then gives way to the user's first screen.
  */
 export default function MenuView() {
   const { session } = useAppActors();
   const menu = useSelector(session, (s) => s.context.menu ?? []);
   const { pathname } = useLocation();
-  if (isMenuScreen(pathname) && !findMenuByRoute(menu, pathname)) return <Navigate to="/403" replace />;
+  if (isMenuScreen(pathname) && !findMenuByRoute(menu, pathname)) {
+    // Sign-in opens the home screen; a user whose menu lacks it starts at their first screen instead.
+    const start = pathname === HOME_PATH ? firstScreen(menu) : undefined;
+    return <Navigate to={start ?? '/403'} replace />;
+  }
   const View = lazyView(pathname);
   if (View) {
     return (

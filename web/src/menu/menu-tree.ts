@@ -71,3 +71,13 @@ export function findMenuByRoute(nodes: MenuNode[], path: string): MenuNode | und
     return target.kind === 'route' && target.path.split('?')[0] === pathname;
   });
 }
+
+/** The first screen of a menu (in menu order) that opens inside the console; where a user without the home screen starts. */
+export function firstScreen(nodes: MenuNode[]): string | undefined {
+  for (const node of flattenMenu(nodes)) {
+    if (!isLeaf(node)) continue;
+    const target = menuTarget(node);
+    if (target.kind === 'route') return target.path;
+  }
+  return undefined;
+}
