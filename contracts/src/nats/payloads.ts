@@ -118,6 +118,8 @@ export type OpenAlarm = z.infer<typeof openAlarm>;
 export const vehicleOpenAlarms = z.object({
   alarms: z.array(openAlarm),
   faults: z.array(openAlarm),
+  /** The vehicle's side of each fence bound to it, by fence id (true inside), so a crossing during the move is seen. */
+  fenceSides: z.record(z.string(), z.boolean()).optional(),
   /** The gateway that wrote it (the one holding the vehicle's connection then). */
   gateway: z.string(),
 });

@@ -31,8 +31,8 @@ function busWith(publishDurable: MessageBus['publishDurable']): MessageBus {
   return new Proxy(bus, { get: (target, key) => (key === 'publishDurable' ? publishDurable : Reflect.get(target, key)) });
 }
 
-async function engineOn(b: MessageBus, handover?: VehicleHandover) {
-  const fences = new FenceWatch(noRows);
+async function engineOn(b: MessageBus, handover?: VehicleHandover, repos: Repositories = noRows) {
+  const fences = new FenceWatch(repos);
   const engine = new AlarmEngine(database.db, b, rules, fences, logger, handover);
   await Promise.all([engine.preload(), fences.ready('000000')]);
   return engine;
@@ -145,5 +145,30 @@ describe('alarm engine', () => {
     expect(events.map((x) => x.e.phase)).toEqual(['start', 'end']);
     expect(ids.size).toBe(1);
     expect(events[1]!.e).toMatchObject({ startTime: 1000, endTime: 3000 });
+  });
+
+  it('hands a vehicle\'s side of each fence over too: a crossing made while it changed gateways is recorded once', async () => {
+    const vin = 'LENGINE0000000006';
+    // One circle fence of 1 km around (114.05, 22.54), bound to the vehicle, alarming on entry and exit.
+    const fenceRows = {
+      electronicFence: [{ id: '77', fenceName: 'depot', fenceType: 1, geometry: JSON.stringify({ center: [114.05, 22.54], radius: 1000 }), alarmOn: 3 }],
+      electronicFenceVehicle: [{ fenceId: '77', vehicleId: `v-${vin}` }],
+    };
+    const repos = { get: (name: keyof typeof fenceRows) => ({ all: async () => fenceRows[name] ?? [] }) } as unknown as Repositories;
+    const a = await engineOn(bus, new VehicleHandover(bus, logger), repos);
+    const b = await engineOn(bus, new VehicleHandover(bus, logger), repos);
+    const fenceEvents: string[] = [];
+    const sub = bus.subscribe(wildcards.allFences, (m) => fenceEvents.push(String(m.json<{ accessType: number }>().accessType)));
+    a.presence(vehicle(vin), true);
+    await settle();
+    a.telemetry(snapshot(vin, 1000, { lng: 114.2, lat: 22.7 }), undefined, '2016');
+    await settle();
+    // Outside when it left A; its first frame on B is inside: one entry.
+    b.presence(vehicle(vin), true);
+    await settle();
+    b.telemetry(snapshot(vin, 2000), undefined, '2016');
+    await settle();
+    sub.unsubscribe();
+    expect(fenceEvents).toEqual(['1']);
   });
 });

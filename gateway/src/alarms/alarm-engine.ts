@@ -112,6 +112,7 @@ export class AlarmEngine implements IngestSink {
     if (!state) return;
     this.alarms.replace(v.vin, state.alarms);
     this.faults.replace(v.vin, state.faults);
+    if (state.fenceSides) this.fences.restore(v.vin, state.fenceSides);
   }
 
   /** The vehicle logged in at another gateway, which now owns its alarms. */
@@ -158,7 +159,7 @@ export class AlarmEngine implements IngestSink {
       this.publish(subjects.fault(t.tenantId, t.vin), event);
     }
     for (const e of this.fences.check(t)) this.publish(subjects.fence(t.tenantId, t.vin), e);
-    if (changed) this.handover?.save(t.vin, this.alarms.openOf(t.vin), this.faults.openOf(t.vin));
+    if (changed || this.fences.sidesChanged) this.handover?.save(t.vin, this.alarms.openOf(t.vin), this.faults.openOf(t.vin), this.fences.sidesOf(t.vin));
   }
 
   /** Not awaited: the next event (or frame) never waits for this one's store acknowledgement. */

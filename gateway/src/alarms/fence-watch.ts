@@ -53,9 +53,22 @@ export class FenceWatch extends TenantCached<Map<string, Fence[]>> {
     super(TTL_MS, onError);
   }
 
+  /** Set by check(): whether that snapshot changed a side this gateway knew (or learnt one). */
+  sidesChanged = false;
+
   /** The vehicle left this gateway: what its sides were is no longer this gateway's to know. */
   forget(vin: string): void {
     this.sides.delete(vin);
+  }
+
+  /** A vehicle's sides, to hand over with it. */
+  sidesOf(vin: string): Record<string, boolean> {
+    return Object.fromEntries(this.sides.get(vin) ?? []);
+  }
+
+  /** Sides handed over from the gateway the vehicle was on. */
+  restore(vin: string, sides: Record<string, boolean>): void {
+    this.sides.set(vin, new Map(Object.entries(sides)));
   }
 
   protected async load(tenantId: string): Promise<Map<string, Fence[]>> {
@@ -81,6 +94,7 @@ export class FenceWatch extends TenantCached<Map<string, Fence[]>> {
 
   /** Entries and exits this snapshot shows; none while the tenant's fences are not loaded yet. */
   check(t: Telemetry): FenceEvent[] {
+    this.sidesChanged = false;
     if (t.lng === null || t.lat === null || !t.fixValid) return [];
     const bound = this.cached(t.tenantId)?.get(t.vehicleId);
     if (!bound) return [];
@@ -91,8 +105,10 @@ export class FenceWatch extends TenantCached<Map<string, Fence[]>> {
       if ((fence.validFrom && t.ts < fence.validFrom) || (fence.validTo && t.ts > fence.validTo)) continue;
       const now = inside(fence.geometry, t.lng, t.lat);
       const before = sides.get(fence.id);
+      if (before === now) continue;
       sides.set(fence.id, now);
-      if (before === undefined || before === now) continue;
+      this.sidesChanged = true;
+      if (before === undefined) continue;
       const accessType = now ? 1 : 2;
       if (fence.alarmOn !== 3 && fence.alarmOn !== accessType) continue;
       events.push({

@@ -6,7 +6,7 @@ import type { KvBucket, MessageBus, Subscription } from '../bus/bus.ts';
 const dec = new TextDecoder();
 
 /**
- * A vehicle's open alarms follow it to whichever gateway holds its connection. The gateway
+ * A vehicle's open alarms (and its side of each fence) follow it to whichever gateway holds its connection. The gateway
  * holding it writes its open alarms to a KV bucket keyed by VIN whenever they change; the
  * gateway it logs in to next reads them there and announces the move, and the gateway it
  * left forgets it. So an alarm open across the move is one alarm: stored, closed and carded once.
@@ -30,10 +30,10 @@ export class VehicleHandover {
     });
   }
 
-  /** Records a vehicle's open alarms after they changed (fire and forget; puts on one connection stay in order). */
-  save(vin: string, alarms: OpenAlarm[], faults: OpenAlarm[]): void {
+  /** Records a vehicle's open alarms and fence sides after they changed (fire and forget; puts on one connection stay in order). */
+  save(vin: string, alarms: OpenAlarm[], faults: OpenAlarm[], fenceSides: Record<string, boolean>): void {
     if (!this.bucket) return;
-    const state: VehicleOpenAlarms = { alarms, faults, gateway: this.gateway };
+    const state: VehicleOpenAlarms = { alarms, faults, fenceSides, gateway: this.gateway };
     this.bucket.put(vin, this.enc.encode(JSON.stringify(state))).catch((err) => {
       this.failedWrites++;
       this.logger.error({ err, vin }, 'open alarms not handed over');
