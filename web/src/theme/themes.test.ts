@@ -15,6 +15,8 @@ describe('theme palettes (WCAG 2.1 AA text contrast)', () => {
       ['text on page', p.text, p.contentBg],
       ['muted text on surface', p.textMuted, p.surface],
       ['muted text on page', p.textMuted, p.contentBg],
+      ['text on a muted fill', p.text, p.fillMuted],
+      ['muted text on a muted fill', p.textMuted, p.fillMuted],
     ];
     for (const [what, fg, bg] of pairs) {
       for (const stop of stops(bg)) expect(contrast(fg, stop), `${what} on ${stop}`).toBeGreaterThanOrEqual(AA_TEXT);
