@@ -50,10 +50,11 @@ test('sign-in page, in the default and the dark theme', async ({ page }) => {
 
 const MESSAGES = { zh, en } as const;
 /**
- * This spec's vehicles in the seeded fleet, ten apart: keyboard.spec.ts raises alarms on the first
- * ones, and a vehicle it adds meanwhile shifts the list by one.
+ * The vehicle whose alarm a variant raises: a vehicle already in alarm raises no new card, so each
+ * variant, and each worker that signs in again after a failure, takes its own. Twenty apart:
+ * keyboard.spec.ts raises alarms on the first ones, and a vehicle it adds shifts the list by one.
  */
-const fleetIndex = (variant: number) => 10 * (variant + 1);
+const fleetIndex = (variant: number, worker: number) => 20 * (variant + 1) + (worker % 10);
 const VARIANTS = [
   { language: 'zh', theme: 'default' },
   { language: 'en', theme: 'default' },
@@ -85,7 +86,7 @@ VARIANTS.forEach(({ language, theme }, index) => {
       await signIn(page);
       await choose(page, { language, themeName: theme });
       // A live alarm card, on a vehicle of this variant's own (a vehicle's alarm raises one card).
-      const [vin] = await fleetVins(page, { from: fleetIndex(index), count: 1 });
+      const [vin] = await fleetVins(page, { from: fleetIndex(index, info.workerIndex), count: 1 });
       const terminal = await alarmTerminal(sharedIngestPort());
       await terminal.raise(vin, ALARM_FLAGS.insulation, 2);
       await expect(page.locator('.wd-alarm-card').filter({ hasText: vin! })).toBeVisible({ timeout: 20_000 });
