@@ -1,9 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { describeFindings, menuRoutes, seriousViolations, type MenuRoute } from './support/axe-scan.ts';
+import { en } from '../../web/src/i18n/en.ts';
+import { zh } from '../../web/src/i18n/zh.ts';
+import { ALARM_FLAGS, alarmTerminal, fleetVins } from './support/alarm-terminal.ts';
+import { describeFindings, menuRoutes, seriousViolations } from './support/axe-scan.ts';
 import { openPath } from './support/crud-walk.ts';
+import { sharedIngestPort } from './support/ports.ts';
 import { requireChromium, signIn } from './support/session.ts';
 
 requireChromium();
+
+/**
+ * axe (WCAG 2 A/AA, critical and serious) on every route of the menu, in zh and en, in the default
+ * and the dark theme, with a live alarm card showing (raised by a terminal on the gateway's
+ * ingest), a form and a confirmation open, and the live map's vehicle panel open. Each language
+ * and theme is one browser context signed in once; they are independent, so workers may share them.
+ */
+test.describe.configure({ mode: 'parallel' });
 
 /** Waits for a page's first answers: no skeleton, no loading mask. */
 async function settle(page: Page): Promise<void> {
@@ -27,66 +39,116 @@ async function expectNoSerious(page: Page, where: string): Promise<void> {
   expect(found.map((f) => `${f.where}: ${f.rule}`)).toEqual([]);
 }
 
-test('sign-in page', async ({ page }) => {
+test('sign-in page, in the default and the dark theme', async ({ page }) => {
   await page.goto('/login');
   await expectNoSerious(page, '/login');
+  await page.evaluate(() => localStorage.setItem('wdiov-themeName', JSON.stringify({ dataType: 'string', content: 'dark', datetime: Date.now() })));
+  await page.reload();
+  await expect(page.locator('html[data-theme="theme-dark"]')).toHaveCount(1);
+  await expectNoSerious(page, 'dark /login');
 });
 
+const MESSAGES = { zh, en } as const;
 /**
- * One signed-in page for every route (signing in per route would double the run); the language
- * and theme are set once per block.
+ * The vehicle whose alarm a variant raises: a vehicle already in alarm raises no new card, so each
+ * variant, and each worker that signs in again after a failure, takes its own. Twenty apart:
+ * keyboard.spec.ts raises alarms on the first ones, and a vehicle it adds shifts the list by one.
  */
-/** Dark theme: a page of each kind (dashboard, live map, flat list, tree list, list beside a tree, form page). */
-const DARK_PATHS = ['/wel/index', '/monitoring/map', '/base/vehicle', '/system/menu', '/system/user', '/remoteDiagnose/index'];
-const VARIANTS: { language: string; theme: string; routes: MenuRoute[] }[] = [
-  { language: 'zh', theme: 'default', routes: menuRoutes() },
-  { language: 'en', theme: 'default', routes: menuRoutes() },
-  { language: 'zh', theme: 'dark', routes: menuRoutes().filter((r) => DARK_PATHS.includes(r.path)) },
-];
+const fleetIndex = (variant: number, worker: number) => 20 * (variant + 1) + (worker % 10);
+const VARIANTS = [
+  { language: 'zh', theme: 'default' },
+  { language: 'en', theme: 'default' },
+  { language: 'zh', theme: 'dark' },
+  { language: 'en', theme: 'dark' },
+] as const;
+/** The live map is audited with a vehicle's panel open (its own test below). */
+const LIVE_MAP = '/monitoring/map';
+// Windows of their own (the large screen) are fresh loads, which drop the live cards: they go last.
+const ROUTES = menuRoutes()
+  .filter((r) => r.path !== LIVE_MAP)
+  .sort((a, b) => Number(a.window) - Number(b.window));
+/** Screens kept as pictures of the dark theme (in the test's output folder), to be looked at. */
+const PICTURED = new Set(['/wel/index', '/base/vehicle', '/alarm/vehicleAlarm', '/remoteDiagnose/index']);
+const picture = (page: Page, theme: string, name: string) =>
+  theme === 'dark' ? page.screenshot({ path: test.info().outputPath(`${name}.png`) }) : undefined;
 
-for (const { language, theme, routes } of VARIANTS) {
-  test.describe(`menu routes in ${language}, ${theme} theme`, () => {
+VARIANTS.forEach(({ language, theme }, index) => {
+  test.describe(`every menu route in ${language}, ${theme} theme`, () => {
+    // In order, in one worker; a failure restarts the worker (and signs in again) for the rest only.
+    test.describe.configure({ mode: 'default' });
+    const m = MESSAGES[language];
     let page: Page;
     test.beforeAll(async ({ browser }, info) => {
+      test.setTimeout(120_000);
       const use = info.project.use;
       const context = await browser.newContext({ baseURL: use.baseURL, locale: use.locale, viewport: use.viewport });
       page = await context.newPage();
       await signIn(page);
       await choose(page, { language, themeName: theme });
+      // A live alarm card, on a vehicle of this variant's own (a vehicle's alarm raises one card).
+      const [vin] = await fleetVins(page, { from: fleetIndex(index, info.workerIndex), count: 1 });
+      const terminal = await alarmTerminal(sharedIngestPort());
+      await terminal.raise(vin, ALARM_FLAGS.insulation, 2);
+      await expect(page.locator('.wd-alarm-card').filter({ hasText: vin! })).toBeVisible({ timeout: 20_000 });
+      terminal.close();
     });
     test.afterAll(async () => {
       await page?.context().close();
     });
-    for (const { path, window } of routes) {
+
+    test('with an alarm card, the add form and the delete confirmation open', async () => {
+      await openPath(page, '/system/user');
+      await settle(page);
+      // Every signed-in session gets every card: the other variants' may be showing too.
+      await expect(page.locator('.wd-alarm-card').first()).toBeVisible();
+      const list = page.locator('section.wd-crud');
+      // By keyboard: the cards may lie over the row's buttons, as they do for a user.
+      await list.getByRole('toolbar').getByRole('button', { name: m.crudAdd, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      const form = page.getByRole('dialog', { name: new RegExp(m.crudAdd) });
+      await expect(form).toBeVisible();
+      await expectNoSerious(page, `${language}/${theme} add form`);
+      await picture(page, theme, 'add-form');
+      await page.keyboard.press('Escape');
+      await expect(form).toBeHidden();
+      await list.getByRole('row').nth(1).getByRole('button', { name: m.crudDelete }).focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: m.commonTip }));
+      await expect(confirm).toBeVisible();
+      await expectNoSerious(page, `${language}/${theme} delete confirmation`);
+      await confirm.getByRole('button', { name: m.commonCancel }).focus();
+      await page.keyboard.press('Enter');
+      await expect(confirm).toBeHidden();
+    });
+
+    for (const { path, window } of ROUTES) {
       test(path, async () => {
         // A window of its own is a fresh load of the address; the frame's pages are opened in place.
         if (window) await page.goto(path);
         else await openPath(page, path);
         await settle(page);
         await expectNoSerious(page, `${language}/${theme} ${path}`);
-        if (window) await page.goto('/wel/index');
+        if (PICTURED.has(path)) await picture(page, theme, path.slice(1).replaceAll('/', '-'));
       });
     }
 
-    // Dialogs: the generic form, and the confirmation before a delete (on the administrator's row).
-    if (language === 'zh') {
-      test('the add form and the delete confirmation', async () => {
-        await openPath(page, '/system/user');
-        await settle(page);
-        const list = page.locator('section.wd-crud');
-        await list.getByRole('toolbar').getByRole('button', { name: '新增' }).click();
-        const form = page.getByRole('dialog', { name: /新增/ });
-        await expect(form).toBeVisible();
-        await expectNoSerious(page, `${language}/${theme} add form`);
-        await page.keyboard.press('Escape');
-        await expect(form).toBeHidden();
-        await list.getByRole('row').nth(1).getByRole('button', { name: '删除' }).click();
-        const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: '提示' }));
-        await expect(confirm).toBeVisible();
-        await expectNoSerious(page, `${language}/${theme} delete confirmation`);
-        await confirm.getByRole('button', { name: '取消' }).click();
-        await expect(confirm).toBeHidden();
-      });
-    }
+    test("the live map with a vehicle's realtime panel open from the list", async () => {
+      // The map draws on the CPU here (software GL): its page is the slowest to audit.
+      test.setTimeout(180_000);
+      if (page.url().includes('largeScreen')) await page.goto(LIVE_MAP);
+      else await openPath(page, LIVE_MAP);
+      await settle(page);
+      // A vehicle (its name ends in the VIN), not an organisation.
+      const item = page.getByRole('tree').getByRole('treeitem', { name: /[A-HJ-NPR-Z0-9]{17}/ }).first();
+      await item.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('complementary', { name: m.monRealtime });
+      await expect(panel).toBeFocused();
+      await expectNoSerious(page, `${language}/${theme} live map, realtime panel`);
+      await picture(page, theme, 'live-map');
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(item).toBeFocused();
+    });
   });
-}
+});

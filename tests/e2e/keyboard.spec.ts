@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { entityByName } from '@wdiov/contracts/entities/registry';
 import { ApiRows } from './support/api-rows.ts';
+import { ALARM_FLAGS, alarmTerminal, fleetVins } from './support/alarm-terminal.ts';
+import { sharedIngestPort } from './support/ports.ts';
 import { ADMIN, requireChromium, signIn } from './support/session.ts';
 
 requireChromium();
@@ -51,6 +53,37 @@ async function pickFirstByKeyboard(page: Page, select: Locator): Promise<void> {
   await expect(panel).toBeHidden();
 }
 
+/** Signs in on the form by keyboard. */
+async function signInByKeyboard(page: Page): Promise<void> {
+  await page.goto('/login');
+  // The account field has the focus first in the form.
+  await tabTo(page, page.locator('#login-account'));
+  await page.keyboard.type(ADMIN.username);
+  await tabTo(page, page.locator('#login-password'));
+  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/wel\/index$/);
+}
+
+/** Signs out through the user menu and its confirmation, by keyboard. */
+async function signOutByKeyboard(page: Page): Promise<void> {
+  const user = page.getByRole('banner').getByRole('button', { name: /管理员|admin/ });
+  await tabTo(page, user, { back: true });
+  await page.keyboard.press('Enter');
+  const logout = page.getByRole('menuitem', { name: '退出登录' });
+  await expect(logout).toBeVisible();
+  // The popup menu takes the focus; its last item signs out.
+  const menu = page.getByRole('menu').filter({ has: logout });
+  await expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: '提示' }));
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm.getByRole('button', { name: /确定|是|Yes/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login/);
+}
+
 test('signs in, filters the vehicles, adds one through the form and signs out, all by keyboard', async ({ page }) => {
   test.setTimeout(120_000);
   // The form's references need a vehicle model and an organisation to choose (set up through the API).
@@ -62,14 +95,7 @@ test('signs in, filters the vehicles, adds one through the form and signs out, a
   await page.evaluate(() => localStorage.clear());
 
   await watchPointer(page);
-  await page.goto('/login');
-  // Sign in: the account field has the focus first in the form.
-  await tabTo(page, page.locator('#login-account'));
-  await page.keyboard.type(ADMIN.username);
-  await tabTo(page, page.locator('#login-password'));
-  await page.keyboard.type(ADMIN.password);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/wel\/index$/);
+  await signInByKeyboard(page);
 
   // The vehicle list through the sidebar.
   const sidebar = page.getByRole('complementary', { name: '菜单' });
@@ -121,22 +147,54 @@ test('signs in, filters the vehicles, adds one through the form and signs out, a
   await expect(dialog).toBeHidden();
   await expect(add).toBeFocused();
 
-  // Sign out through the user menu and its confirmation.
-  const user = page.getByRole('banner').getByRole('button', { name: /管理员|admin/ });
-  await tabTo(page, user, { back: true });
-  await page.keyboard.press('Enter');
-  const logout = page.getByRole('menuitem', { name: '退出登录' });
-  await expect(logout).toBeVisible();
-  // The popup menu takes the focus; its last item signs out.
-  const menu = page.getByRole('menu').filter({ has: logout });
-  await expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
-  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: '提示' }));
-  await expect(confirm).toBeVisible();
-  await tabTo(page, confirm.getByRole('button', { name: /确定|是|Yes/ }));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/login/);
-
+  await signOutByKeyboard(page);
   expect(await pointerEvents(page)).toBe(0);
+});
+
+test.describe('live alarm cards', () => {
+  // Cards come from a terminal on the gateway's GB/T 32960 ingest.
+  test("three stacked cards fit the window at 1280×800; Alt+Shift+A and Enter open the top card's 'view now'; then sign out", async ({ page }) => {
+    test.setTimeout(120_000);
+    await watchPointer(page);
+    await signInByKeyboard(page);
+    const [low, high, middle] = (await fleetVins(page, { count: 3 })) as [string, string, string];
+    const terminal = await alarmTerminal(sharedIngestPort());
+    const cards = page.locator('.wd-alarm-card');
+    for (const [vin, level] of [[low, 1], [high, 3], [middle, 2]] as const) {
+      await terminal.raise(vin, ALARM_FLAGS.insulation, level);
+      await expect(cards.filter({ hasText: vin })).toHaveCount(1, { timeout: 20_000 });
+    }
+    terminal.close();
+    await expect(cards).toHaveCount(3);
+
+    // The stack stays inside the window; a card it cannot show whole is reached by scrolling the stack.
+    const viewport = page.viewportSize()!;
+    expect(viewport).toEqual({ width: 1280, height: 800 });
+    const inside = async (what: string, box: { x: number; y: number; width: number; height: number } | null) => {
+      expect(box, what).not.toBeNull();
+      expect(box!.y, `${what} top`).toBeGreaterThanOrEqual(0);
+      expect(box!.x, `${what} left`).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height, `${what} bottom`).toBeLessThanOrEqual(viewport.height);
+      expect(box!.x + box!.width, `${what} right`).toBeLessThanOrEqual(viewport.width);
+    };
+    const stack = page.getByRole('region', { name: '实时报警' });
+    await inside('the stack', await stack.boundingBox());
+    await page.screenshot({ path: test.info().outputPath('alarm-stack-1280x800.png') });
+    for (let i = 0; i < 3; i++) {
+      await cards.nth(i).evaluate((card) => card.scrollIntoView({ block: 'nearest' }));
+      await inside(`card ${i + 1}`, await cards.nth(i).boundingBox());
+      await inside(`card ${i + 1}'s view now`, await cards.nth(i).getByRole('button', { name: '立即查看' }).boundingBox());
+    }
+
+    // The most severe card is on top; the shortcut focuses its 'view now', Enter opens the vehicle's alarms.
+    await expect(cards.first()).toContainText(high);
+    await page.keyboard.press('Alt+Shift+A');
+    await expect(cards.first().getByRole('button', { name: '立即查看' })).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/alarm/vehicleAlarm' && url.searchParams.get('vin') === high);
+
+    await signOutByKeyboard(page);
+    expect(await pointerEvents(page)).toBe(0);
+  });
 });

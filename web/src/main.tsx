@@ -1,7 +1,6 @@
 import './util/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import './styles/shell.css';
@@ -18,6 +17,7 @@ import { installErrorCapture } from './util/error-log';
 
 installErrorCapture();
 installPrimeA11y();
+// Also links the base theme's stylesheet (light or dark, theme/prime-theme.ts).
 themeStore.init();
 
 const http = createHttpClient({ notifier: toastNotifier, getToken: accessToken.get });

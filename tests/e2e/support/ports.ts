@@ -13,3 +13,11 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The GB/T 32960 ingest port of the shared webServer gateway: fixed (next to E2E_PORT, away from
+ * the OS's ephemeral range) so that specs can drive terminals against it without a gateway of their own.
+ */
+export function sharedIngestPort(): number {
+  return Number(process.env.E2E_INGEST_PORT ?? Number(process.env.E2E_PORT ?? 18080) + 1000);
+}

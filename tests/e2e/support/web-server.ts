@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { Gateway } from './gateway.ts';
+import { sharedIngestPort } from './ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 
@@ -11,7 +12,7 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: new URL('../../..', import.meta.url), stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const gateway = new Gateway(port, { echo: true });
+const gateway = new Gateway(port, { echo: true, env: { INGEST_PORT: String(sharedIngestPort()) } });
 const shutdown = async () => {
   await gateway.dispose();
   process.exit(0);

@@ -79,6 +79,7 @@ export function InstructionRecordsTable({ list, onQuery, onDetail, onRetry, busy
         <Button size="small" text icon="pi pi-refresh" aria-label={t('monRefresh')} title={t('monRefresh')} onClick={() => void list.reload()} />
       </div>
       <DataTable
+        pt={{ table: { 'aria-label': t('diagRecords') } }}
         value={list.rows}
         dataKey="id"
         size="small"

@@ -65,7 +65,7 @@ export function SetForm({ submit, errors, busy, remark, onRemark }: IssueFormPro
 
   return (
     <form className="wd-diag-form" onSubmit={(e) => (e.preventDefault(), onSubmit())}>
-      <table className="wd-diag-set">
+      <table className="wd-diag-set" aria-label={t('diagTypeSet')}>
         <thead>
           <tr><th>{t('diagParamName')}</th><th>{t('diagParamValue')}</th><th>{t('diagParamRange')}</th><th /></tr>
         </thead>

@@ -317,6 +317,7 @@ export const en: Record<MessageKey, string> = {
   monPlaySpeed: 'Playback speed',
   monFrameInvalid: 'The frame cannot be decoded ({error}): {reason}',
   monField: 'Field',
+  monFrameFields: 'Frame fields',
   monValue: 'Value',
   monRawHex: 'Raw frame',
   monCmdLogin: 'Vehicle login',

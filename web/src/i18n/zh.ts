@@ -320,6 +320,7 @@ export const zh = {
   monPlaySpeed: '播放速度',
   monFrameInvalid: '报文无法解析（{error}）：{reason}',
   monField: '字段',
+  monFrameFields: '报文字段',
   monValue: '值',
   monRawHex: '原始报文',
   monCmdLogin: '车辆登入',

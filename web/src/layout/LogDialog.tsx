@@ -47,6 +47,7 @@ export default function LogDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog header={t('logTitle')} visible maximized onHide={onClose} footer={footer}>
       <DataTable
+        pt={{ table: { 'aria-label': t('logTitle') } }}
         value={logs}
         size="small"
         dataKey="time"

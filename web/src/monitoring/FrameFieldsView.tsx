@@ -11,7 +11,7 @@ export function FrameFieldsView({ parsed, hex }: { parsed: ParsedFrame; hex: str
           {t('monFrameInvalid', { error: parsed.error, reason: parsed.reason })}
         </p>
       )}
-      <table className="wd-frame-fields">
+      <table className="wd-frame-fields" aria-label={t('monFrameFields')}>
         <thead>
           <tr>
             <th>{t('monField')}</th>

@@ -82,6 +82,7 @@ export default function MessageParsingPage() {
       </form>
       <div className="wd-msg-body">
         <DataTable
+          pt={{ table: { 'aria-label': t('monMessages') } }}
           value={page.records}
           dataKey="id"
           size="small"

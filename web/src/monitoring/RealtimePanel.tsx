@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
+import { usePanelFocus } from '../components/use-focus-return';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import type { LiveStore } from '../live-store/live-store';
 import { timeText } from './time-slot';
@@ -30,6 +31,9 @@ export function RealtimePanel({ vin, plate, store, following, onFollow, onClose 
   const [address, setAddress] = useState('');
   useStoreTick(store);
   const live = store.vehicle(vin);
+  // Opened from the vehicle list (Enter) or the map: read from here, Escape goes back.
+  const panel = useRef<HTMLElement>(null);
+  const focusProps = usePanelFocus(panel, vin, onClose);
 
   useEffect(() => {
     let active = true;
@@ -69,7 +73,7 @@ export function RealtimePanel({ vin, plate, store, following, onFollow, onClose 
     ['monPosition', lng !== null && lat !== null ? `${lng.toFixed(6)}, ${lat.toFixed(6)}` : '–'],
   ];
   return (
-    <aside className="wd-live-panel" aria-label={t('monRealtime')}>
+    <aside ref={panel} className="wd-live-panel" aria-label={t('monRealtime')} {...focusProps}>
       <header>
         <strong>{info?.plate || plate || vin}</strong>
         <Button size="small" text icon="pi pi-times" aria-label={t('commonClose')} onClick={onClose} />

@@ -96,6 +96,7 @@ export function RecordListPage({ title, source, columns, typeParam, typeLabel }:
         <Button size="small" text icon="pi pi-refresh" aria-label={t('monRefresh')} onClick={() => void list.reload()} />
       </div>
       <DataTable
+        pt={{ table: { 'aria-label': t(title) } }}
         value={list.rows}
         dataKey="id"
         size="small"

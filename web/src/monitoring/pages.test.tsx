@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { LivePosition } from '@wdiov/contracts/live/socket-messages';
 import { hasView, viewRegistry } from '../app/view-registry';
 import LiveMapPage from './LiveMapPage';
@@ -59,6 +59,19 @@ describe('live map page', () => {
     view.unmount();
     expect(f.positions$.observed).toBe(false);
     vi.useRealTimers();
+  });
+
+  it('opens a vehicle from the list with Enter; the panel takes the focus and Escape gives it back', async () => {
+    const f = createMonitoringFixture(routes);
+    render(renderAt(f.services, '/monitoring/map', '/monitoring/map', <LiveMapPage />));
+    const item = (await screen.findByText('粤B2')).closest<HTMLElement>('[role="treeitem"]')!;
+    item.focus();
+    fireEvent.keyDown(item, { key: 'Enter', code: 'Enter' });
+    const panel = await screen.findByRole('complementary', { name: '实时信息' });
+    expect(panel).toHaveFocus();
+    fireEvent.keyDown(within(panel).getByRole('button', { name: '关闭' }), { key: 'Escape', code: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: '实时信息' })).toBeNull());
+    expect(item).toHaveFocus();
   });
 });
 

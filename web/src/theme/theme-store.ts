@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { getStore, setStore } from '../util/storage';
+import { applyPrimeTheme } from './prime-theme';
 import { applyTheme, DEFAULT_ACCENT, DEFAULT_THEME, THEME_NAMES, type ThemeName } from './themes';
 
 export interface ThemeState {
@@ -27,13 +28,17 @@ function update(next: ThemeState): void {
   setStore({ name: 'themeName', content: next.theme });
   setStore({ name: 'colorName', content: next.accent });
   applyTheme(next.theme, next.accent);
+  applyPrimeTheme(next.theme);
   listeners.forEach((listener) => listener());
 }
 
 export const themeStore = {
   get: current,
   /** Applies the stored choice at start. */
-  init: (): void => applyTheme(current().theme, current().accent),
+  init: (): void => {
+    applyTheme(current().theme, current().accent);
+    applyPrimeTheme(current().theme);
+  },
   setTheme: (theme: ThemeName): void => update({ ...current(), theme }),
   setAccent: (accent: string): void => update({ ...current(), accent }),
   subscribe(listener: () => void): () => void {

@@ -15,6 +15,10 @@ describe('theme palettes (WCAG 2.1 AA text contrast)', () => {
       ['text on page', p.text, p.contentBg],
       ['muted text on surface', p.textMuted, p.surface],
       ['muted text on page', p.textMuted, p.contentBg],
+      ['text on a muted fill', p.text, p.fillMuted],
+      ['muted text on a muted fill', p.textMuted, p.fillMuted],
+      ['text on a widget', p.text, p.widgetSurface],
+      ['muted text on a widget', p.textMuted, p.widgetSurface],
     ];
     for (const [what, fg, bg] of pairs) {
       for (const stop of stops(bg)) expect(contrast(fg, stop), `${what} on ${stop}`).toBeGreaterThanOrEqual(AA_TEXT);
@@ -28,6 +32,9 @@ describe('theme palettes (WCAG 2.1 AA text contrast)', () => {
       expect(contrast('#ffffff', shades['--wd-accent-fill']!)).toBeGreaterThanOrEqual(AA_TEXT);
       expect(contrast(shades['--wd-accent-text']!, p.surface)).toBeGreaterThanOrEqual(AA_TEXT);
       expect(contrast(shades['--wd-accent-text']!, p.contentBg)).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrast(shades['--wd-accent-text']!, p.widgetSurface)).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrast(shades['--wd-danger-text']!, p.surface)).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrast(shades['--wd-danger-text']!, p.widgetSurface)).toBeGreaterThanOrEqual(AA_TEXT);
     }
   });
 

@@ -15,6 +15,10 @@ export interface ThemePalette {
   /** Secondary text (hints, labels of read-outs): still 4.5:1 on the surface and the content. */
   textMuted: string;
   border: string;
+  /** Fills under text that set a row or a field apart from the surface (table heads, disabled fields). */
+  fillMuted: string;
+  /** The background of PrimeReact's widgets (tables, dialogs) in this theme: text of ours is drawn on it too. */
+  widgetSurface: string;
 }
 
 export const THEME_NAMES = ['default', 'white', 'dark', 'colourful', 'smart', 'iview', 'vip', 'cool', 'd2', 'hey', 'lte'] as const;
@@ -22,7 +26,7 @@ export type ThemeName = (typeof THEME_NAMES)[number];
 export const DEFAULT_THEME: ThemeName = 'default';
 export const DEFAULT_ACCENT = '#409EFF';
 
-const light = { contentBg: '#f0f2f5', surface: '#ffffff', text: '#303133', textMuted: '#5e6168', border: '#e4e7ed', tabsBg: '#ffffff' };
+const light = { contentBg: '#f0f2f5', surface: '#ffffff', text: '#303133', textMuted: '#5e6168', border: '#e4e7ed', tabsBg: '#ffffff', fillMuted: '#f5f7fa', widgetSurface: '#ffffff' };
 
 export const THEMES: Record<ThemeName, ThemePalette> = {
   default: { ...light, sidebarBg: '#20222a', sidebarText: '#c0c4cc', sidebarActiveBg: '#000000', headerBg: '#ffffff', headerText: '#303133' },
@@ -30,7 +34,9 @@ export const THEMES: Record<ThemeName, ThemePalette> = {
   // Dark keeps text contrast high so tables, charts and the map stay readable.
   dark: {
     sidebarBg: '#17181c', sidebarText: '#b8bcc6', sidebarActiveBg: '#2b2f3a', headerBg: '#1f2128', headerText: '#e5e7eb',
-    tabsBg: '#1f2128', contentBg: '#121317', surface: '#1c1e24', text: '#e5e7eb', textMuted: '#a8acb5', border: '#30333d',
+    tabsBg: '#1f2128', contentBg: '#121317', surface: '#1c1e24', text: '#e5e7eb', textMuted: '#a8acb5', border: '#30333d', fillMuted: '#262932',
+    // Lara dark's surface (primereact/resources/themes/lara-dark-blue).
+    widgetSurface: '#1f2937',
   },
   colourful: { ...light, sidebarBg: 'linear-gradient(180deg,#6a11cb,#1d5fd0)', sidebarText: '#ffffff', sidebarActiveBg: 'rgba(255,255,255,0.2)', headerBg: '#ffffff', headerText: '#303133' },
   smart: { ...light, sidebarBg: '#0b1e3b', sidebarText: '#a9c1e0', sidebarActiveBg: '#133566', headerBg: '#0b1e3b', headerText: '#ffffff' },
@@ -69,6 +75,8 @@ const VARIABLES: Record<keyof ThemePalette, string> = {
   text: '--wd-text',
   textMuted: '--wd-text-muted',
   border: '--wd-border',
+  fillMuted: '--wd-fill-muted',
+  widgetSurface: '--wd-widget-surface',
 };
 
 /**
@@ -84,11 +92,11 @@ export function accentShades(palette: ThemePalette, accent: string): Record<stri
     // Filled buttons, selected options and badges: white text on it.
     '--wd-accent-fill': readableOn(accent, '#ffffff'),
     // Links, link buttons, the active tab: accent text on the surface and on the page behind it.
-    '--wd-accent-text': readableOn(readableOn(accent, palette.surface), palette.contentBg),
+    '--wd-accent-text': readableOn(readableOn(readableOn(accent, palette.surface), palette.contentBg), palette.widgetSurface),
     // The same inside the base theme's light widgets (tables, dialogs, overlays) in every theme.
     '--wd-accent-on-light': readableOn(readableOn(accent, LIGHT_SURFACE), THEMES.default.contentBg),
     // Delete buttons and form errors.
-    '--wd-danger-text': readableOn(DANGER, palette.surface),
+    '--wd-danger-text': readableOn(readableOn(DANGER, palette.surface), palette.widgetSurface),
     // The active menu item: accent text on the sidebar's highlight.
     '--wd-sidebar-accent': readableOn(accent, activeBg),
   };
