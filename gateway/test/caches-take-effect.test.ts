@@ -5,7 +5,7 @@ import { entitySamples } from './entity-samples.ts';
 import { createTestGateway, md5, postJson, type TestGateway } from './test-gateway.ts';
 
 /**
- * Tokens, menu trees, dictionary answers and prepared list queries are remembered between calls;
+ * Tokens, menu trees, dictionary answers, dept trees and prepared list queries are remembered between calls;
  * every change that matters still counts from the very next call. Each case first warms the
  * caches with the same calls it checks afterwards.
  */
@@ -90,6 +90,22 @@ describe('remembered answers give way to changes at once', () => {
     const add = await gw.json('/api/wdiov-system/dict/submit', postJson({ parentId: before[0]!.parentId, code: 'sex', dictKey: '9', dictValue: '其他', sort: 9, isSealed: 0 }, admin));
     expect(add.body.code).toBe(200);
     expect((await items()).map((i) => i.dictKey)).toEqual([...before.map((i) => i.dictKey), '9']);
+  });
+
+  it('a dept added, renamed or removed shows in the next dept tree', async () => {
+    const tree = async () => JSON.stringify((await gw.json('/api/wdiov-system/dept/tree', { token: admin })).body.data);
+    const before = await tree();
+    expect(await tree()).toBe(before);
+    const sys = systemPrincipal('000000');
+    const id = await gw.repos.get('dept').insert(sys, { parentId: '0', deptName: 'night shift', fullName: 'night shift', sort: 9, deptCategory: 1 });
+    expect(await tree()).toContain('"title":"night shift"');
+    const rename = await gw.json('/api/wdiov-system/dept/submit', postJson({ id, deptName: 'late shift' }, admin));
+    expect(rename.body.code).toBe(200);
+    const renamed = await tree();
+    expect(renamed).toContain('"title":"late shift"');
+    expect(renamed).not.toContain('night shift');
+    expect((await gw.json(`/api/wdiov-system/dept/remove?ids=${id}`, { token: admin, method: 'POST' })).body.code).toBe(200);
+    expect(await tree()).toBe(before);
   });
 
   it('a vehicle added counts on the data board from the next call', async () => {

@@ -10,8 +10,35 @@ import type { Json } from './serialize.ts';
 
 const LABEL_TTL_MS = 10_000;
 
-const splitIds = (v: unknown): string[] =>
-  v === null || v === undefined || v === '' ? [] : String(v).split(',').filter((s) => s !== '' && s !== '0');
+const NO_IDS: string[] = [];
+const splitIds = (v: unknown): string[] => {
+  if (v === null || v === undefined || v === '') return NO_IDS;
+  const s = String(v);
+  // Most references hold one id: no split, no filter.
+  if (!s.includes(',')) return s === '0' ? NO_IDS : [s];
+  return s.split(',').filter((id) => id !== '' && id !== '0');
+};
+
+/** How a field of an entity is labelled: by the names of the rows it references, or by a dictionary. */
+type LabelPlan =
+  | { kind: 'ref'; name: string; key: string; target: AnyEntity; label: string }
+  | { kind: 'dict'; name: string; key: string; code: string };
+
+const plans = new WeakMap<AnyEntity, LabelPlan[]>();
+function labelPlan(entity: AnyEntity): LabelPlan[] {
+  let plan = plans.get(entity);
+  if (plan) return plan;
+  plan = [];
+  for (const [name, def] of Object.entries(entity.fields) as [string, FieldDef][]) {
+    if (def.writeOnly) continue;
+    const key = labelKeyOf(name);
+    const target = def.ref ? entityByName(def.ref.entity) : undefined;
+    if (def.ref && target) plan.push({ kind: 'ref', name, key, target, label: def.ref.label });
+    else if (!def.ref && def.dict) plan.push({ kind: 'dict', name, key, code: def.dict });
+  }
+  plans.set(entity, plan);
+  return plan;
+}
 
 /**
  * References and dictionary values shown by name (`deptId` → `deptName`, `sex` → `sexName`),
@@ -36,10 +63,12 @@ export class Labels {
     const table = this.tables[target.name];
     if (!table || ids.length === 0) return new Map();
     const out = new Map<string, string>();
-    const key = (id: string) => `${target.name}|${labelField}|${tenantId}|${id}`;
+    const prefix = `${target.name}|${labelField}|${tenantId}|`;
+    const key = (id: string) => prefix + id;
+    const now = Date.now();
     const missing = cached ? ids.filter((id) => {
       const hit = this.cache.get(key(id));
-      if (!hit || Date.now() - hit.at > LABEL_TTL_MS) return true;
+      if (!hit || now - hit.at > LABEL_TTL_MS) return true;
       if (hit.label !== null) out.set(id, hit.label);
       return false;
     }) : ids;
@@ -59,20 +88,20 @@ export class Labels {
 
   async attach(entity: AnyEntity, records: Json[], tenantId: string): Promise<void> {
     if (records.length === 0) return;
-    for (const [name, def] of Object.entries(entity.fields) as [string, FieldDef][]) {
-      if (def.writeOnly) continue;
-      const key = labelKeyOf(name);
-      if (def.ref) {
-        const target = entityByName(def.ref.entity);
-        if (!target) continue;
-        const ids = [...new Set(records.flatMap((r) => splitIds(r[name])))];
-        const names = await this.names(target, def.ref.label, ids, tenantId, true);
-        for (const r of records) r[key] = splitIds(r[name]).map((id) => names.get(id) ?? '').filter(Boolean).join(',');
-      } else if (def.dict) {
-        const labels = await this.dictionaries.labels(def.dict, tenantId);
+    for (const p of labelPlan(entity)) {
+      if (p.kind === 'ref') {
+        const ids = new Set<string>();
+        for (const r of records) for (const id of splitIds(r[p.name])) ids.add(id);
+        const names = await this.names(p.target, p.label, [...ids], tenantId, true);
         for (const r of records) {
-          const v = r[name];
-          r[key] = v === null || v === undefined ? '' : (labels.get(String(v)) ?? '');
+          const refs = splitIds(r[p.name]);
+          r[p.key] = refs.length === 1 ? (names.get(refs[0]!) ?? '') : refs.map((id) => names.get(id) ?? '').filter(Boolean).join(',');
+        }
+      } else {
+        const labels = await this.dictionaries.labels(p.code, tenantId);
+        for (const r of records) {
+          const v = r[p.name];
+          r[p.key] = v === null || v === undefined ? '' : (labels.get(String(v)) ?? '');
         }
       }
     }

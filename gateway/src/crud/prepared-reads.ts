@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { AnyEntity } from '@wdiov/contracts';
+import { arrayQuery, type ArrayQuery } from '../db/array-query.ts';
 import type { Db } from '../db/client.ts';
 import { conditionOf, shapeOf, type FilterPlan } from './filters.ts';
+import { compileStatement, SharedReads, type Fields, type Statement } from './statement.ts';
 
 /** Beyond this many shapes an entity's further shapes are built per call (odd filters must not eat memory). */
 const MAX_SHAPES = 200;
@@ -25,10 +27,6 @@ export interface ReadShape {
   orders: Order[];
 }
 
-interface Statement {
-  execute(values: Record<string, unknown>): Promise<unknown>;
-}
-
 const dialect = new PgDialect();
 /** The window count of a page's query, under a key no table has (rows are serialised by table key). */
 export const TOTAL = '__total';
@@ -44,13 +42,23 @@ let statementSerial = 0;
  */
 export class PreparedReads {
   private statements = new Map<string, Statement>();
+  private readonly query: ArrayQuery;
+  /** Lists and pages asked at the same time with the same values are read once. */
+  private readonly shared = new SharedReads();
 
   constructor(
     private readonly db: Db,
     private readonly entity: AnyEntity,
     private readonly table: PgTable,
     private readonly columns: Record<string, PgColumn>,
-  ) {}
+  ) {
+    this.query = arrayQuery(db);
+  }
+
+  /** The entity was written: reads from now on start their own queries. */
+  changed(): void {
+    this.shared.changed();
+  }
 
   /** The key of constant extras, or null when one holds values (such a read is built per call). */
   static extraKey(extra: SQL[]): string | null {
@@ -83,22 +91,26 @@ export class PreparedReads {
     return out;
   }
 
-  private statement(kind: string, shape: ReadShape, extraKey: string, build: () => { prepare(name?: string): Statement }): Statement {
+  /**
+   * The statement of a shape: built by the query builder once, then run on the driver with its
+   * values bound and its rows decoded column by column as drizzle decodes them.
+   */
+  private statement(kind: string, shape: ReadShape, extraKey: string, fields: Fields, build: (fields: Fields) => { toSQL(): { sql: string; params: unknown[] } }): Statement {
     const key = `${kind}|${shapeOf(shape.plans)}|${shape.orders.map((o) => `${o.field}:${o.asc ? 'a' : 'd'}`).join(',')}|${extraKey}`;
     const hit = this.statements.get(key);
     if (hit) return hit;
-    if (this.statements.size >= MAX_SHAPES) return build().prepare();
-    const prepared = build().prepare(`wdiov_read_${++statementSerial}`);
-    this.statements.set(key, prepared);
+    const keep = this.statements.size < MAX_SHAPES;
+    const prepared = compileStatement(this.query, fields, build(fields).toSQL(), keep ? `wdiov_read_${++statementSerial}` : undefined);
+    if (keep) this.statements.set(key, prepared);
     return prepared;
   }
 
   /** Rows of a page (or of everything when offset is 0 and limit the bound). */
   async rows(shape: ReadShape, extraKey: string, limit: number, offset: number): Promise<Record<string, unknown>[]> {
-    const stmt = this.statement('rows', shape, extraKey, () => this.db.select().from(this.table)
+    const stmt = this.statement('rows', shape, extraKey, this.columns, (fields) => this.db.select(fields).from(this.table)
       .where(this.where(shape, shape.extra)).orderBy(...orderSql(this.columns, shape.orders))
       .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
-    return (await stmt.execute(this.values(shape, { limit, offset }))) as Record<string, unknown>[];
+    return this.shared.run(stmt, this.values(shape, { limit, offset }));
   }
 
   /**
@@ -106,34 +118,34 @@ export class PreparedReads {
    * only a page past the end, which has no row to carry the count, asks for it apart.
    */
   async page(shape: ReadShape, extraKey: string, limit: number, offset: number): Promise<{ rows: Record<string, unknown>[]; total: number }> {
-    const stmt = this.statement('page', shape, extraKey, () => this.db.select({ ...this.columns, [TOTAL]: WINDOW_COUNT }).from(this.table)
+    const stmt = this.statement('page', shape, extraKey, { ...this.columns, [TOTAL]: WINDOW_COUNT }, (fields) => this.db.select(fields).from(this.table)
       .where(this.where(shape, shape.extra)).orderBy(...orderSql(this.columns, shape.orders))
       .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
-    const rows = (await stmt.execute(this.values(shape, { limit, offset }))) as Record<string, unknown>[];
+    const rows = await this.shared.run(stmt, this.values(shape, { limit, offset }));
     return { rows, total: rows.length ? Number(rows[0]![TOTAL]) : offset === 0 ? 0 : await this.count(shape, extraKey) };
   }
 
   /** Some columns only (no labels, no serialising): trees and counts over many rows. */
   async pick(shape: ReadShape, extraKey: string, fields: string[], limit: number): Promise<Record<string, unknown>[]> {
-    const stmt = this.statement(`pick:${fields.join(',')}`, shape, extraKey, () => this.db
-      .select(Object.fromEntries(fields.map((f) => [f, this.columns[f]!]))).from(this.table)
+    const picked = Object.fromEntries(fields.map((f) => [f, this.columns[f]!]));
+    const stmt = this.statement(`pick:${fields.join(',')}`, shape, extraKey, picked, (f) => this.db.select(f).from(this.table)
       .where(this.where(shape, shape.extra)).orderBy(...orderSql(this.columns, shape.orders)).limit(sql.placeholder('limit')));
-    return (await stmt.execute(this.values(shape, { limit }))) as Record<string, unknown>[];
+    return stmt.run(this.values(shape, { limit }));
   }
 
   async count(shape: ReadShape, extraKey: string): Promise<number> {
-    const stmt = this.statement('count', { ...shape, orders: [] }, extraKey, () => this.db.select({ total: count() }).from(this.table)
+    const stmt = this.statement('count', { ...shape, orders: [] }, extraKey, { total: count() }, (fields) => this.db.select(fields).from(this.table)
       .where(this.where(shape, shape.extra)));
-    const [row] = (await stmt.execute(this.values(shape))) as { total: number }[];
+    const [row] = await stmt.run(this.values(shape));
     return Number(row?.total ?? 0);
   }
 
   async byId(tenantId: string, id: string): Promise<Record<string, unknown> | undefined> {
     const c = this.columns;
     const shape: ReadShape = { tenantId, plans: [], extra: [], orders: [] };
-    const stmt = this.statement('one', shape, '', () => this.db.select().from(this.table)
+    const stmt = this.statement('one', shape, '', this.columns, (fields) => this.db.select(fields).from(this.table)
       .where(and(this.where(shape, []), eq(c.id!, sql.param(sql.placeholder('id'), c.id!)))).limit(1));
-    const [row] = (await stmt.execute(this.values(shape, { id }))) as Record<string, unknown>[];
+    const [row] = await stmt.run(this.values(shape, { id }));
     return row;
   }
 }

@@ -157,6 +157,7 @@ export class Repository {
 
   private written(principal: Principal) {
     this.picks.clear();
+    this.prepared.changed();
     this.deps.onWrite?.(this.entity, principal.tenantId);
   }
 

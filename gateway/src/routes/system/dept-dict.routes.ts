@@ -13,13 +13,17 @@ import { ALL } from './grants.ts';
 
 const DictCode = z.string().trim().min(1, { error: '请输入字典编号' }).max(255);
 const parentIdParam = z.union([z.literal('0'), idString]).optional();
+/** The order of `all` with `ascs: ['sort']`: sort, then newest first. */
+const BY_SORT = [{ field: 'sort', asc: true }, { field: 'id', asc: false }];
+const TREE_LIMIT = 10_000;
 const eqFilter = (field: string, column: string, value: string) => ({ key: field, field, column, op: 'equal' as const, value });
-
 
 /** Tree-shaped entities (dept, dict, dict-biz): list as a tree, lazy lists and trees by parent. */
 function treeCalls(router: ReturnType<typeof createRouter>, base: string, repo: () => Repository, title: string) {
   router.get(`${base}/list`, async (c) => data(c, forest(await repo().all(c.get('principal'), { ...listQueryOf(c.req.query()), ascs: ['sort'] }))));
-  router.get(`${base}/tree`, async (c) => data(c, treeNodes(await repo().all(c.get('principal'), { ...ALL, ascs: ['sort'] }), title)));
+  // The whole tree is asked by every screen with a dept or dictionary picker: its three columns
+  // are remembered per tenant until this entity is written (see Repository.pick).
+  router.get(`${base}/tree`, async (c) => data(c, treeNodes(await repo().pick(c.get('principal'), ['id', 'parentId', title], BY_SORT, TREE_LIMIT), title)));
   const lazy = (asTree: boolean) => async (c: Ctx) => {
     const { parentId: raw, ...rest } = c.req.query();
     const parentId = parseWith(parentIdParam, raw || undefined) ?? '0';

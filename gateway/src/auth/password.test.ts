@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** Checks that finish only when the test says so, to see which ones run at a time. */
+const started: { stored: string; finish: (ok: boolean) => void }[] = [];
+vi.mock('@node-rs/argon2', () => ({
+  verify: (stored: string) => new Promise<boolean>((resolve) => started.push({ stored, finish: resolve })),
+  hash: async (value: string) => `$argon2id$${value}`,
+}));
+
+const { HASH_CONCURRENCY, hashesWaiting, verifyPassword } = await import('./password.ts');
+
+/** Lets queued work start (the limiter starts the next check on a later microtask). */
+const settle = () => new Promise((r) => setImmediate(r));
+
+afterEach(() => {
+  started.length = 0;
+});
+
+describe('password checks', () => {
+  it('run at most one per core at a time, the waiting ones in order of arrival', async () => {
+    const n = HASH_CONCURRENCY + 3;
+    const answers = Array.from({ length: n }, (_, i) => verifyPassword(`$argon2id$user${i}`, 'a'.repeat(32)));
+    await settle();
+    expect(started.map((s) => s.stored)).toEqual(Array.from({ length: HASH_CONCURRENCY }, (_, i) => `$argon2id$user${i}`));
+    expect(hashesWaiting()).toBe(3);
+    for (let i = 0; i < n; i++) {
+      started[i]!.finish(i % 2 === 0);
+      await settle();
+      // One finished, the next in line (and only it) started.
+      expect(started.length).toBe(Math.min(n, HASH_CONCURRENCY + i + 1));
+      expect(started.at(-1)!.stored).toBe(`$argon2id$user${Math.min(n - 1, HASH_CONCURRENCY + i)}`);
+    }
+    expect(await Promise.all(answers)).toEqual(Array.from({ length: n }, (_, i) => i % 2 === 0));
+    expect(hashesWaiting()).toBe(0);
+  });
+
+  it('refuses a stored value that is not an argon2 hash without checking it', async () => {
+    expect(await verifyPassword('e10adc3949ba59abbe56e057f20f883e', 'e10adc3949ba59abbe56e057f20f883e')).toBe(false);
+    expect(await verifyPassword(null, 'e10adc3949ba59abbe56e057f20f883e')).toBe(false);
+    expect(started).toHaveLength(0);
+  });
+});
