@@ -39,6 +39,11 @@ export interface FieldDef {
   form?: boolean;
   /** Unique among live rows (of the same tenant when the entity is tenant-scoped). */
   unique?: boolean;
+  /**
+   * The field's name in the specification where the table names it otherwise (tenant `domain`
+   * for domainUrl): accepted on submit in its stead.
+   */
+  alias?: string;
   /** Value stored when an add leaves the field out. */
   default?: string | number | boolean | null;
   /** Accepted on submit, never answered (passwords, secrets). */
