@@ -1,6 +1,9 @@
 import { defineEntity } from '../../entity/define-entity.ts';
 import { f } from '../../entity/fields.ts';
 
+/** Parent code of the provinces: the root of the region tree (BladeX). */
+export const REGION_ROOT = '00';
+
 /** GB/T 2260 administrative divisions, identified by their code. */
 export const region = defineEntity({
   name: 'region',
@@ -14,7 +17,7 @@ export const region = defineEntity({
   defaultSort: { column: 'code', asc: true },
   fields: {
     code: f.text('区划编号', 'Code', { required: '请输入区划编号', max: 12, unique: true, search: 'likeright', example: '440300000001', pattern: { regex: /^\d{2,12}$/, message: '区划编号为2-12位数字' } }),
-    parentCode: f.text('父区划编号', 'Parent code', { max: 12, index: true, default: '00' }),
+    parentCode: f.text('父区划编号', 'Parent code', { max: 12, index: true, default: REGION_ROOT }),
     ancestors: f.text('祖区划编号', 'Ancestors', { max: 255, list: false }),
     name: f.text('区划名称', 'Name', { required: '请输入区划名称', max: 32, search: 'like' }),
     provinceCode: f.text('省级区划编号', 'Province code', { max: 12, list: false }),
