@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '@wdiov/contracts';
 import { createTestGateway, postJson, type TestGateway } from '../../../test/test-gateway.ts';
 import { prepareData } from '../../seed/seed.ts';
 
@@ -82,5 +83,17 @@ describe('regions identified by code', () => {
     expect((await get('/api/wdiov-system/region/detail?code=310104')).body.code).toBe(404);
     expect((await post('/api/wdiov-system/region/remove?id=310104')).body.code).toBe(404);
     expect((await post('/api/wdiov-system/region/remove?id=31;drop')).body.code).toBe(400);
+  });
+});
+
+describe('places picked from the regions', () => {
+  it('an organisation, a vehicle or a fence lies in a region that exists', async () => {
+    const org = entities.org.basePath;
+    expect((await post(`${org}/submit`, { orgName: '浦东分部', regionCode: '310115' })).body).toMatchObject({ code: 200 });
+    const [row] = (await get(`${org}/list?orgName=浦东分部`)).body.data.records;
+    expect(row.regionCode).toBe('310115');
+    expect((await post(`${org}/submit`, { id: row.id, regionCode: '999999' })).body.msg).toMatch(/所在地区不存在: 999999 \[regionCode\]/);
+    expect((await post(`${org}/submit`, { orgName: '无效地区', regionCode: '31-15' })).body.msg).toMatch(/\[regionCode\]/);
+    expect((await get(`${org}/detail?id=${row.id}`)).body.data.regionCode).toBe('310115');
   });
 });
