@@ -46,7 +46,7 @@ describe('defineEntity', () => {
       [{ vin: 'LSVAU2180N2183294', seats: 100 }, '座位不能大于80 [seats]'],
       [{ vin: 'LSVAU2180N2183294', deptId: 'x;drop' }, '机构不是有效的ID [deptId]'],
       [{ vin: 'LSVAU2180N2183294', bornAt: 'tomorrow' }, '时间的格式应为 yyyy-MM-dd HH:mm:ss [bornAt]'],
-      [{ vin: 'LSVAU2180N2183294', color: 'red' }, '未知字段: color'],
+      [{ vin: 'LSVAU2180N2183294', seats: [5], color: 'red' }, '座位必须是整数 [seats]'],
       [{ vin: 'x'.repeat(300) }, '车架号不能超过255个字符 [vin]'],
     ];
     for (const [body, msg] of cases) {
@@ -60,6 +60,18 @@ describe('defineEntity', () => {
     const r = add({ vin: 'LSVAU2180N2183294', createTime: '2024-01-01 00:00:00', deptName: 'x', status2Name: 'y', children: [] });
     expect(r.success).toBe(true);
     expect(r.data).toEqual({ vin: 'LSVAU2180N2183294' });
+  });
+
+  it('ignores keys the entity does not take, as a BladeX back end does', () => {
+    const r = add({ vin: 'LSVAU2180N2183294', color: 'red', $seats: '5', tenantId: '999999', createUser: '1', isDeleted: 1, status: 0 });
+    expect(r.success).toBe(true);
+    expect(r.data).toEqual({ vin: 'LSVAU2180N2183294' });
+  });
+
+  it('reads an empty string as no value for numbers, dates and choices', () => {
+    const r = add({ vin: 'LSVAU2180N2183294', seats: '', bornAt: '', status2: '', deptId: '' });
+    expect(r.success, r.success ? '' : validationMessage(r.error)).toBe(true);
+    expect(r.data).toMatchObject({ seats: null, bornAt: null, status2: null });
   });
 
   it('lets an update send only what changes', () => {

@@ -11,6 +11,7 @@ import { tenantPackage } from './system/tenant-package.ts';
 import { user } from './user/user.ts';
 import { topMenu } from './system/top-menu.ts';
 import { region } from './system/region.ts';
+export { REGION_ROOT } from './system/region.ts';
 import { dataScope, apiScope } from './system/scopes.ts';
 import { logUsual, logApi, logError } from './system/logs.ts';
 import { notice } from './desk/notice.ts';

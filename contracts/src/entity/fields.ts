@@ -39,6 +39,11 @@ export interface FieldDef {
   form?: boolean;
   /** Unique among live rows (of the same tenant when the entity is tenant-scoped). */
   unique?: boolean;
+  /**
+   * The field's name in the specification where the table names it otherwise (tenant `domain`
+   * for domainUrl): accepted on submit in its stead.
+   */
+  alias?: string;
   /** Value stored when an add leaves the field out. */
   default?: string | number | boolean | null;
   /** Accepted on submit, never answered (passwords, secrets). */
@@ -54,6 +59,8 @@ export interface FieldDef {
    * a unique one should end in digits, which samples vary. JSON fields with a shape give an object.
    */
   example?: string | number | Record<string, unknown>;
+  /** A GB/T 2260 region code (`region` entity), chosen with the region picker. */
+  region?: boolean;
   /** Creates an index on the column (references and unique fields get one anyway). */
   index?: boolean;
 }
@@ -80,6 +87,18 @@ export const f = {
     const { numeric, ...rest } = opts;
     return { kind: numeric ? 'int' : 'text', label: { zh, en }, dict, max: numeric ? undefined : 64, ...rest };
   },
+  /** Where an address or place lies: a region code picked province → city → district. */
+  region: (zh: string, en: string, opts: Opts = {}): FieldDef => ({
+    kind: 'text',
+    label: { zh, en },
+    region: true,
+    max: 12,
+    pattern: { regex: /^\d{2,12}$/, message: `${zh}须为2-12位数字的行政区划编号` },
+    example: '310104',
+    list: false,
+    index: true,
+    ...opts,
+  }),
   ref: (zh: string, en: string, entity: string, label: string, opts: Opts & { multiple?: boolean } = {}): FieldDef => {
     const { multiple, ...rest } = opts;
     return { kind: 'ref', label: { zh, en }, ref: { entity, label, multiple }, ...rest };

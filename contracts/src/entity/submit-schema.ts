@@ -10,7 +10,7 @@ export const JSON_MAX_CHARS = 200_000;
 
 const INT_TEXT = /^-?\d{1,15}$/;
 const DECIMAL_TEXT = /^-?\d{1,15}(\.\d{1,10})?$/;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_FIRST = /^\d{4}-\d{2}-\d{2}(?:[ T]|$)/;
 
 export function requiredMessage(def: FieldDef): string {
   return typeof def.required === 'string' ? def.required : `请输入${def.label.zh}`;
@@ -85,10 +85,12 @@ export function fieldSchema(def: FieldDef): z.ZodType<unknown> {
         .trim()
         .refine((v) => parseDateTime(v) !== null, { error: `${def.label.zh}的格式应为 yyyy-MM-dd HH:mm:ss` });
     case 'date':
+      // BladeX forms send dates in the wire's date-time pattern too (birthday 1990-01-02 00:00:00).
       return z
         .string({ error: `${def.label.zh}必须是日期文本` })
         .trim()
-        .refine((v) => DATE_ONLY.test(v) && parseDateTime(v) !== null, { error: `${def.label.zh}的格式应为 yyyy-MM-dd` });
+        .refine((v) => DATE_FIRST.test(v) && parseDateTime(v) !== null, { error: `${def.label.zh}的格式应为 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss` })
+        .transform((v) => v.slice(0, 10));
     case 'ref':
       return refSchema(def);
     case 'json':
@@ -119,12 +121,23 @@ export function labelKeyOf(field: string): string {
 }
 
 export interface SubmitSchemas {
-  /** Validates an add (required fields enforced). */
+  /** Validates an add (required fields enforced, defaults applied to absent fields). */
   add: z.ZodType<Record<string, unknown>>;
   /** Validates an update (only the fields sent are changed). */
   update: z.ZodType<Record<string, unknown>>;
   derived: Set<string>;
 }
+
+/** A field's default as stored (flags as 0/1). */
+export function defaultOf(def: FieldDef): unknown {
+  return def.kind === 'bool' ? (def.default ? 1 : 0) : def.default;
+}
+
+/** BladeX reads an empty string as no value for anything but text (Avue sends '' for a cleared number, date or choice). */
+const isBlank = (def: FieldDef, v: unknown) => v === undefined || v === null || (v === '' && def.kind !== 'text');
+
+/** A cleared optional number, date or choice is null; a required one stays '' to be refused as missing. */
+const emptyAsNull = (def: FieldDef) => (v: unknown) => (v === '' && def.kind !== 'text' && !def.required ? null : v);
 
 export function buildSubmitSchema(fields: Record<string, FieldDef>, systemFields: readonly string[]): SubmitSchemas {
   const addShape: Record<string, z.ZodType<unknown>> = {};
@@ -136,23 +149,38 @@ export function buildSubmitSchema(fields: Record<string, FieldDef>, systemFields
       ? base.refine((v) => v !== '' && v !== null, { error: requiredMessage(def) })
       : base;
     // null clears an optional field; a required one may never be null or empty.
-    addShape[name] = def.required
+    const add = def.required
       ? z.unknown().refine((v) => v !== undefined && v !== null && v !== '', { error: requiredMessage(def) }).pipe(required)
       : base.nullable().optional();
-    updateShape[name] = def.required ? required.optional() : base.nullable().optional();
+    addShape[name] = z.preprocess(emptyAsNull(def), add);
+    updateShape[name] = z.preprocess(emptyAsNull(def), def.required ? required.optional() : base.nullable().optional());
   }
   const derived = derivedKeys(fields, systemFields);
-  const strip = (body: unknown) => {
+  const aliases = Object.entries(fields).filter(([, def]) => def.alias).map(([name, def]) => [def.alias!, name] as const);
+  /**
+   * Keys the entity does not take are ignored, never written, as a BladeX back end does: display
+   * keys of Avue forms (statusName, parentName, `$`-prefixed ones), columns the server fills
+   * (tenant, audit), anything else. A field's other name (the specification's) stands for it.
+   */
+  const withDefaults = Object.entries(fields).filter(([, def]) => def.default !== undefined && !def.readOnly);
+  const accepted = (forAdd: boolean) => (body: unknown) => {
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
-      if (!derived.has(k) && !k.startsWith('$')) out[k] = v;
+      if (!derived.has(k) && Object.hasOwn(fields, k)) out[k] = v;
     }
+    for (const [alias, name] of aliases) {
+      const v = (body as Record<string, unknown>)[alias];
+      // A console speaking the specification edits the field under its name; the table's name beside it is stale.
+      if (v !== undefined) out[name] = v;
+    }
+    // An add leaving out a field with a default gets it, as the column default would in BladeX.
+    if (forAdd) for (const [name, def] of withDefaults) if (isBlank(def, out[name])) out[name] = defaultOf(def);
     return out;
   };
-  const obj = (shape: Record<string, z.ZodType<unknown>>) =>
-    z.preprocess(strip, z.strictObject(shape, { error: '请求体必须是JSON对象' })) as unknown as z.ZodType<
+  const obj = (shape: Record<string, z.ZodType<unknown>>, forAdd: boolean) =>
+    z.preprocess(accepted(forAdd), z.object(shape, { error: '请求体必须是JSON对象' })) as unknown as z.ZodType<
       Record<string, unknown>
     >;
-  return { add: obj(addShape), update: obj(updateShape), derived };
+  return { add: obj(addShape, true), update: obj(updateShape, false), derived };
 }

@@ -4,6 +4,7 @@ import { badRequest } from '../lib/api-error.ts';
 import { hashPassword, MD5_HEX } from '../auth/password.ts';
 import type { Principal } from './principal.ts';
 import type { Repository } from './repository.ts';
+import { REGION_ROOT } from '@wdiov/contracts';
 
 export interface WriteContext {
   repo: Repository;
@@ -51,7 +52,40 @@ const userPassword: Prepare = async (values, { mode, other, principal }) => {
   return { ...rest, password: await hashPassword(md5Hex) };
 };
 
+/** A live region by its code, or undefined. */
+export async function regionByCode(repo: Repository, code: string): Promise<Record<string, unknown> | undefined> {
+  const c = repo.columns;
+  const [row] = await repo.db.select().from(repo.table).where(and(eq(c.code!, code), eq(c.isDeleted!, 0))).limit(1);
+  return row as Record<string, unknown> | undefined;
+}
+
+const PLACE_LEVELS = [[1, 'province'], [2, 'city'], [3, 'district']] as const;
+
+/**
+ * Regions know their ancestors and the province, city and district they lie in (so an address
+ * resolves in one read), taken from the parent region; the region's own level names itself.
+ */
+const regionPlace: Prepare = async (values, { repo, principal, mode, id }) => {
+  const touches = ['code', 'parentCode', 'name', 'regionLevel'].some((k) => values[k] !== undefined);
+  if (mode === 'update' && !touches) return values;
+  const stored = mode === 'update' ? await repo.findRow(principal, id) : undefined;
+  const record = { ...stored, ...values };
+  const parentCode = String(record.parentCode || REGION_ROOT);
+  const parent = parentCode === REGION_ROOT ? undefined : await regionByCode(repo, parentCode);
+  if (parentCode !== REGION_ROOT && !parent) throw badRequest(`上级区划不存在: ${parentCode} [parentCode]`);
+  const ancestors = parent ? `${String(parent.ancestors ?? REGION_ROOT)},${parentCode}` : REGION_ROOT;
+  if (ancestors.split(',').includes(String(record.code))) throw badRequest('上级区划不能是自己或自己的下级 [parentCode]');
+  const place: Record<string, unknown> = { parentCode, ancestors };
+  for (const [level, key] of PLACE_LEVELS) {
+    const own = Number(record.regionLevel) === level;
+    place[`${key}Code`] = own ? record.code : (parent?.[`${key}Code`] ?? null);
+    place[`${key}Name`] = own ? record.name : (parent?.[`${key}Name`] ?? null);
+  }
+  return { ...values, ...place };
+};
+
 export const BEHAVIOURS: Record<string, Prepare> = {
+  region: regionPlace,
   dept: treeAncestors,
   org: treeAncestors,
   salesRegion: treeAncestors,

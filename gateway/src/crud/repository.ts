@@ -11,7 +11,7 @@ import { orderSql, PreparedReads, type Order, type ReadShape } from './prepared-
 import type { Principal } from './principal.ts';
 import { rowSerializer, type Json, type RowSerializer } from './serialize.ts';
 import type { Labels } from './labels.ts';
-import type { Prepare } from './behaviours.ts';
+import { regionByCode, type Prepare } from './behaviours.ts';
 import { forbidden } from '../lib/api-error.ts';
 import { ADMIN_TENANT_ID } from '@wdiov/contracts';
 
@@ -207,6 +207,16 @@ export class Repository {
     }
   }
 
+  /** Refuses a region field naming no live region, with the field named. */
+  private async checkRegions(values: Record<string, unknown>) {
+    for (const [name, def] of Object.entries(this.entity.fields) as [string, FieldDef][]) {
+      const v = values[name];
+      if (!def.region || v === undefined || v === null || v === '') continue;
+      const regions = this.deps.other?.('region');
+      if (regions && !(await regionByCode(regions, String(v)))) throw badRequest(`${def.label.zh}不存在: ${String(v)} [${name}]`);
+    }
+  }
+
   private defaults(): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     for (const [name, def] of Object.entries(this.entity.fields) as [string, FieldDef][]) {
@@ -246,6 +256,7 @@ export class Repository {
     const prepared = await this.prepare(principal, values, 'add', id);
     const row: Record<string, unknown> = { ...this.defaults(), ...prepared, id };
     await this.deps.labels.checkReferences(this.entity, row, principal);
+    await this.checkRegions(row);
     await this.checkUnique(principal, row);
     if (this.entity.tenant) row.tenantId = principal.tenantId;
     if (this.entity.audit === 'full') {
@@ -268,6 +279,7 @@ export class Repository {
     values = await this.prepare(principal, values, 'update', id);
     this.checkRecord({ ...stored, ...values });
     await this.deps.labels.checkReferences(this.entity, values, principal, id);
+    await this.checkRegions(values);
     await this.checkUnique(principal, values, id);
     const row: Record<string, unknown> = { ...values };
     if (this.entity.audit === 'full') Object.assign(row, { updateUser: principal.userId, updateTime: new Date() });

@@ -11,6 +11,7 @@ import { BUSINESS_DICTIONARIES } from '@wdiov/contracts/entities/business-dictio
 import { ensureMenus } from './ensure-menus.ts';
 import { menuTree } from '@wdiov/contracts/menu/menu-tree';
 import { seedDemoFleet } from './demo-fleet.ts';
+import { ensureRegions } from './regions.ts';
 import type { Dictionaries } from '../crud/dictionaries.ts';
 
 /** Well-known ids of the seed rows (the BladeX seed ids, so imported data lines up). */
@@ -66,15 +67,17 @@ export async function seed(db: Db, repos: Repositories): Promise<boolean> {
 
 /**
  * Seeds a new database (with the demo fleet when asked), then adds whatever menus the running
- * version has and the data lacks.
+ * version has and the data lacks, and the administrative regions once.
  */
 export async function prepareData(
   db: Db,
   repos: Repositories,
   demo?: { dictionaries: Dictionaries },
-): Promise<{ seeded: boolean; menusAdded: number; demoVehicles: number }> {
+): Promise<{ seeded: boolean; menusAdded: number; demoVehicles: number; regionsAdded: number }> {
   const seeded = await seed(db, repos);
   const demoVehicles = seeded && demo ? await seedDemoFleet(repos, demo.dictionaries) : 0;
   const menusAdded = await ensureMenus(db, repos, menuTree(), SEED.adminRoleId);
-  return { seeded, menusAdded, demoVehicles };
+  // Also for a database that predates the region import.
+  const regionsAdded = await ensureRegions(db);
+  return { seeded, menusAdded, demoVehicles, regionsAdded };
 }

@@ -1,5 +1,5 @@
 import { HttpError, type HttpClient } from './http';
-import { appConfig, captcha, envelope, tokenResponse, type AppConfig, type TokenResponse } from './wire';
+import { appConfig, captcha, envelope, tenantInfo, tokenResponse, type AppConfig, type TokenResponse } from './wire';
 
 export type GrantType = 'password' | 'captcha' | 'refresh_token' | 'social';
 
@@ -64,6 +64,20 @@ export function createAuthApi(http: HttpClient) {
       const token = tokenResponse.parse(body);
       if (token.error_description) throw new HttpError(token.error_description, Number(token.error_code) || 400, body);
       return token;
+    },
+
+    /**
+     * The tenant a host name belongs to (a tenant's domain), or null: the sign-in page asks for the
+     * tenant id only when it cannot be told from the host (spec §2). Quiet: a failure means "ask".
+     */
+    async tenantOfDomain(domain: string): Promise<string | null> {
+      try {
+        const body = await http.get('/wdiov-system/tenant/info', { domain }, { quiet: true, withToken: false });
+        const tenantId = envelope(tenantInfo).parse(body).data.tenantId;
+        return tenantId || null;
+      } catch {
+        return null;
+      }
     },
 
     logout: () => http.get('/wdiov-auth/oauth/logout'),

@@ -11,6 +11,7 @@ import { useI18n } from '../i18n/i18n';
 import { formatDate, formatDateTime, parseDateText } from './date-text';
 import type { DictMap } from './dictionaries';
 import { RefInput } from './RefInput';
+import { RegionInput } from './RegionInput';
 
 export interface FieldInputProps {
   id: string;
@@ -48,6 +49,9 @@ export function FieldInput(props: FieldInputProps) {
         invalid={invalid}
       />
     );
+  }
+  if (def.region) {
+    return <RegionInput id={id} value={value} onChange={onChange} onBlur={onBlur} invalid={invalid} />;
   }
   if (def.dict || (def.kind === 'bool' && props.search)) {
     const options = def.dict

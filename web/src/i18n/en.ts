@@ -232,6 +232,9 @@ export const en: Record<MessageKey, string> = {
 
   sysDeptTree: 'Departments',
   sysRegionTree: 'Regions',
+  regionProvince: 'Province',
+  regionCity: 'City',
+  regionDistrict: 'District',
   sysUserGrantRole: 'Roles',
   sysUserResetPassword: 'Reset password',
   sysUserResetConfirm: 'Reset the selected accounts to the initial password?',

@@ -235,6 +235,9 @@ export const zh = {
 
   sysDeptTree: '机构',
   sysRegionTree: '行政区划',
+  regionProvince: '省份',
+  regionCity: '城市',
+  regionDistrict: '区县',
   sysUserGrantRole: '角色配置',
   sysUserResetPassword: '密码重置',
   sysUserResetConfirm: '确定将选择账号密码重置为初始密码?',

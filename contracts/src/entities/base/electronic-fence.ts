@@ -27,6 +27,7 @@ export const electronicFence = defineEntity({
     validFrom: f.datetime('生效时间', 'Valid from'),
     validTo: f.datetime('失效时间', 'Valid to'),
     orgId: f.ref('所属组织', 'Organisation', 'org', 'orgName', { search: 'equal' }),
+    regionCode: f.region('所在地区', 'Region'),
     remark: f.text('备注', 'Remark', { max: 500, multiline: true, list: false }),
   },
 });

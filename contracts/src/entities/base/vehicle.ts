@@ -23,6 +23,7 @@ export const vehicle = defineEntity({
     customerId: f.ref('客户', 'Customer', 'customer', 'customerName', { search: 'equal' }),
     distributorId: f.ref('经销商', 'Distributor', 'distributor', 'distributorName', { list: false }),
     salesRegionId: f.ref('销售区域', 'Sales region', 'salesRegion', 'regionName', { list: false }),
+    regionCode: f.region('所属地区', 'Region'),
     batteryPackId: f.ref('电池包', 'Battery pack', 'batteryPack', 'packCode', { list: false }),
     energyType: f.dict('能源类型', 'Energy type', 'energy_type', { numeric: true, search: 'equal' }),
     vehicleStatus: f.dict('车辆状态', 'Vehicle status', 'vehicle_status', { numeric: true, default: 1, search: 'equal' }),

@@ -13,7 +13,7 @@ export const tenant = defineEntity({
   fields: {
     tenantId: f.text('租户ID', 'Tenant ID', { max: 12, unique: true, search: 'like', example: '100001', pattern: { regex: /^\d{6}$/, message: '租户ID为6位数字' }, readOnly: false }),
     tenantName: f.text('租户名称', 'Tenant name', { required: '请输入租户名称', max: 50, search: 'like' }),
-    domainUrl: f.text('域名地址', 'Domain', { max: 255 }),
+    domainUrl: f.text('域名地址', 'Domain', { max: 255, alias: 'domain' }),
     backgroundUrl: f.text('系统背景', 'Background', { max: 1000, list: false }),
     linkman: f.text('联系人', 'Contact', { max: 20, search: 'like' }),
     contactNumber: f.text('联系电话', 'Phone', { max: 20 }),

@@ -25,6 +25,7 @@ export const org = defineEntity({
     orgCategory: f.dict('组织类型', 'Category', 'org_category', { numeric: true, default: 1 }),
     contactName: f.text('负责人', 'Manager', { max: 32 }),
     contactPhone: f.text('联系电话', 'Phone', { max: 20, ...PHONE }),
+    regionCode: f.region('所在地区', 'Region'),
     address: f.text('地址', 'Address', { max: 255, list: false }),
     sort: f.int('排序', 'Sort', { default: 1 }),
     remark: f.text('备注', 'Remark', { max: 255, list: false }),

@@ -81,7 +81,7 @@ describe('dictionaries, depts, roles, regions', () => {
     await gw.json('/api/wdiov-system/region/submit', postJson({ code: '4403', parentCode: '44', name: '深圳市', regionLevel: 2 }, token));
     expect((await get('/api/wdiov-system/region/detail?code=4403')).body.data.name).toBe('深圳市');
     const lazy = (await get('/api/wdiov-system/region/lazy-tree?parentCode=44')).body.data;
-    expect(lazy).toEqual([expect.objectContaining({ id: '4403', title: '深圳市', hasChildren: true })]);
+    expect(lazy).toEqual([expect.objectContaining({ id: '4403', title: '深圳市', hasChildren: false })]);
     expect((await get('/api/wdiov-system/region/detail?code=44;drop')).body.code).toBe(400);
   });
 });
@@ -96,6 +96,23 @@ describe('params and tenants', () => {
     const info = await gw.json('/api/wdiov-system/tenant/info?domain=none.example');
     expect(info.body).toMatchObject({ code: 200, data: {} });
     await gw.json('/api/wdiov-system/tenant-package/submit', postJson({ packageName: '基础包', menuId: [] }, token));
+  });
+
+  it('a tenant saved with the specification’s domain is found from the host a console sends', async () => {
+    // As a BladeX console sends it: the spec's `domain`, display keys beside it.
+    const add = await gw.json('/api/wdiov-system/tenant/submit', postJson({ tenantName: '域名租户', domain: 'http://Fleet.Example.com:1888/', statusName: '正常', $packageId: '' }, token));
+    expect(add.body).toMatchObject({ code: 200 });
+    for (const domain of ['fleet.example.com', 'http://fleet.example.com:1888', 'https://FLEET.example.com/#/login']) {
+      const info = (await gw.json(`/api/wdiov-system/tenant/info?domain=${encodeURIComponent(domain)}`)).body.data;
+      expect(info, domain).toMatchObject({ tenantId: expect.stringMatching(/^\d{6}$/), domain: 'http://Fleet.Example.com:1888/' });
+    }
+    expect((await gw.json('/api/wdiov-system/tenant/info?domain=example.com')).body.data).toEqual({});
+    const [row] = (await get('/api/wdiov-system/tenant/list?tenantName=域名租户')).body.data.records;
+    const detail = (await get(`/api/wdiov-system/tenant/detail?id=${row.id}`)).body.data;
+    expect(detail).toMatchObject({ tenantName: '域名租户', domain: 'http://Fleet.Example.com:1888/', domainUrl: 'http://Fleet.Example.com:1888/' });
+    const edit = await gw.json('/api/wdiov-system/tenant/submit', postJson({ ...detail, domain: 'new.example.com' }, token));
+    expect(edit.body.code).toBe(200);
+    expect((await gw.json('/api/wdiov-system/tenant/info?domain=new.example.com')).body.data.tenantId).toBe(row.tenantId);
   });
 });
 
@@ -112,7 +129,11 @@ describe('users', () => {
   it('update-info changes the profile only', async () => {
     expect((await gw.json('/api/wdiov-user/update-info', postJson({ realName: '张三', phone: '13800138000' }, token))).body.code).toBe(200);
     expect((await get('/api/wdiov-user/info')).body.data).toMatchObject({ realName: '张三', phone: '13800138000' });
-    expect((await gw.json('/api/wdiov-user/update-info', postJson({ roleId: '1' }, token))).body.msg).toContain('个人信息不能修改该字段: roleId');
+    // The whole user as the profile form sends it back: what is not the profile is ignored, never written.
+    const before = (await get('/api/wdiov-user/info')).body.data;
+    const sent = await gw.json('/api/wdiov-user/update-info', postJson({ ...before, roleId: '1', account: 'other', tenantId: '999999', realName: '李四', $sex: '男' }, token));
+    expect(sent.body.code).toBe(200);
+    expect((await get('/api/wdiov-user/info')).body.data).toMatchObject({ realName: '李四', roleId: before.roleId, account: before.account, tenantId: before.tenantId });
     expect((await gw.json('/api/wdiov-user/update-info', postJson({ phone: '12345' }, token))).body.msg).toContain('请输入正确的手机号');
   });
 

@@ -11,6 +11,14 @@ import { ALL } from './grants.ts';
 const tenantIdParam = z.string().regex(/^\d{6}$/, { error: '租户ID为6位数字' });
 const eqFilter = (field: string, column: string, value: string) => ({ key: field, field, column, op: 'equal' as const, value });
 
+/**
+ * The host name of a domain as a tenant stores it or a sign-in page sends it: BladeX consoles send
+ * their address (`http://fleet.example.com:1888/`), ours the bare host name.
+ */
+export function hostOf(domain: string): string {
+  return domain.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').split(/[/?#]/)[0]!.replace(/:\d+$/, '');
+}
+
 /** Tenant calls (setting, data source, product package, info by domain) and param getValueByKey. */
 export function tenantParamRoutes({ repos }: BespokeDeps) {
   const router = createRouter();
@@ -65,10 +73,22 @@ export function tenantParamRoutes({ repos }: BespokeDeps) {
   router.get('/tenant/info', async (c) => {
     const domain = parseWith(z.string().trim().max(255), c.req.query('domain') ?? '');
     const platform = systemPrincipal(ADMIN_TENANT_ID);
-    const [row] = domain
-      ? await tenants().all(platform, { ...ALL, filters: [eqFilter('domainUrl', 'domain_url', domain)] })
-      : [];
+    const host = hostOf(domain);
+    let row = domain ? (await tenants().all(platform, { ...ALL, filters: [eqFilter('domainUrl', 'domain_url', domain)] }))[0] : undefined;
+    if (!row && host) {
+      // Stored and sent forms differ (scheme, port, path): compare host names. Tenants are few.
+      const withDomain = await tenants().all(platform, { ...ALL, filters: [{ key: 'domainUrl', field: 'domainUrl', column: 'domain_url', op: 'notnull' as const, value: null }] });
+      row = withDomain.find((t) => typeof t.domainUrl === 'string' && hostOf(t.domainUrl) === host);
+    }
     return data(c, row ? { tenantId: row.tenantId, domain: row.domainUrl, backgroundUrl: row.backgroundUrl ?? '' } : {});
+  });
+
+  /** A tenant answers its domain under the specification's name too (the table's is domainUrl). */
+  router.get('/tenant/detail', async (c) => {
+    const id = parseWith(idString, c.req.query('id') ?? '');
+    const row = await tenants().detail(c.get('principal'), id);
+    if (!row) throw notFound(`租户不存在: ${id}`);
+    return data(c, { ...row, domain: row.domainUrl ?? '' });
   });
 
   router.get('/param/getValueByKey', async (c) => {

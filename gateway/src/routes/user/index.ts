@@ -101,9 +101,8 @@ export function userRoutes({ db, repos, kicks }: BespokeDeps) {
     const principal = c.get('principal');
     const body = await readJson(c);
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是JSON对象');
-    const { id: _id, ...fields } = body as Record<string, unknown>;
-    const extra = Object.keys(fields).find((k) => !(profileFields as readonly string[]).includes(k) && !userEntity.submitSchema.derived.has(k));
-    if (extra) throw badRequest(`个人信息不能修改该字段: ${extra}`);
+    // The profile form sends the whole user back; only the profile's own fields are taken, the rest ignored.
+    const fields = Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([k]) => (profileFields as readonly string[]).includes(k)));
     const values = parseWith(userEntity.submitSchema.update, fields);
     await users().update(principal, principal.userId, values);
     return success(c, Msg.updated);

@@ -10,6 +10,7 @@ import { useStateTransition } from '../../app/use-transition';
 import { FormField } from '../../components/FormField';
 import { useI18n, type MessageKey } from '../../i18n/i18n';
 import { hashPassword } from '../../util/password-hash';
+import { useHostTenant } from './use-host-tenant';
 
 interface LoginFields {
   tenantId: string;
@@ -27,6 +28,9 @@ export function LoginForm() {
   const [form, setForm] = useState<LoginFields>({ tenantId: config.defaultTenantId, username: '', password: '', code: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  // With tenant mode on, the tenant id is asked for only if the host does not tell it (spec §2).
+  const hostTenant = useHostTenant();
+  const askTenant = config.tenantMode && !hostTenant;
 
   const refreshCaptcha = useCallback(() => {
     if (!config.captchaMode) return;
@@ -48,7 +52,7 @@ export function LoginForm() {
     event.preventDefault();
     const trimmed = { ...form, tenantId: form.tenantId.trim(), username: form.username.trim(), code: form.code.trim() };
     const found: FieldErrors = {};
-    if (config.tenantMode && !trimmed.tenantId) found.tenantId = 'loginTenantRequired';
+    if (askTenant && !trimmed.tenantId) found.tenantId = 'loginTenantRequired';
     if (!trimmed.username) found.username = 'loginAccountRequired';
     if (!trimmed.password) found.password = 'loginPasswordRequired';
     if (config.captchaMode && !trimmed.code) found.code = 'loginCaptchaRequired';
@@ -58,7 +62,7 @@ export function LoginForm() {
       type: 'LOGIN',
       request: {
         grantType: config.captchaMode ? 'captcha' : 'password',
-        tenantId: config.tenantMode ? trimmed.tenantId : config.defaultTenantId,
+        tenantId: hostTenant ?? (config.tenantMode ? trimmed.tenantId : config.defaultTenantId),
         username: trimmed.username,
         password: hashPassword(trimmed.password),
         captchaKey: captcha?.key,
@@ -72,7 +76,7 @@ export function LoginForm() {
   return (
     <form className="wd-login-form" onSubmit={submit} noValidate>
       {error && <Message severity="error" text={error} className="wd-login-error" />}
-      {config.tenantMode && (
+      {askTenant && (
         <FormField id="login-tenant" label={t('loginTenantId')} required error={fieldError('tenantId')}>
           <InputText id="login-tenant" value={form.tenantId} onChange={(e) => set('tenantId')(e.target.value)} />
         </FormField>

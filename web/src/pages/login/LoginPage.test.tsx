@@ -15,14 +15,15 @@ const TOKEN_OK = {
 };
 const MENU_OK = { code: 200, success: true, msg: '操作成功', data: [{ id: '1', parentId: '0', name: '首页', path: '/wel', code: 'wel' }] };
 
-function renderLogin(tokenBody: unknown) {
+function renderLogin(tokenBody: unknown, extra: Parameters<typeof createTestApp>[0] = {}, config: Parameters<typeof createTestApp>[1] = {}) {
   const app = createTestApp({
+    ...extra,
     'oauth/captcha': { body: CAPTCHA },
     'oauth/token': { status: tokenBody && 'error_code' in (tokenBody as object) ? 400 : 200, body: tokenBody },
     'menu/routes': { body: MENU_OK },
     'menu/buttons': { body: { code: 200, success: true, data: [] } },
     'param/getValueByKey': { body: { code: 200, success: true, data: '0' } },
-  });
+  }, config);
   render(
     <AppUnderTest
       actors={app.actors}
@@ -45,6 +46,29 @@ async function submit(account: string, password: string, code: string) {
   fireEvent.change(screen.getByLabelText(/验证码/), { target: { value: code } });
   fireEvent.click(screen.getByRole('button', { name: '登录' }));
 }
+
+describe('login page in tenant mode', () => {
+  const tenantOf = (data: object) => ({ 'tenant/info': { body: { code: 200, success: true, data, msg: '操作成功' } } });
+
+  it('signs in to the tenant whose domain is this host, without asking for it', async () => {
+    const app = renderLogin({ error_code: 400, error_description: '用户名或密码不正确' }, tenantOf({ tenantId: '100001', domain: 'localhost' }), { tenantMode: true });
+    await waitFor(() => expect(app.requests.some((r) => r.url.includes('tenant/info'))).toBe(true));
+    const info = app.requests.find((r) => r.url.includes('tenant/info'))!;
+    expect(new URL(info.url, 'http://host').searchParams.get('domain')).toBe(window.location.hostname);
+    await waitFor(() => expect(screen.queryByLabelText(/租户/)).not.toBeInTheDocument());
+    await submit('admin', 'admin', 'ab12');
+    await screen.findByText('用户名或密码不正确');
+    const tokenCall = app.requests.find((r) => r.url.includes('oauth/token'))!;
+    expect(new URL(tokenCall.url, 'http://host').searchParams.get('tenantId')).toBe('100001');
+    expect(tokenCall.headers.get('Tenant-Id')).toBe('100001');
+  });
+
+  it('asks for the tenant id when no tenant claims the host', async () => {
+    const app = renderLogin(TOKEN_OK, tenantOf({}), { tenantMode: true });
+    await waitFor(() => expect(app.requests.some((r) => r.url.includes('tenant/info'))).toBe(true));
+    expect(await screen.findByLabelText(/租户/)).toBeInTheDocument();
+  });
+});
 
 describe('login page', () => {
   it('titles the window 登录 and asks for the required fields', async () => {

@@ -9,6 +9,7 @@ import { FormField } from '../../components/FormField';
 import { useI18n } from '../../i18n/i18n';
 import { hashPassword } from '../../util/password-hash';
 import { validateRegistration, type RegistrationForm } from '../../util/validators';
+import { useHostTenant } from './use-host-tenant';
 
 const EMPTY: RegistrationForm = { tenantId: '', name: '', account: '', password: '', password2: '' };
 
@@ -21,6 +22,9 @@ export function RegisterDialog() {
   );
   const busy = useSelector(session, (s) => s.matches('registeringGuest'));
   const [form, setForm] = useState<RegistrationForm>(EMPTY);
+  // The tenant id is asked for only if it cannot be detected from the host (spec §2).
+  const hostTenant = useHostTenant();
+  const askTenant = config.tenantMode && !hostTenant;
 
   useStateTransition(session, (previous, next) => {
     if (previous === 'registeringGuest' && next === 'registration') {
@@ -31,13 +35,13 @@ export function RegisterDialog() {
   const set = (field: keyof RegistrationForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   const submit = () => {
-    // The tenant is asked for only when tenant mode is on; otherwise it is the default one.
-    const problem = validateRegistration(form, config.tenantMode);
+    // With tenant mode off the tenant is the default one; with it on, the host's or the one entered.
+    const problem = validateRegistration(form, askTenant);
     if (problem) return notifier.warning(t(problem));
     session.send({
       type: 'REGISTER',
       guest: {
-        tenantId: config.tenantMode ? form.tenantId.trim() : config.defaultTenantId,
+        tenantId: hostTenant ?? (config.tenantMode ? form.tenantId.trim() : config.defaultTenantId),
         name: form.name.trim(),
         account: form.account.trim(),
         password: hashPassword(form.password),
@@ -60,7 +64,7 @@ export function RegisterDialog() {
         onHide={() => session.send({ type: 'CANCEL_REGISTRATION' })}
         footer={<Button label={t('commonSubmit')} loading={busy} onClick={submit} />}
       >
-        {config.tenantMode && field('tenantId', t('registerTenantId'))}
+        {askTenant && field('tenantId', t('registerTenantId'))}
         {field('name', t('registerName'))}
         {field('account', t('registerAccount'))}
         {field('password', t('registerPassword'), true)}
