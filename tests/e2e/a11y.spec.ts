@@ -40,18 +40,19 @@ test('sign-in page', async ({ page }) => {
 /** Dark theme: a page of each kind (dashboard, live map, flat list, tree list, list beside a tree, form page). */
 const DARK_PATHS = ['/wel/index', '/monitoring/map', '/base/vehicle', '/system/menu', '/system/user', '/remoteDiagnose/index'];
 /**
- * English: every page of its own, and one generic entity list per kind of search control, column
- * and button set (support/representatives.ts); the other lists are the same generic code with
- * other labels, and every route is scanned in Chinese.
+ * Every page of its own, and one generic entity list per kind of search control, column and
+ * button set (support/representatives.ts): the other lists are the same generic code
+ * (web/src/crud) with other labels, and every label is checked non-empty in both languages by
+ * contracts/test/business-entities.test.ts.
  */
 const entityOf = new Map(entityRoutes().map((r) => [r.path, r]));
-const EN_ROUTES = representatives(menuRoutes(), (m) => {
+const ROUTES = representatives(menuRoutes(), (m) => {
   const r = entityOf.get(m.path);
   return r ? listFeatures(r.entity, r.without) : [`page ${m.path}`];
 });
 const VARIANTS: { language: string; theme: string; routes: MenuRoute[] }[] = [
-  { language: 'zh', theme: 'default', routes: menuRoutes() },
-  { language: 'en', theme: 'default', routes: EN_ROUTES },
+  { language: 'zh', theme: 'default', routes: ROUTES },
+  { language: 'en', theme: 'default', routes: ROUTES },
   { language: 'zh', theme: 'dark', routes: menuRoutes().filter((r) => DARK_PATHS.includes(r.path)) },
 ];
 
