@@ -45,8 +45,9 @@ function vitest(name, cwd, env = {}, args = []) {
     return;
   }
   const j = JSON.parse(readFileSync(report, 'utf8'));
-  // A file that fails to load counts as a failure even though it has no test results.
-  const broken = (j.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+  // A file that fails without a failed test counts as a failure: it did not load, or a hook
+  // (beforeAll …) failed and vitest reports its tests as skipped.
+  const broken = (j.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed')).length;
   totals.passed += j.numPassedTests;
   totals.failed += j.numFailedTests + broken;
   totals.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
