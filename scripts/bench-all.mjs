@@ -11,6 +11,7 @@ import { cpus } from 'node:os';
 
 const root = new URL('..', import.meta.url).pathname;
 const only = process.argv.slice(2);
+/** [name, folder, file run with tsx | command line, extra environment] */
 const benches = [
   ['codec', 'contracts', 'bench/codec.bench.ts'],
   ['crud-page', 'gateway', 'bench/crud-page.bench.ts'],
@@ -20,13 +21,16 @@ const benches = [
   ['ingest', 'gateway', 'bench/ingest.bench.ts'],
   ['simulator', 'simulators', 'bench/throughput.bench.ts'],
   ['bundle', 'web', 'bench/bundle.bench.ts'],
+  // The browser's figures (tests/e2e/*.bench.ts: live map at 10,000 and 50,000 vehicles, review screenshots).
+  ['browser', 'tests', ['npx', 'playwright', 'test', '--reporter=list'], { E2E_BENCH: '1' }],
 ];
 
 const figures = [];
-for (const [name, cwd, file] of benches) {
+for (const [name, cwd, run, env = {}] of benches) {
   if (only.length && !only.includes(name)) continue;
   console.log(`\n=== ${name} ===`);
-  const r = spawnSync('npx', ['tsx', file], { cwd: join(root, cwd), encoding: 'utf8', env: process.env, maxBuffer: 64 * 1024 * 1024 });
+  const [command, ...args] = Array.isArray(run) ? run : ['npx', 'tsx', run];
+  const r = spawnSync(command, args, { cwd: join(root, cwd), encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
   process.stderr.write(r.stderr ?? '');
   for (const line of (r.stdout ?? '').split('\n')) {
     if (!line.startsWith('{')) continue;

@@ -7,11 +7,20 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Said once by the runner (workers load this file too); each spec also skips with the reason.
 if (skipReason && !process.env.TEST_WORKER_INDEX) console.log(skipReason);
 
+/**
+ * `npm test` runs the specs (e2e/*.spec.ts); `npm run bench` sets E2E_BENCH=1 and runs the
+ * browser benchmarks instead (e2e/*.bench.ts: figures and screenshots, too noisy to assert).
+ */
+const bench = process.env.E2E_BENCH === '1';
+
 export default defineConfig({
   testDir: './e2e',
+  testMatch: bench ? '**/*.bench.ts' : '**/*.spec.ts',
   outputDir: './test-results',
-  // Two cores and one shared gateway: parallel browsers only make each other time out.
-  workers: 1,
+  // Two browsers at a time: spec files share no state (each signs in on its own, writes rows
+  // unique to its run, and the specs that restart or fill a gateway start a private one); a file
+  // stays in one worker, in order. Benchmarks run alone so their figures are not each other's load.
+  workers: bench ? 1 : 2,
   fullyParallel: false,
   retries: 0,
   forbidOnly: process.env.CI === 'true',

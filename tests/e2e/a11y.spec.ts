@@ -11,7 +11,8 @@ requireChromium();
 
 /**
  * axe (WCAG 2 A/AA, critical and serious) on every route of the menu, in zh and en, in the default
- * and the dark theme, with a live alarm card showing (raised by a terminal on the gateway's
+ * and the dark theme (each route in one of the four in turn, so every route and every variant is
+ * audited; A11Y_EVERY_VARIANT=1: every route in all four), with a live alarm card showing (raised by a terminal on the gateway's
  * ingest), a form and a confirmation open, and the live map's vehicle panel open. Each language
  * and theme is one browser context signed in once; they are independent, so workers may share them.
  */
@@ -67,6 +68,12 @@ const LIVE_MAP = '/monitoring/map';
 const ROUTES = menuRoutes()
   .filter((r) => r.path !== LIVE_MAP)
   .sort((a, b) => Number(a.window) - Number(b.window));
+/**
+ * A variant's routes: a quarter of them in turn. Languages change only texts, themes only colours
+ * of the same shared components (the list, form, tree and shell), which every variant audits on
+ * its quarter and on the form, confirmation and live map below.
+ */
+const routesOf = (variant: number) => (process.env.A11Y_EVERY_VARIANT === '1' ? ROUTES : ROUTES.filter((_, i) => i % VARIANTS.length === variant));
 /** Screens kept as pictures of the dark theme (in the test's output folder), to be looked at. */
 const PICTURED = new Set(['/wel/index', '/base/vehicle', '/alarm/vehicleAlarm', '/remoteDiagnose/index']);
 const picture = (page: Page, theme: string, name: string) =>
@@ -121,7 +128,7 @@ VARIANTS.forEach(({ language, theme }, index) => {
       await expect(confirm).toBeHidden();
     });
 
-    for (const { path, window } of ROUTES) {
+    for (const { path, window } of routesOf(index)) {
       test(path, async () => {
         // A window of its own is a fresh load of the address; the frame's pages are opened in place.
         if (window) await page.goto(path);

@@ -43,7 +43,7 @@ const timed = (out: number[], record: boolean, work: () => void) => {
  * Cost per update batch, N vehicles moving at 1 Hz, `framesPerSecond` gateway frames a second
  * (1: the whole fleet in one frame, the worst case, as after a reconnect; 4: the gateway's
  * 250 ms flushes). V8 under jsdom, no GPU: the attribute upload and draw are measured in
- * Chromium (tests/e2e/live-map-decode.spec.ts). Three ways to the same store:
+ * Chromium (tests/e2e/live-map-decode.bench.ts, `npm run bench`). Three ways to the same store:
  * - objects: the positions as objects, store write + layer rebuild (no text at all);
  * - one thread: the frame's text parsed and packed, then written (no Worker: jsdom);
  * - worker: the packing alone (the position worker's share), and what is left on the main

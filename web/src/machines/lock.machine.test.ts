@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { flush } from '../test-support/flush';
+import { expectSameState, replay, shortestPaths, unreachedStates, type MachineModel } from '../test-support/model-paths';
 import { lockMachine } from './lock.machine';
 
 function setupLock(stored = '') {
@@ -58,5 +59,31 @@ describe('lock machine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('unlocked');
     expect(actor.getSnapshot().context.password).toBe('');
+  });
+});
+
+describe.each([
+  ['no stored lock', ''],
+  ['a stored lock', 'pw'],
+])('lock machine model, from %s', (_, password) => {
+  const model: MachineModel<typeof lockMachine> = {
+    machine: lockMachine,
+    input: { password },
+    events: [
+      { type: 'LOCK', password: 'pw' },
+      { type: 'LOCK', password: ' ' },
+      { type: 'UNLOCK', password: 'pw' },
+      { type: 'UNLOCK', password: 'nope' },
+      { type: 'CLEAR' },
+    ],
+  };
+  const paths = shortestPaths(model);
+
+  it('reaches every state', () => {
+    expect(unreachedStates(model, paths)).toEqual([]);
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+    await replay(model, path, expectSameState);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { advanceClock, deferred, flush } from '../test-support/flush';
+import { expectSameState, replay, shortestPaths, unreachedStates, type MachineModel } from '../test-support/model-paths';
 import { refreshMachine, REFRESH_CHECK_INTERVAL_MS } from './refresh.machine';
 
 function setupRefresh() {
@@ -79,5 +80,24 @@ describe('refresh machine', () => {
     actor.send({ type: 'STOP' });
     await advance(60_000);
     expect(state.checks).toBe(1);
+  });
+});
+
+describe('refresh machine model', () => {
+  // A token 3000 s old is due at tokenTime 3000, one 10 s old is not.
+  const model: MachineModel<typeof refreshMachine> = {
+    machine: refreshMachine,
+    input: { tokenTime: 3000 },
+    events: [{ type: 'START' }, { type: 'STOP' }, { type: 'TICK' }],
+    outputs: { readTokenAge: [10, 3000] },
+  };
+  const paths = shortestPaths(model);
+
+  it('reaches every state', () => {
+    expect(unreachedStates(model, paths)).toEqual([]);
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+    await replay(model, path, expectSameState);
   });
 });

@@ -5,6 +5,7 @@ import type { GuestRegistration } from '../api/user-api';
 import type { MenuNode, TokenResponse } from '../api/wire';
 import { toSessionUser } from '../session/session-user';
 import { flush } from '../test-support/flush';
+import { expectSameState, replay, shortestPaths, unreachedStates, type MachineModel } from '../test-support/model-paths';
 import { sessionMachine, type LoadedMenu, type SessionInput } from './session.machine';
 
 const TOKEN: TokenResponse = {
@@ -237,5 +238,41 @@ describe('session machine', () => {
       expect(actor.getSnapshot().value).toBe('registration');
       expect(actor.getSnapshot().context.registrationError).toBe('账号已存在');
     });
+  });
+});
+
+describe.each([
+  ['nothing stored', EMPTY],
+  ['a stored session', signedInInput],
+])('session machine model, from %s', (_, input) => {
+  const GUEST: TokenResponse = { ...TOKEN, user_id: '-1', oauth_id: 'gh-1' };
+  const model: MachineModel<typeof sessionMachine> = {
+    machine: sessionMachine,
+    input,
+    events: [
+      { type: 'LOGIN', request: login },
+      { type: 'LOGOUT' },
+      { type: 'UNAUTHORIZED' },
+      { type: 'TOKEN_CHECK', token: '' },
+      { type: 'TOKEN_REFRESHED', token: { ...TOKEN, access_token: 'access-2' } },
+      { type: 'SWITCH_IDENTITY', deptId: '8', roleId: '10' },
+      { type: 'REGISTER', guest: { tenantId: '000000', name: 'guest', account: 'guest', password: 'pw' } as never },
+      { type: 'CANCEL_REGISTRATION' },
+      { type: 'REGISTRATION_ACKNOWLEDGED' },
+    ],
+    outputs: {
+      requestToken: [TOKEN, GUEST],
+      saveSession: [toSessionUser(TOKEN)],
+      loadMenu: [{ menu: MENU, permission: { notice_add: true } } satisfies LoadedMenu],
+    },
+  };
+  const paths = shortestPaths(model);
+
+  it('reaches every state', () => {
+    expect(unreachedStates(model, paths)).toEqual([]);
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+    await replay(model, path, expectSameState);
   });
 });

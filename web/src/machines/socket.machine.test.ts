@@ -5,6 +5,7 @@ import { SocketCmd, type ServerSocketMessage } from '@wdiov/contracts/live/socke
 import { socketMessages } from '../live/socket-stream';
 import { parseSocketFrame } from '../live/socket-frame';
 import { advanceClock, flush } from '../test-support/flush';
+import { expectSameState, replay, shortestPaths, unreachedStates, type MachineModel } from '../test-support/model-paths';
 import { socketMachine, type ConnectionCommand, type ConnectionEvent } from './socket.machine';
 
 const alarmFrame = (vin: string, level?: number) =>
@@ -176,5 +177,34 @@ describe('socket machine', () => {
     s.receiveFrame(JSON.stringify({ code: 200, cmd: 1001, msg: '', ts: 4 }));
     const messages: ServerSocketMessage[] = await received;
     expect(messages.map((m) => m.cmd)).toEqual([SocketCmd.alarmCard, SocketCmd.heartbeat]);
+  });
+});
+
+describe('socket machine model', () => {
+  const message = (raw: string) => parseSocketFrame(raw)!;
+  const model: MachineModel<typeof socketMachine> = {
+    machine: socketMachine,
+    events: [
+      { type: 'OPEN', token: 'tok' },
+      { type: 'CLOSE' },
+      { type: 'CONNECTED' },
+      { type: 'DISCONNECTED' },
+      { type: 'INVALID_FRAME' },
+      { type: 'MESSAGE', message: message(alarmFrame('LVIN0000000000001', 3)) },
+      { type: 'MESSAGE', message: message(JSON.stringify({ code: 200, cmd: SocketCmd.forcedLogout, msg: '您的账号已在别处登录', ts: 1, data: null })) },
+      { type: 'DISMISS_CARD', index: 1 },
+    ],
+    outputs: { fetchSocketSwitch: ['1', '0'] },
+    // The connection is a callback actor: the model's CONNECTED, MESSAGE … stand for what it sends back.
+    actors: { connection: fromCallback(() => () => {}) },
+  };
+  const paths = shortestPaths(model);
+
+  it('reaches every state', () => {
+    expect(unreachedStates(model, paths)).toEqual([]);
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+    await replay(model, path, expectSameState);
   });
 });
