@@ -59,7 +59,7 @@ describe('login page in tenant mode', () => {
     await submit('admin', 'admin', 'ab12');
     await screen.findByText('用户名或密码不正确');
     const tokenCall = app.requests.find((r) => r.url.includes('oauth/token'))!;
-    expect(new URL(tokenCall.url, 'http://host').searchParams.get('tenantId')).toBe('100001');
+    expect(JSON.parse(String(tokenCall.body)).tenantId).toBe('100001');
     expect(tokenCall.headers.get('Tenant-Id')).toBe('100001');
   });
 
