@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FLEET, demoFleet } from '@wdiov/contracts/simulation/index';
 import { createTestGateway, type TestGateway } from '../../test/test-gateway.ts';
 import { seedDemoFleet } from './demo-fleet.ts';
+import { prepareData } from './seed.ts';
+import { openDatabase } from '../db/client.ts';
+import { buildGateway } from '../build-app.ts';
+import { testEnv } from '../env.ts';
+import { createLogger } from '../lib/logger.ts';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -20,5 +25,19 @@ describe('demo fleet', () => {
     expect((await gw.json('/api/wdiov-base/vehicle/page?size=1', { token })).body.data.total).toBe(DEMO_FLEET.count);
     expect((await gw.json('/api/wdiov-base/electronicFence/page', { token })).body.data.total).toBeGreaterThan(0);
     expect((await gw.json('/api/wdiov-vehteam/alarmConfig/page', { token })).body.data.records[0].overspeedKmh).toBe(100);
+  });
+});
+
+describe('first start with the demo fleet', () => {
+  it('prepares a new database with the demo fleet in one go (its places are regions imported first)', async () => {
+    const database = await openDatabase({});
+    try {
+      const gateway = buildGateway({ env: testEnv(), database, logger: createLogger('silent'), jwtSecret: 'x'.repeat(32), dataDir: '/tmp' });
+      const prepared = await prepareData(database.db, gateway.repos, { dictionaries: gateway.dictionaries });
+      expect(prepared).toMatchObject({ seeded: true, demoVehicles: DEMO_FLEET.count });
+      expect(prepared.regionsAdded).toBeGreaterThan(3000);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -75,9 +75,10 @@ export async function prepareData(
   demo?: { dictionaries: Dictionaries },
 ): Promise<{ seeded: boolean; menusAdded: number; demoVehicles: number; regionsAdded: number }> {
   const seeded = await seed(db, repos);
+  // Before the demo fleet: its vehicles and organisations lie in regions that must exist.
+  // (Also for a database that predates the region import.)
+  const regionsAdded = await ensureRegions(db);
   const demoVehicles = seeded && demo ? await seedDemoFleet(repos, demo.dictionaries) : 0;
   const menusAdded = await ensureMenus(db, repos, menuTree(), SEED.adminRoleId);
-  // Also for a database that predates the region import.
-  const regionsAdded = await ensureRegions(db);
   return { seeded, menusAdded, demoVehicles, regionsAdded };
 }
