@@ -3,7 +3,7 @@ import { entityByName } from '@wdiov/contracts/entities/registry';
 import { ApiRows } from './support/api-rows.ts';
 import { ALARM_FLAGS, alarmTerminal, fleetVins } from './support/alarm-terminal.ts';
 import { sharedIngestPort } from './support/ports.ts';
-import { ADMIN, requireChromium, signIn } from './support/session.ts';
+import { ADMIN, followTokens, requireChromium, signIn } from './support/session.ts';
 
 requireChromium();
 
@@ -55,6 +55,7 @@ async function pickFirstByKeyboard(page: Page, select: Locator): Promise<void> {
 
 /** Signs in on the form by keyboard. */
 async function signInByKeyboard(page: Page): Promise<void> {
+  followTokens(page);
   await page.goto('/login');
   // The account field has the focus first in the form.
   await tabTo(page, page.locator('#login-account'));

@@ -81,7 +81,8 @@ const SYSTEM: MenuSeed[] = [
       crud('code', '代码生成', '/tool/code', 'code', { buttons: [['gen', '代码生成', '/api/wdiov-develop/code/gen-code'], ['copy', '复制', '/api/wdiov-develop/code/copy']] }),
       crud('datasource', '数据源管理', '/tool/datasource', 'datasource'),
       crud('model', '数据模型', '/tool/model', 'model', { buttons: [['prototype', '模型设计', '/api/wdiov-develop/model-prototype/submit-list']] }),
-      crud('model_prototype', '模型字段', '/tool/model-prototype', 'modelPrototype'),
+      // Not 'model_prototype': that is the code of the model screen's 'prototype' button (codes are unique).
+      crud('model_field', '模型字段', '/tool/model-prototype', 'modelPrototype'),
     ],
   },
 ];

@@ -11,7 +11,7 @@ export const REFRESH_COOKIE = 'wdiov-refresh-token';
 const tokens = new WeakMap<Page, string>();
 
 /** Follows the token answers a page receives, so a test can call the API as that page does. */
-function followTokens(page: Page): void {
+export function followTokens(page: Page): void {
   if (tokens.has(page)) return;
   tokens.set(page, '');
   page.on('response', async (response) => {
