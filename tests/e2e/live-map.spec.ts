@@ -61,7 +61,8 @@ test.describe('with 50 simulated vehicles', () => {
     if (!site) throw new Error('no simulated vehicle passes a drawable point between 25 and 60 s');
 
     const name = `e2e-fence-${Date.now() % 100_000}`;
-    await page.locator('.p-selectbutton').getByText('圆形').click();
+    // The shape buttons are enabled once the editor's map has loaded: slow while another browser worker runs.
+    await page.locator('.p-selectbutton').getByText('圆形').click({ timeout: 60_000 });
     const radius = page.locator('label.wd-mon-field', { hasText: '半径' }).locator('input');
     await radius.click();
     await radius.press('ControlOrMeta+a');
