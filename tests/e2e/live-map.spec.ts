@@ -43,6 +43,7 @@ test.describe('with 50 simulated vehicles', () => {
   });
 
   test('draws a circle fence on a simulated vehicle\'s path, binds it, starts the fleet', async () => {
+    test.setTimeout(150_000);
     const options = fleetOptions(live.ingestPort);
     const paths = predictPaths(options, 120);
     await page.goto('/base/electronicFence/draw');
