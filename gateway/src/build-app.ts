@@ -38,6 +38,8 @@ import { SocketHub, type SocketChannel } from './live/socket-hub.ts';
 import { VehicleScopes } from './live/vehicle-scope.ts';
 import { apiLog } from './logs/api-log.ts';
 import { CLOSE_POLICY, MessageRate } from './lib/message-rate.ts';
+import { GatewayMetrics } from './metrics/gateway-metrics.ts';
+import { opsRoutes } from './metrics/ops.routes.ts';
 
 const EMPTY = new Uint8Array(0);
 
@@ -89,6 +91,10 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
 
   const logs = new LogWriter(db, logger);
   const app = createApp({ logger, bodyLimitBytes: env.BODY_LIMIT });
+  const metrics = new GatewayMetrics();
+  let draining = false;
+  app.use('*', metrics.http());
+  app.route('/', opsRoutes(metrics, env.METRICS_TOKEN, { database, draining: () => draining }));
   app.use('/api/*', apiLog(logs));
   app.use('/api/*', requireAuth(signer, revocations));
   app.use('/api/*', authorize(policy));
@@ -98,6 +104,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
     onSignOut: (claims) => logs.usual({ tenantId: claims.tenant_id, logId: 'sign-out', logData: `${claims.account} 退出`, createBy: claims.account }) }));
   const latest = new LatestState();
   const hub = new SocketHub((tenantId) => latest.ofTenant(tenantId), new VehicleScopes(repos, dataScopes));
+  metrics.watch({ sockets: () => hub.clientCounts(), vehicles: () => latest.size });
   // Bespoke routes first: where they share a path with a generic one (a tree `list`), they win.
   const bespoke: BespokeDeps = { env, db, repos, dictionaries, policy, dataScopes, logger, logs, dataDir, kicks };
   app.route('/api/wdiov-system', systemBespokeRoutes(bespoke));
@@ -125,7 +132,9 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   socket(POSITION_SOCKET_PATH, 'positions');
   let openApi: unknown;
   app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApi(entityList, app.routes, env.PRODUCT_TITLE))));
-  return { app, repos, signer, tokens, dictionaries, policy, dataScopes, logs, latest, hub, injectWebSocket };
+  /** From now on /api/ready answers 503, so proxies send new work elsewhere. */
+  const drain = () => void (draining = true);
+  return { app, repos, signer, tokens, dictionaries, policy, dataScopes, logs, latest, hub, metrics, drain, injectWebSocket };
 }
 
 export type Gateway = ReturnType<typeof buildGateway>;

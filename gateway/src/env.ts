@@ -65,6 +65,10 @@ export const EnvSchema = z.object({
   WS_MAX_MESSAGE_BYTES: z.coerce.number().int().min(256).default(8192),
   /** Messages per second a browser may send on one socket (more: close 1008). */
   WS_MAX_MESSAGES_PER_S: z.coerce.number().int().min(1).default(20),
+  /** Bearer token a Prometheus scraper sends for /metrics; unset: /metrics answers this machine's own requests only. */
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, { message: 'METRICS_TOKEN must be at least 16 characters' }),
+  /** On SIGTERM, how long the gateway reports itself not ready (so a proxy stops sending) before it closes its doors. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(3000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

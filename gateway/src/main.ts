@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -48,10 +49,21 @@ async function main() {
     persistTo: env.PERSIST_THREAD && bus.url && env.DATABASE_URL ? { natsUrl: bus.url, databaseUrl: env.DATABASE_URL } : undefined,
   });
   logger.info({ persistence: streaming.persistence.where }, 'persisters started');
+  gateway.metrics.watch({ ingest: () => streaming.ingest?.stats });
+  let stopping = false;
   const stop = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    server.close();
+    if (stopping) return;
+    stopping = true;
+    // Not ready first, so proxies send new work elsewhere; then the doors close: terminals and sockets are
+    // closed (they reconnect to another gateway), batches in hand are stored, in-flight requests finish.
+    logger.info({ signal, graceMs: env.SHUTDOWN_GRACE_MS }, 'draining');
+    gateway.drain();
+    await delay(env.SHUTDOWN_GRACE_MS);
+    const httpClosed = new Promise<void>((done) => server.close(() => done()));
     await streaming.close();
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    await Promise.race([httpClosed, delay(5000)]);
+    logger.info('stopped taking work');
     await gateway.logs.close();
     await bus.close();
     await database.close();

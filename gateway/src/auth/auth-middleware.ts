@@ -10,6 +10,7 @@ import { TokenCache } from './token-cache.ts';
 /** Routes reachable without a token (paths under /api, without the prefix's trailing parts). */
 export const PUBLIC_PATHS = [
   /^\/api\/health$/,
+  /^\/api\/ready$/,
   /^\/api\/config$/,
   /^\/api\/openapi\.json$/,
   /^\/api\/wdiov-auth\/oauth\/(token|token\/refresh|captcha|logout)$/,

@@ -82,6 +82,11 @@ export class LatestState {
     return t && now - t.receivedAt > OFFLINE_AFTER_MS ? { ...t, state: VehicleRunState.offline } : t;
   }
 
+  /** Vehicles known to this live state. */
+  get size(): number {
+    return this.byVin.size;
+  }
+
   /** Snapshots of one tenant (with offline applied). */
   ofTenant(tenantId: string, now = Date.now()): Telemetry[] {
     const out: Telemetry[] = [];

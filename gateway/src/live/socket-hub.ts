@@ -112,6 +112,13 @@ export class SocketHub {
     this.byUser.get(client.principal.userId)?.delete(client);
   }
 
+  /** Open sockets per channel (for the metrics). */
+  clientCounts(): Record<SocketChannel, number> {
+    const counts: Record<SocketChannel, number> = { 'online-user': 0, positions: 0 };
+    for (const c of this.clients.values()) counts[c.channel]++;
+    return counts;
+  }
+
   /**
    * Handles a client frame; malformed ones are ignored (the socket is not a place for errors).
    * The heartbeat is never answered: any message but a card or a kick hides the browser's cards.
