@@ -84,7 +84,11 @@ const regionTarget = bulkTarget<RegionRow>('wdiov_region', [
 export async function ensureRegions(db: Db): Promise<number> {
   const [found] = await db.select({ id: regionTable.id }).from(regionTable).where(eq(regionTable.code, BEIJING)).limit(1);
   if (found) return 0;
-  return bulkInsert(db, regionTarget, regionRows());
+  // A database older than the import may hold regions an operator entered under their GB/T codes (and other ids):
+  // those stay as they are, and the dataset's row for the same code is left out (codes are unique among live rows).
+  const entered = await db.select({ code: regionTable.code }).from(regionTable).where(eq(regionTable.isDeleted, 0));
+  const taken = new Set(entered.map((r) => r.code));
+  return bulkInsert(db, regionTarget, regionRows().filter((r) => !taken.has(r.code)));
 }
 
 /** An imported province: its presence means the import ran. */

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '@wdiov/contracts';
 import { createTestGateway, postJson, type TestGateway } from '../../../test/test-gateway.ts';
+import { sql } from 'drizzle-orm';
 import { prepareData } from '../../seed/seed.ts';
+import { ensureRegions } from '../../seed/regions.ts';
+import type { Db } from '../../db/client.ts';
 
 let gw: TestGateway;
 let token: string;
@@ -50,6 +53,21 @@ describe('regions shipped with the console', () => {
     const again = await prepareData(gw.database.db, gw.repos);
     expect(again.regionsAdded).toBe(0);
     expect((await get('/api/wdiov-system/region/detail?code=310151')).body.code).toBe(404);
+  });
+
+  it('a database older than the import keeps the regions an operator entered under their codes', async () => {
+    const rolledBack = new Error('roll back');
+    await expect(gw.database.db.transaction(async (tx) => {
+      await tx.execute(sql`DELETE FROM wdiov_region`);
+      await tx.execute(sql`INSERT INTO wdiov_region (id, code, parent_code, ancestors, name, region_level) VALUES (424242, '440300', '440000', '00,440000', '深圳(手工)', 2)`);
+      const added = await ensureRegions(tx as unknown as Db);
+      expect(added).toBeGreaterThan(3000);
+      const [shenzhen] = (await tx.execute(sql`SELECT id::text AS id, name FROM wdiov_region WHERE code = '440300' AND is_deleted = 0`) as unknown as { rows: { id: string; name: string }[] }).rows;
+      expect(shenzhen).toEqual({ id: '424242', name: '深圳(手工)' });
+      const [district] = (await tx.execute(sql`SELECT parent_code FROM wdiov_region WHERE code = '440303'`) as unknown as { rows: { parent_code: string }[] }).rows;
+      expect(district?.parent_code).toBe('440300');
+      throw rolledBack;
+    })).rejects.toBe(rolledBack);
   });
 });
 
