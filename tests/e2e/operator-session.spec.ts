@@ -40,6 +40,26 @@ test.describe('the session in the browser', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('keeps every tab signed in when tabs reload at the same moment', async ({ page, context }) => {
+    await signIn(page);
+    const tabs = [page, await context.newPage(), await context.newPage()];
+    await Promise.all(tabs.slice(1).map((tab) => tab.goto('/system/user')));
+    for (const tab of tabs) await expect(sidebar(tab).getByRole('menu')).toBeVisible();
+    // Each reload spends the refresh cookie the tabs share: sent twice, it would end the sign-in in every tab.
+    const refreshed = tabs.map((tab) => tab.waitForResponse((r) => r.url().includes('/oauth/token') && r.request().method() === 'POST'));
+    await Promise.all(tabs.map((tab) => tab.reload()));
+    for (const answer of await Promise.all(refreshed)) expect(answer.ok()).toBe(true);
+    for (const tab of tabs) {
+      await expect(sidebar(tab).getByRole('menu')).toBeVisible();
+      await expect(tab).not.toHaveURL(/\/login$/);
+    }
+    // And the sign-in lives on: a tab still refreshes after the others did.
+    const again = tabs[0]!.waitForResponse((r) => r.url().includes('/oauth/token') && r.request().method() === 'POST');
+    await tabs[0]!.reload();
+    expect((await again).ok()).toBe(true);
+    await expect(sidebar(tabs[0]!).getByRole('menu')).toBeVisible();
+  });
 });
 
 /**

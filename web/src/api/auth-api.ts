@@ -18,6 +18,16 @@ export interface TokenRequest {
   captchaCode?: string;
 }
 
+/**
+ * Refresh grants of every tab of this browser, one at a time: each spends the refresh cookie all tabs share, and the
+ * gateway reads a spent cookie sent again as a stolen one and ends the sign-in everywhere. Two tabs reloaded at
+ * once would do exactly that; queued, the second sends the cookie the first one got back.
+ */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request('wdiov-token-refresh', work) as Promise<T>) : work();
+}
+
 export function createAuthApi(http: HttpClient) {
   return {
     async config(): Promise<AppConfig> {
@@ -36,7 +46,7 @@ export function createAuthApi(http: HttpClient) {
      * the gateway accepts the refresh cookie (a page of another origin cannot send it).
      */
     async token(req: TokenRequest): Promise<TokenResponse> {
-      const body = await http.post(
+      const send = () => http.post(
         '/wdiov-auth/oauth/token',
         {
           tenantId: req.tenantId,
@@ -61,6 +71,7 @@ export function createAuthApi(http: HttpClient) {
           },
         },
       );
+      const body = await (req.grantType === 'refresh_token' ? oneTabAtATime(send) : send());
       const token = tokenResponse.parse(body);
       if (token.error_description) throw new HttpError(token.error_description, Number(token.error_code) || 400, body);
       return token;

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { accessToken } from '../session/access-token';
 import { useAppActors } from './AppActorsProvider';
+import { PageLoading } from './PageLoading';
 
 const ERROR_PAGES = new Set(['/404', '/403', '/500']);
 
@@ -24,7 +25,7 @@ export function RouteGuard() {
   }, [pathname, session, socket]);
 
   // A reload is getting its access token back: stay on the page asked for until it is known.
-  if (restoring) return null;
+  if (restoring) return <PageLoading />;
   if (pathname === '/login') return authenticated ? <Navigate to="/" replace /> : <Outlet />;
   if (ERROR_PAGES.has(pathname)) return <Outlet />;
   if (!authenticated) return <Navigate to="/login" replace />;

@@ -52,7 +52,14 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * A reload waits this long for its token at most: beyond it the page would stay blank, so the
+ * console signs out locally and shows the sign-in form instead.
+ */
+export const RESTORE_TIMEOUT_MS = 15_000;
+
 export const sessionMachine = setup({
+  delays: { RESTORE_TIMEOUT: RESTORE_TIMEOUT_MS },
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -108,6 +115,7 @@ export const sessionMachine = setup({
         onDone: { target: 'resuming', actions: assign({ pending: ({ event }) => event.output }) },
         onError: 'clearing',
       },
+      after: { RESTORE_TIMEOUT: 'clearing' },
     },
     resuming: {
       tags: ['busy', 'restoring'],

@@ -1,4 +1,4 @@
-import { getShortestPaths } from '@xstate/graph';
+import { getShortestPaths } from 'xstate/graph';
 import { expect } from 'vitest';
 import {
   createActor,
@@ -16,11 +16,13 @@ import {
 import { deferred, flush } from './flush';
 
 /**
- * Model-based tests of an XState machine: @xstate/graph walks the machine's own transitions and
+ * Model-based tests of an XState machine: xstate/graph walks the machine's own transitions and
  * gives the shortest path to every state the events reach; each path is then replayed on a
  * running actor on a simulated clock. What the model adds to the hand-written cases: every
- * state is reached (a state no path reaches is a finding), and a real actor, with its invoked
- * promises, timers and raised events, ends every step in the state and context the model says.
+ * state is reached (a state no path reaches is a finding); a real actor, with its invoked
+ * promises, timers and raised events, ends every step in the state and context the model says
+ * (the runtime agrees with the definition); and the product's rules for each state (`withRules`)
+ * hold on every path — the part that fails when the machine itself is wrong.
  *
  * Invoked promises settle only when a step says so (their done or error event: the test's
  * outputs, or an Error); a delayed transition is a step that moves the clock by its delay.
@@ -172,4 +174,12 @@ export async function replay<M extends AnyStateMachine>(
 /** The usual check of `replay`: after each step, the actor's state value and context are the model's. */
 export function expectSameState(actual: { value: unknown; context: unknown }, expected: { value: unknown; context: unknown }, event: EventObject): void {
   expect({ after: event.type, value: actual.value, context: actual.context }).toEqual({ after: event.type, value: expected.value, context: expected.context });
+}
+
+/** `expectSameState`, then the product's rules for the state reached (what must hold however it was reached). */
+export function withRules(rules: (actual: AnyMachineSnapshot) => void) {
+  return (actual: AnyMachineSnapshot, expected: AnyMachineSnapshot, event: EventObject): void => {
+    expectSameState(actual, expected, event);
+    rules(actual);
+  };
 }
