@@ -77,6 +77,13 @@ describe('the refresh cookie', () => {
       body: 'grant_type=refresh_token&tenantId=000000',
     });
     expect(form.status).toBe(401);
+    // A simple request may carry parameters that spell the JSON type: the media type itself decides.
+    const disguised = await gw.request(TOKEN_URL, {
+      method: 'POST',
+      headers: { Authorization: BASIC, 'Content-Type': 'text/plain; x=application/json', Cookie: `${REFRESH_COOKIE}=${cookie}` },
+      body: JSON.stringify({ grant_type: 'refresh_token', tenantId: '000000' }),
+    });
+    expect(disguised.status).toBe(401);
     // Still unspent: the console's own JSON call works.
     expect((await refreshWithCookie(cookie)).status).toBe(200);
   });

@@ -43,6 +43,7 @@ export function clearRefreshCookie(c: Context): void {
  * make the browser attach a SameSite=Strict cookie.
  */
 export function refreshCookieOf(c: Context): string | undefined {
-  const json = (c.req.header('content-type') ?? '').toLowerCase().includes('application/json');
+  // The media type itself, not a substring: `text/plain; x=application/json` is a simple request any page may send.
+  const json = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
   return json ? getCookie(c, REFRESH_COOKIE) || undefined : undefined;
 }

@@ -87,6 +87,8 @@ describe('regions identified by code', () => {
     expect(upd.body).toMatchObject({ code: 200, msg: '更新成功' });
     const rows = (await get('/api/wdiov-system/region/lazy-list?parentCode=310104')).body.data as { name: string }[];
     expect(rows.map((r) => r.name)).toEqual(['徐家汇']);
+    // The same code sent as a number is the same region.
+    expect((await post('/api/wdiov-system/region/submit', { code: 310104001, parentCode: '310104', name: '徐家汇街道', regionLevel: 4 })).body).toMatchObject({ code: 200, msg: '更新成功' });
   });
 
   it('refuses an unknown parent and a region under itself', async () => {

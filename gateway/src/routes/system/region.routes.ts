@@ -74,6 +74,8 @@ export function regionRoutes({ repos }: BespokeDeps) {
       body.code = `${parent && parent !== REGION_ROOT ? parent : ''}${String(body.subCode)}`;
     }
     let id = body.id === undefined || body.id === null || body.id === '' ? undefined : parseWith(idString, body.id);
+    // A form may send the code as a number (a cascader value, a spreadsheet cell): the same code all the same.
+    if (typeof body.code === 'number') body.code = String(body.code);
     if (!id && typeof body.code === 'string' && code.safeParse(body.code).success) {
       const existing = await regionByCode(regions(), body.code);
       if (existing) id = String(existing.id);
