@@ -49,7 +49,7 @@ async function main() {
     persistTo: env.PERSIST_THREAD && bus.url && env.DATABASE_URL ? { natsUrl: bus.url, databaseUrl: env.DATABASE_URL } : undefined,
   });
   logger.info({ persistence: streaming.persistence.where }, 'persisters started');
-  gateway.metrics.watch({ ingest: () => streaming.ingest?.stats });
+  gateway.metrics.watch({ ingest: () => streaming.ingest?.stats, persisting: () => streaming.persistence.running() });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { count, eq } from 'drizzle-orm';
 import { subjects, type RawFrameBatch } from '@wdiov/contracts';
 import { connectNatsBus } from '../bus/nats-bus.ts';
@@ -70,5 +71,22 @@ describe.runIf(run)('persistence thread', () => {
     const second = await startPersistence(db.database.db, bus, logger, target, 'silent');
     await until(async () => (await rowsOf(vin)).join() === '8,8' || undefined, 15_000);
     await second.stop();
+  });
+
+  it('starts a thread that died again, and stops at once while none runs', async () => {
+    const vin = 'LPERSISTTHREAD002';
+    const persistence = await startPersistence(db.database.db, bus, logger, { natsUrl: child.url, databaseUrl: db.url }, 'silent');
+    const thread = () => (persistence as unknown as { worker: Worker }).worker;
+    await thread().terminate();
+    expect(persistence.running()).toBe(false);
+    // What arrives meanwhile waits in the stream for the next thread.
+    await bus.publishDurable(subjects.rawBatch('t2'), JSON.stringify(batchOf(vin, 0, 4)));
+    await until(async () => (await rowsOf(vin)).join() === '4,4' || undefined, 20_000);
+    expect(persistence.running()).toBe(true);
+    // Dead again and stopped before its restart: stop returns, and no thread starts after it.
+    await thread().terminate();
+    await persistence.stop();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(persistence.running()).toBe(false);
   });
 });

@@ -19,8 +19,9 @@ export interface PersistenceWorkerData extends PersistenceTarget {
 type Counts = ReturnType<Persisters['counts']>;
 export type PersistenceWorkerMessage = { type: 'ready' } | { type: 'stopped' } | { type: 'counts'; counts: Counts };
 
-/** Wait before a persistence thread that died is started again (the streams keep what it did not write). */
+/** Wait before a persistence thread that died is started again (the streams keep what it did not write), doubled after each failed start up to the most. */
 const RESTART_MS = 1000;
+const RESTART_MAX_MS = 30_000;
 
 export interface Persistence {
   readonly where: 'thread' | 'in-process';
@@ -28,6 +29,8 @@ export interface Persistence {
   readonly local?: Persisters;
   /** Rows written so far (a thread reports once a second). */
   counts(): Counts;
+  /** False while no persister runs (a thread died and is being started again): the streams hold what arrives. */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
@@ -38,7 +41,7 @@ export interface Persistence {
 export async function startPersistence(db: Db, bus: MessageBus, logger: Logger, target: PersistenceTarget | undefined, logLevel: string): Promise<Persistence> {
   if (!target) {
     const local = await startPersisters(db, bus, logger);
-    return { where: 'in-process', local, counts: local.counts, stop: local.stop };
+    return { where: 'in-process', local, counts: local.counts, running: () => true, stop: local.stop };
   }
   return new PersistenceThread(target, logger, logLevel).start();
 }
@@ -59,6 +62,11 @@ function sourceWorker(data: PersistenceWorkerData): Worker {
 class PersistenceThread implements Persistence {
   readonly where = 'thread' as const;
   private worker?: Worker;
+  /** The thread is ready and writing. */
+  private alive = false;
+  /** The current thread has ended (or none was started). */
+  private exited = true;
+  private restartTimer?: NodeJS.Timeout;
   private stopping = false;
   private last: Counts = { events: 0, rawFrames: 0, positions: 0, rejected: 0 };
   /** Written by threads that have ended (a restarted thread counts from zero). */
@@ -71,12 +79,14 @@ class PersistenceThread implements Persistence {
       const workerData: PersistenceWorkerData = { ...this.target, logLevel: this.logLevel };
       const worker = import.meta.url.endsWith('.ts') ? sourceWorker(workerData) : new Worker(new URL('./persistence-worker.js', import.meta.url), { workerData });
       this.worker = worker;
+      this.exited = false;
       let ready = false;
       let failure: unknown;
       worker.on('message', (m: PersistenceWorkerMessage) => {
         if (m.type === 'counts') this.last = m.counts;
         else if (m.type === 'ready') {
           ready = true;
+          this.alive = true;
           resolve(this);
         }
       });
@@ -85,14 +95,34 @@ class PersistenceThread implements Persistence {
         this.logger.error({ err }, 'persistence thread failed');
       });
       worker.on('exit', (code) => {
+        this.alive = false;
+        this.exited = true;
         this.before = this.counts();
         this.last = { events: 0, rawFrames: 0, positions: 0, rejected: 0 };
         if (!ready) return reject(new Error(`persistence thread ended before it was ready (exit ${code})`, { cause: failure }));
         if (this.stopping) return;
         this.logger.error({ code }, 'persistence thread ended; starting it again');
-        setTimeout(() => void this.start().catch((err: unknown) => this.logger.error({ err }, 'persistence thread not restarted')), RESTART_MS).unref();
+        this.restartIn(RESTART_MS);
       });
     });
+  }
+
+  /** Starts a new thread after a while, and keeps trying (backing off) until one runs or the gateway stops. */
+  private restartIn(ms: number): void {
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = undefined;
+      if (this.stopping) return;
+      this.start().catch((err: unknown) => {
+        const next = Math.min(ms * 2, RESTART_MAX_MS);
+        this.logger.error({ err, retryInMs: next }, 'persistence thread did not start; trying again');
+        if (!this.stopping) this.restartIn(next);
+      });
+    }, ms);
+    this.restartTimer.unref();
+  }
+
+  running(): boolean {
+    return this.alive;
   }
 
   counts(): Counts {
@@ -103,8 +133,15 @@ class PersistenceThread implements Persistence {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    clearTimeout(this.restartTimer);
     const worker = this.worker;
-    if (!worker) return;
+    // A thread that has ended answers nothing: waiting for its exit would never end.
+    if (!worker || this.exited) return;
+    // One still starting has written nothing yet: it is ended at once.
+    if (!this.alive) {
+      await worker.terminate();
+      return;
+    }
     await new Promise<void>((resolve) => {
       worker.on('message', (m: PersistenceWorkerMessage) => {
         if (m.type === 'stopped') resolve();

@@ -10,6 +10,8 @@ export interface MetricSources {
   sockets?: () => Record<string, number>;
   /** Vehicles in this gateway's live state. */
   vehicles?: () => number;
+  /** Whether the persisters run (false while a dead persistence thread is being started again). */
+  persisting?: () => boolean;
 }
 
 /** Ingest counters that mean a frame or a connection was refused, by the reason a dashboard groups them by. */
@@ -60,6 +62,10 @@ export class GatewayMetrics {
     new Gauge({
       name: 'wdiov_socket_clients', help: 'Open console sockets by channel', labelNames: ['channel'], registers,
       collect() { this.reset(); for (const [channel, n] of Object.entries(sources().sockets?.() ?? {})) this.set({ channel }, n); },
+    });
+    new Gauge({
+      name: 'wdiov_persistence_running', help: '1 while the persisters run; 0 while a dead persistence thread is started again', registers,
+      collect() { this.set(sources().persisting?.() === false ? 0 : 1); },
     });
     new Gauge({ name: 'wdiov_live_vehicles', help: 'Vehicles in the live state of this gateway', registers, collect() { this.set(sources().vehicles?.() ?? 0); } });
   }
