@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { subjects, type AlarmEvent, type FaultEvent, type FenceEvent, type Telemetry } from '@wdiov/contracts';
 import type { FenceWatch } from './fence-watch.ts';
@@ -15,6 +16,8 @@ import type { RulesProvider } from './rules-provider.ts';
 /** Wait before events the bus refused are published again, and how many may wait. */
 const RETRY_MS = 1000;
 const MAX_RETRY_QUEUE = 100_000;
+/** A stop waits this long at most for publishes the bus has not answered. */
+const STOP_WAIT_MS = 5000;
 const FAULT_LISTS = [['ress', 'ressFaultCodes'], ['motor', 'motorFaultCodes'], ['engine', 'engineFaultCodes'], ['other', 'otherFaultCodes']] as const;
 
 /** A fault-list DWORD as the four DTC bytes in wire order (SPN low byte first, as DM1 packs them). */
@@ -58,6 +61,9 @@ export class AlarmEngine implements IngestSink {
   publishFailed = 0;
   private retryQueue: Array<{ subject: string; event: AlarmEvent | FaultEvent | FenceEvent }> = [];
   private retryTimer: NodeJS.Timeout | undefined;
+  /** Publishes handed to the bus and not yet answered: a stop waits for them (a while) before its last try. */
+  private readonly inFlight = new Set<Promise<void>>();
+  private stopping = false;
 
   constructor(
     private readonly db: Db,
@@ -165,7 +171,9 @@ export class AlarmEngine implements IngestSink {
   /** Not awaited: the next event (or frame) never waits for this one's store acknowledgement. */
   private publish(subject: string, event: AlarmEvent | FaultEvent | FenceEvent): void {
     try {
-      this.bus.publishDurable(subject, this.enc.encode(JSON.stringify(event))).then(() => void this.published++, (err) => this.failed(err, subject, event));
+      const sent = this.bus.publishDurable(subject, this.enc.encode(JSON.stringify(event))).then(() => void this.published++, (err) => this.failed(err, subject, event));
+      this.inFlight.add(sent);
+      void sent.finally(() => this.inFlight.delete(sent));
     } catch (err) {
       this.failed(err, subject, event);
     }
@@ -184,20 +192,44 @@ export class AlarmEngine implements IngestSink {
       const lost = this.retryQueue.shift()!;
       this.logger.error({ vin: lost.event.vin, id: lost.event.id, phase: lost.event.phase }, 'alarm event given up: the bus stayed down too long');
     }
+    if (this.stopping) return;
     this.retryTimer ??= setTimeout(() => {
       this.retryTimer = undefined;
-      const queue = this.retryQueue;
-      this.retryQueue = [];
-      for (const r of queue) this.publish(r.subject, r.event);
+      for (const r of this.takeRetries()) this.publish(r.subject, r.event);
     }, RETRY_MS).unref();
   }
 
-  /** The gateway is closing: events still waiting get one last try while the bus is open. */
-  async stop(): Promise<void> {
-    clearTimeout(this.retryTimer);
-    this.retryTimer = undefined;
+  /**
+   * The queued events, each as it should go now: a start whose alarm has ended since (its end is queued too, or it is
+   * no longer open) is stored but raises no card, so no operator is called to an alarm that is over.
+   */
+  private takeRetries(): Array<{ subject: string; event: AlarmEvent | FaultEvent | FenceEvent }> {
     const queue = this.retryQueue;
     this.retryQueue = [];
-    await Promise.allSettled(queue.map((r) => this.bus.publishDurable(r.subject, this.enc.encode(JSON.stringify(r.event)))));
+    const ended = new Set(queue.filter((r) => r.event.phase === 'end').map((r) => r.event.id));
+    const open = (e: AlarmEvent | FaultEvent | FenceEvent) => {
+      if (ended.has(e.id)) return false;
+      if ('fenceId' in e) return true;
+      return ('faultCode' in e ? this.faults : this.alarms).openOf(e.vin).some((o) => o.id === e.id);
+    };
+    return queue.map((r) => (r.event.phase === 'start' && r.event.live && !open(r.event) ? { ...r, event: { ...r.event, live: false } } : r));
+  }
+
+  /**
+   * The gateway is closing: publishes in flight are awaited (at most STOP_WAIT_MS), then events still waiting get one
+   * last try while the bus is open; each one the bus refuses even then is logged as lost.
+   */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    await Promise.race([Promise.allSettled([...this.inFlight]), delay(STOP_WAIT_MS)]);
+    const queue = this.takeRetries();
+    const tries = await Promise.allSettled(queue.map((r) => this.bus.publishDurable(r.subject, this.enc.encode(JSON.stringify(r.event)))));
+    tries.forEach((t, i) => {
+      if (t.status === 'fulfilled') return;
+      const { event } = queue[i]!;
+      this.logger.error({ err: t.reason, vin: event.vin, id: event.id, phase: event.phase }, 'alarm event lost: the bus refused it at shutdown');
+    });
   }
 }
