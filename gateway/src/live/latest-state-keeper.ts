@@ -4,6 +4,8 @@ import type { KvBucket, MessageBus } from '../bus/bus.ts';
 import type { IngestSink } from '../ingest/ingest-sink.ts';
 
 const FLUSH_MS = 3000;
+/** Every this many flushes, the vehicles still connected here that sent nothing new are written again. */
+const REWRITE_EVERY = 10;
 
 /**
  * Keeps the latest snapshot of each vehicle connected to this gateway in the KV bucket, so a
@@ -13,6 +15,9 @@ const FLUSH_MS = 3000;
  */
 export class LatestStateKeeper implements IngestSink {
   private pending = new Map<string, Telemetry>();
+  /** The last snapshot written of each vehicle connected to this gateway (dropped when it leaves). */
+  private readonly kept = new Map<string, Telemetry>();
+  private flushes = 0;
   private bucket?: KvBucket;
   private timer?: NodeJS.Timeout;
   private readonly enc = new TextEncoder();
@@ -34,26 +39,38 @@ export class LatestStateKeeper implements IngestSink {
   }
 
   raw(): void {}
-  presence(): void {}
+
+  /** A vehicle that left is no longer rewritten by this gateway: the one it moved to keeps it now. */
+  presence(vehicle: { vin: string }, online: boolean): void {
+    if (!online) this.kept.delete(vehicle.vin);
+  }
 
   /**
-   * Writes what arrived since the last flush, one unanswered put per vehicle: a put lost on the
-   * way is rewritten at the next flush, and waiting for thousands of answers every few seconds
-   * cost the ingest more than the writes themselves.
+   * Writes what arrived since the last flush, one unanswered put per vehicle: waiting for
+   * thousands of answers every few seconds cost the ingest more than the writes themselves. A put
+   * lost on the way is made good by the vehicle's next snapshot, or, for a vehicle that went quiet
+   * (parked: the one whose kept state matters after a restart), by the rewrite every REWRITE_EVERY flushes.
    */
   flush(): Promise<void> {
-    if (!this.bucket || this.pending.size === 0) return Promise.resolve();
+    if (!this.bucket) return Promise.resolve();
+    const rewrite = ++this.flushes % REWRITE_EVERY === 0;
     for (const t of this.pending.values()) {
-      try {
-        this.bucket.set(t.vin, this.enc.encode(JSON.stringify(t)));
-        this.written++;
-      } catch (err) {
-        this.failed++;
-        this.logger.warn({ err, vin: t.vin }, 'latest state not kept');
-      }
+      this.put(t);
+      this.kept.set(t.vin, t);
     }
+    if (rewrite) for (const [vin, t] of this.kept) if (!this.pending.has(vin)) this.put(t);
     this.pending = new Map();
     return Promise.resolve();
+  }
+
+  private put(t: Telemetry): void {
+    try {
+      this.bucket!.set(t.vin, this.enc.encode(JSON.stringify(t)));
+      this.written++;
+    } catch (err) {
+      this.failed++;
+      this.logger.warn({ err, vin: t.vin }, 'latest state not kept');
+    }
   }
 
   async stop(): Promise<void> {

@@ -32,6 +32,23 @@ describe('latest state across a restart', () => {
     await keeper.stop();
   });
 
+  it('writes a quiet vehicle again now and then (a lost put is made good), until it leaves this gateway', async () => {
+    const keeper = new LatestStateKeeper(bus, createLogger('silent'), 60_000);
+    await keeper.start();
+    const kv = await bus.kv(buckets.latestState);
+    keeper.telemetry(snapshot(A, 11_000));
+    keeper.telemetry(snapshot(B, 11_000));
+    await keeper.flush();
+    // Both puts "lost": the store no longer has them; A stays connected and quiet, B leaves.
+    await kv.delete(A);
+    await kv.delete(B);
+    keeper.presence({ vin: B }, false);
+    for (let i = 0; i < 10; i++) await keeper.flush();
+    expect(JSON.parse((await kv.get(A))!.string()).ts).toBe(11_000);
+    expect(await kv.get(B)).toBeNull();
+    await keeper.stop();
+  });
+
   it('writes what arrived before stopping', async () => {
     const keeper = new LatestStateKeeper(bus, createLogger('silent'), 60_000);
     await keeper.start();
