@@ -7,7 +7,7 @@ vi.mock('@node-rs/argon2', () => ({
   hash: async (value: string) => `$argon2id$${value}`,
 }));
 
-const { HASH_CONCURRENCY, hashesWaiting, verifyPassword } = await import('./password.ts');
+const { HASH_CONCURRENCY, MAX_HASHES_WAITING, hashesWaiting, verifyPassword } = await import('./password.ts');
 
 /** Lets queued work start (the limiter starts the next check on a later microtask). */
 const settle = () => new Promise((r) => setImmediate(r));
@@ -32,6 +32,24 @@ describe('password checks', () => {
     }
     expect(await Promise.all(answers)).toEqual(Array.from({ length: n }, (_, i) => i % 2 === 0));
     expect(hashesWaiting()).toBe(0);
+  });
+
+  it('tells a sign-in to come back (503) when the queue is full, not that its password is wrong', async () => {
+    const n = HASH_CONCURRENCY + MAX_HASHES_WAITING;
+    const answers = Array.from({ length: n }, (_, i) => verifyPassword(`$argon2id$user${i}`, 'a'.repeat(32)));
+    await settle();
+    expect(hashesWaiting()).toBe(MAX_HASHES_WAITING);
+    await expect(verifyPassword('$argon2id$one-too-many', 'a'.repeat(32))).rejects.toMatchObject({ code: 503 });
+    // The queue drains as before, and takes new checks again.
+    for (let i = 0; i < n; i++) {
+      started[i]!.finish(true);
+      await settle();
+    }
+    expect(await Promise.all(answers)).toEqual(Array(n).fill(true));
+    const next = verifyPassword('$argon2id$after', 'a'.repeat(32));
+    await settle();
+    started.at(-1)!.finish(true);
+    expect(await next).toBe(true);
   });
 
   it('refuses a stored value that is not an argon2 hash without checking it', async () => {
