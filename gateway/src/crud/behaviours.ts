@@ -75,6 +75,12 @@ const regionPlace: Prepare = async (values, { repo, principal, mode, id }) => {
   if (parentCode !== REGION_ROOT && !parent) throw badRequest(`上级区划不存在: ${parentCode} [parentCode]`);
   const ancestors = parent ? `${String(parent.ancestors ?? REGION_ROOT)},${parentCode}` : REGION_ROOT;
   if (ancestors.split(',').includes(String(record.code))) throw badRequest('上级区划不能是自己或自己的下级 [parentCode]');
+  // Regions below one find it by its code: a region with regions below keeps its code and its place.
+  if (stored && (String(record.code) !== String(stored.code) || parentCode !== String(stored.parentCode || REGION_ROOT))) {
+    const c = repo.columns;
+    const [child] = await repo.db.select({ id: c.id! }).from(repo.table).where(and(eq(c.parentCode!, String(stored.code)), eq(c.isDeleted!, 0))).limit(1);
+    if (child) throw badRequest('区划有下级区划, 不能修改其编码或上级 [code]');
+  }
   const place: Record<string, unknown> = { parentCode, ancestors };
   for (const [level, key] of PLACE_LEVELS) {
     const own = Number(record.regionLevel) === level;

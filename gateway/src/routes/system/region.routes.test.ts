@@ -91,6 +91,16 @@ describe('regions identified by code', () => {
     expect((await post('/api/wdiov-system/region/submit', { code: 310104001, parentCode: '310104', name: '徐家汇街道', regionLevel: 4 })).body).toMatchObject({ code: 200, msg: '更新成功' });
   });
 
+  it('keeps the code and place of a region with regions below it', async () => {
+    const shanghai = (await get('/api/wdiov-system/region/detail?code=310100')).body.data as { id: string };
+    const moved = await post('/api/wdiov-system/region/submit', { id: shanghai.id, code: '310199', parentCode: '310000', name: '上海市辖区', regionLevel: 2 });
+    expect(moved.body.code).toBe(400);
+    expect(moved.body.msg).toMatch(/下级/);
+    expect((await get('/api/wdiov-system/region/detail?code=310100')).body.data).toMatchObject({ id: shanghai.id });
+    // Its name may change.
+    expect((await post('/api/wdiov-system/region/submit', { id: shanghai.id, name: '上海市市辖区' })).body.code).toBe(200);
+  });
+
   it('refuses an unknown parent and a region under itself', async () => {
     expect((await post('/api/wdiov-system/region/submit', { code: '990101', parentCode: '990100', name: '无', regionLevel: 3 })).body.msg).toMatch(/上级区划不存在: 990100 \[parentCode\]/);
     expect((await post('/api/wdiov-system/region/submit', { code: '310104', parentCode: '310104001', name: '徐汇区', regionLevel: 3 })).body.msg).toMatch(/\[parentCode\]/);
