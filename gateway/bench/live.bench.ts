@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { fork } from 'node:child_process';
-import { subjects, type Telemetry } from '@wdiov/contracts';
+import { encodeRawFrameBatch, subjects, type Telemetry } from '@wdiov/contracts';
 import { connectNatsBus } from '../src/bus/nats-bus.ts';
 import { freePort, startNatsChild } from '../src/bus/nats-child.ts';
 import { createLogger } from '../src/lib/logger.ts';
@@ -82,7 +82,7 @@ async function run(vehicles: number, natsUrl: string, rawRate: number) {
   const t0 = performance.now();
   for (let i = 0; i < N; i += 100) {
     const telemetry = Array.from({ length: 100 }, (_, j) => ({ ...base, vin: `BENCH${(i + j) % 5000}`, ts: i + j }));
-    bus.publish(subjects.rawBatch('benchpeer'), JSON.stringify({ id: [], tenantId: [], vin: [], command: [], receivedAt: [], hex: [], telemetry }));
+    bus.publish(subjects.rawBatch('benchpeer'), encodeRawFrameBatch({ id: [], tenantId: [], vin: [], command: [], receivedAt: [], frame: [], telemetry }));
   }
   while (delivered < N && performance.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 5));
   const rate = delivered / ((performance.now() - t0) / 1000);
