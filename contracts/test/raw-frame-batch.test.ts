@@ -34,6 +34,19 @@ describe('raw frame batch codec', () => {
     expect(rawFrameBatch.safeParse(decoded).success).toBe(true);
   });
 
+  it('gives the same hex without Node\'s Buffer (as in a browser)', () => {
+    const bytes = encodeRawFrameBatch(batch());
+    const withBuffer = decodeRawFrameBatch(bytes);
+    const g = globalThis as { Buffer?: unknown };
+    const saved = g.Buffer;
+    g.Buffer = undefined;
+    try {
+      expect(decodeRawFrameBatch(bytes)).toEqual(withBuffer);
+    } finally {
+      g.Buffer = saved;
+    }
+  });
+
   it('round-trips an empty batch and one with snapshots only', () => {
     const empty: RawFrameBatchOut = { id: [], tenantId: [], vin: [], command: [], receivedAt: [], frame: [], telemetry: [] };
     expect(decodeRawFrameBatch(encodeRawFrameBatch(empty))).toEqual({ id: [], tenantId: [], vin: [], command: [], receivedAt: [], hex: [], telemetry: [] });
