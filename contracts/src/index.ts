@@ -14,6 +14,7 @@ export * from './live/socket-messages.ts';
 export * from './nats/subjects.ts';
 export * from './entity/samples.ts';
 export * from './nats/payloads.ts';
+export * from './nats/raw-frame-batch.ts';
 export * from './geo/gcj02.ts';
 export * from './geo/fence-geometry.ts';
 export * from './menu/menu-tree.ts';

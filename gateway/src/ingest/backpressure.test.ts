@@ -1,9 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RawFrame } from '@wdiov/contracts';
 import { createLogger } from '../lib/logger.ts';
 import { loginFrame, realtimeFrame } from '../../test/gbt-frames.ts';
 import { terminal, until } from '../../test/terminal-client.ts';
-import type { Backpressure, IngestSink } from './ingest-sink.ts';
+import type { Backpressure, IngestSink, ReceivedFrame } from './ingest-sink.ts';
 import { startIngest } from './tcp-ingest.ts';
 import { MAX_HELD_FRAMES } from './terminal-connection.ts';
 import type { VehicleDirectory } from './vehicle-directory.ts';
@@ -12,7 +11,7 @@ const VIN = 'LBACKPRESSURE0001';
 
 /** A sink that takes frames until it holds `capacity`, then is full until the test releases it. */
 function slowSink(capacity: number) {
-  const received: RawFrame[] = [];
+  const received: ReceivedFrame[] = [];
   let held = 0;
   let waiters: Array<() => void> = [];
   const backpressure: Backpressure = {
@@ -73,7 +72,7 @@ describe('ingest backpressure', () => {
       await sleep(20);
     }
     const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
-    expect(received.map((r) => r.hex)).toEqual(sent.map(hex));
+    expect(received.map((r) => hex(r.bytes))).toEqual(sent.map(hex));
     t.socket.destroy();
   });
 
@@ -94,7 +93,7 @@ describe('ingest backpressure', () => {
     expect(received).toEqual([]);
     answer!();
     await until(() => received.length === sent.length || undefined);
-    expect(received.map((r) => r.hex)).toEqual(sent.map((b) => Buffer.from(b).toString('hex')));
+    expect(received.map((r) => Buffer.from(r.bytes).toString('hex'))).toEqual(sent.map((b) => Buffer.from(b).toString('hex')));
     t.socket.destroy();
   });
 });

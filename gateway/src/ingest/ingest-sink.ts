@@ -1,6 +1,15 @@
-import type { RawFrame, Telemetry } from '@wdiov/contracts';
+import type { Telemetry } from '@wdiov/contracts';
 import type { AlarmData, Edition } from '@wdiov/contracts/protocol/index';
 import type { VehicleRef } from './vehicle-directory.ts';
+
+/** A frame of a known vehicle as received: its bytes go to the raw stream as they are. */
+export interface ReceivedFrame {
+  tenantId: string;
+  vin: string;
+  command: number;
+  receivedAt: number;
+  bytes: Uint8Array;
+}
 
 /** A sink that buffers says when it holds too much; the ingest then stops reading its sockets. */
 export interface Backpressure {
@@ -14,7 +23,7 @@ export interface IngestSink {
   /** A realtime (live) or reissue snapshot, with the alarm block of its frame when it had one. */
   telemetry(t: Telemetry, alarm: AlarmData | undefined, edition: Edition): void;
   /** Every frame received from a known vehicle, as sent. */
-  raw(r: RawFrame): void;
+  raw(r: ReceivedFrame): void;
   /** Login and logout/disconnect of a vehicle. */
   presence(vehicle: VehicleRef, online: boolean, at: number): void;
   /** Present on sinks that buffer (see Backpressure). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RawFrameBatch } from '@wdiov/contracts';
+import type { RawFrameBatchOut } from '@wdiov/contracts';
 import { RawFrameBatcher, type RawBatcherLimits } from './raw-batcher.ts';
 import { snapshot } from '../../test/telemetry-fixture.ts';
 
@@ -7,14 +7,14 @@ const limits: RawBatcherLimits = { maxFrames: 10, maxBytes: 10_000, maxDelayMs: 
 
 /** A bus whose publishes settle when the test says so. */
 function manualBus() {
-  const calls: Array<{ batch: RawFrameBatch; resolve: () => void; reject: (e: unknown) => void }> = [];
-  const publish = (batch: RawFrameBatch) => new Promise<void>((resolve, reject) => calls.push({ batch, resolve, reject }));
+  const calls: Array<{ batch: RawFrameBatchOut; resolve: () => void; reject: (e: unknown) => void }> = [];
+  const publish = (batch: RawFrameBatchOut) => new Promise<void>((resolve, reject) => calls.push({ batch, resolve, reject }));
   return { calls, publish };
 }
-const add = (b: RawFrameBatcher, from: number, n: number, hex = 'aa') => {
-  for (let i = from; i < from + n; i++) b.add(String(i), '000000', 'V1', 2, 1000 + i, hex);
+const add = (b: RawFrameBatcher, from: number, n: number, frame = Uint8Array.of(0xaa)) => {
+  for (let i = from; i < from + n; i++) b.add(String(i), '000000', 'V1', 2, 1000 + i, frame);
 };
-const ids = (batches: RawFrameBatch[]) => batches.flatMap((b) => b.id.map(Number));
+const ids = (batches: RawFrameBatchOut[]) => batches.flatMap((b) => b.id.map(Number));
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -25,7 +25,7 @@ describe('RawFrameBatcher', () => {
     const b = new RawFrameBatcher(bus.publish, () => undefined, { ...limits, maxInFlight: 10 });
     add(b, 0, 10);
     expect(bus.calls.map((c) => c.batch.id.length)).toEqual([10]);
-    add(b, 10, 3, 'x'.repeat(4000));
+    add(b, 10, 3, new Uint8Array(4000));
     expect(bus.calls.map((c) => c.batch.id.length)).toEqual([10, 3]);
     add(b, 13, 4);
     expect(bus.calls).toHaveLength(2);
@@ -34,7 +34,7 @@ describe('RawFrameBatcher', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(bus.calls.map((c) => c.batch.id.length)).toEqual([10, 3, 4]);
     const batch = bus.calls[2]!.batch;
-    expect(batch).toEqual({ id: ['13', '14', '15', '16'], tenantId: Array(4).fill('000000'), vin: Array(4).fill('V1'), command: [2, 2, 2, 2], receivedAt: [1013, 1014, 1015, 1016], hex: Array(4).fill('aa'), telemetry: [] });
+    expect(batch).toEqual({ id: ['13', '14', '15', '16'], tenantId: Array(4).fill('000000'), vin: Array(4).fill('V1'), command: [2, 2, 2, 2], receivedAt: [1013, 1014, 1015, 1016], frame: Array(4).fill(Uint8Array.of(0xaa)), telemetry: [] });
   });
 
   it('carries snapshots in the batch of their frames; snapshots alone are sealed and flushed too', async () => {

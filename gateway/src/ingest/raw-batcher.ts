@@ -1,10 +1,10 @@
-import type { RawFrameBatch, Telemetry } from '@wdiov/contracts';
+import type { RawFrameBatchOut, Telemetry } from '@wdiov/contracts';
 import type { Backpressure } from './ingest-sink.ts';
 
 export interface RawBatcherLimits {
   /** A batch is sealed at this many frames… */
   maxFrames: number;
-  /** …or this many bytes of hex (well under the bus's 1 MB message limit)… */
+  /** …or this many bytes encoded (well under the bus's 1 MB message limit)… */
   maxBytes: number;
   /** …or this long after its first frame, whichever comes first. */
   maxDelayMs: number;
@@ -20,10 +20,11 @@ export const DEFAULT_RAW_BATCH_LIMITS: RawBatcherLimits = {
   maxFrames: 1000, maxBytes: 384 * 1024, maxDelayMs: 50, maxInFlight: 4, highWater: 40_000, retryMs: 500,
 };
 
-type OpenBatch = RawFrameBatch & { telemetry: Telemetry[] };
-const emptyBatch = (): OpenBatch => ({ id: [], tenantId: [], vin: [], command: [], receivedAt: [], hex: [], telemetry: [] });
-/** What a snapshot adds to a batch's size, roughly, as JSON. */
-const TELEMETRY_BYTES = 640;
+type OpenBatch = RawFrameBatchOut & { frame: Uint8Array[]; telemetry: Telemetry[] };
+const emptyBatch = (): OpenBatch => ({ id: [], tenantId: [], vin: [], command: [], receivedAt: [], frame: [], telemetry: [] });
+/** What a snapshot and a frame's columns add to an encoded batch, at most (its strings included). */
+const TELEMETRY_BYTES = 240;
+const FRAME_BYTES = 64;
 
 /**
  * Collects raw frames (and the snapshots decoded from them) into column batches and hands each batch to `publish` (one durable
@@ -48,21 +49,21 @@ export class RawFrameBatcher implements Backpressure {
   publishFailures = 0;
 
   constructor(
-    private readonly publish: (batch: RawFrameBatch) => Promise<void>,
+    private readonly publish: (batch: RawFrameBatchOut) => Promise<void>,
     private readonly onPublishError: (err: unknown, frames: number) => void,
     private readonly limits: RawBatcherLimits = DEFAULT_RAW_BATCH_LIMITS,
   ) {}
 
-  add(id: string, tenantId: string, vin: string, command: number, receivedAt: number, hex: string): void {
+  add(id: string, tenantId: string, vin: string, command: number, receivedAt: number, frame: Uint8Array): void {
     const b = this.open;
     b.id.push(id);
     b.tenantId.push(tenantId);
     b.vin.push(vin);
     b.command.push(command);
     b.receivedAt.push(receivedAt);
-    b.hex.push(hex);
+    b.frame.push(frame);
     this.held++;
-    this.grew(hex.length + 64);
+    this.grew(frame.length + FRAME_BYTES);
   }
 
   /** A snapshot goes out with the frames of the same batch (or the next one). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { subjects, type RawFrame, type RawFrameBatch } from '@wdiov/contracts';
+import { encodeRawFrameBatch, subjects, type RawFrame, type RawFrameBatchOut } from '@wdiov/contracts';
 import { createTestGateway, type TestGateway } from '../../test/test-gateway.ts';
 import { until } from '../../test/terminal-client.ts';
 import { positions, rawFrames } from '../db/schema/index.ts';
@@ -52,19 +52,24 @@ describe('raw frame persister, single frames (as earlier gateways queued them)',
 });
 
 describe('raw frame batches', () => {
-  const batchOf = (vin: string, from: number, n: number): RawFrameBatch => {
+  const bytesOf = (f: RawFrame) => Uint8Array.from(Buffer.from(f.hex, 'hex'));
+  const batchOf = (vin: string, from: number, n: number): RawFrameBatchOut => {
     const frames = Array.from({ length: n }, (_, i) => frame(vin, from + i));
     return {
       id: frames.map((f) => f.id!), tenantId: frames.map((f) => f.tenantId), vin: frames.map((f) => f.vin),
-      command: frames.map((f) => f.command), receivedAt: frames.map((f) => f.receivedAt), hex: frames.map((f) => f.hex),
+      command: frames.map((f) => f.command), receivedAt: frames.map((f) => f.receivedAt), frame: frames.map(bytesOf),
     };
   };
-  const publishBatch = (b: unknown) => gw.bus!.publishDurable(subjects.rawBatch('test'), JSON.stringify(b));
+  const publishBatch = (b: RawFrameBatchOut) => gw.bus!.publishDurable(subjects.rawBatch('test'), encodeRawFrameBatch(b));
+  const hexColumn = (b: RawFrameBatchOut) => b.frame.map((f) => Buffer.from(f).toString('hex'));
 
   it('stores every frame the ingest batches, once, across vehicles and batches', async () => {
     const sink = busSink(gw.bus!, createLogger('silent'), { ...DEFAULT_RAW_BATCH_LIMITS, maxFrames: 300 });
     const vins = ['LRAWBATCH00000011', 'LRAWBATCH00000012', 'LRAWBATCH00000013'];
-    for (let i = 0; i < 2500; i++) sink.raw(frame(vins[i % 3]!, i, undefined));
+    for (let i = 0; i < 2500; i++) {
+      const f = frame(vins[i % 3]!, i);
+      sink.raw({ ...f, bytes: bytesOf(f) });
+    }
     await sink.flush!();
     expect(sink.batcher.batchesPublished).toBeGreaterThanOrEqual(9);
     expect(sink.batcher.held).toBe(0);
@@ -83,6 +88,16 @@ describe('raw frame batches', () => {
     expect(await rowsOf(vin)).toBe(51);
   });
 
+  it('stores the JSON batches earlier gateways left in the stream, bytes as sent', async () => {
+    const vin = 'LRAWBATCH00000017';
+    const b = batchOf(vin, 0, 4);
+    const { frame: _bytes, ...columns } = b;
+    await gw.bus!.publishDurable(subjects.rawBatch('test'), JSON.stringify({ ...columns, hex: hexColumn(b) }));
+    await until(async () => (await rowsOf(vin)) === 4 || undefined);
+    const stored = await gw.database.db.select({ hex: rawFrames.hex }).from(rawFrames).where(eq(rawFrames.vin, vin)).orderBy(rawFrames.id);
+    expect(stored.map((r) => r.hex)).toEqual(hexColumn(b));
+  });
+
   it('writes the snapshots a batch carries as position history, once on redelivery, and shows another gateway\'s vehicles live', async () => {
     const vin = 'LRAWBATCH00000016';
     const b = { ...batchOf(vin, 0, 3), telemetry: [0, 1, 2].map((i) => snapshot(vin, 1_700_000_000_000 + i * 1000)) };
@@ -99,8 +114,9 @@ describe('raw frame batches', () => {
   it('skips a malformed batch and stores the batches beside it', async () => {
     const vin = 'LRAWBATCH00000015';
     const rejected = gw.streaming!.persistence.local!.rawFrames.rejected;
-    const bad = { ...batchOf(vin, 0, 3), hex: ['00'] };
-    await Promise.all([publishBatch(batchOf(vin, 10, 2)), publishBatch(bad), publishBatch(batchOf(vin, 20, 2))]);
+    const truncated = encodeRawFrameBatch(batchOf(vin, 0, 3)).subarray(0, 60);
+    const bus = gw.bus!;
+    await Promise.all([publishBatch(batchOf(vin, 10, 2)), bus.publishDurable(subjects.rawBatch('test'), truncated), publishBatch(batchOf(vin, 20, 2))]);
     await until(async () => (await rowsOf(vin)) === 4 || undefined);
     expect(gw.streaming!.persistence.local!.rawFrames.rejected).toBe(rejected + 1);
   });

@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
-import { rawFrame, rawFrameBatch, streams, type RawFrameBatch, type Telemetry } from '@wdiov/contracts';
+import { decodeRawFrameBatch, rawFrame, streams, type Telemetry } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import type { DurableConsumer, DurableMsg, MessageBus } from '../bus/bus.ts';
-import { bulkInsert, bulkTarget } from '../db/bulk-insert.ts';
+import { bulkTarget } from '../db/bulk-insert.ts';
 import { nextId } from '../lib/ids.ts';
-import { insertPositions } from '../live/position-writer.ts';
+import { positionRows } from '../live/position-writer.ts';
+import { bulkWriter, tableRows, type BulkWriter } from '../live/staged-copy.ts';
 
 /** Stream messages per insert: each is a batch of up to 1,000 frames already. */
 const MESSAGES_PER_INSERT = 8;
@@ -26,8 +27,10 @@ const rawFrameRows = bulkTarget<Row>('wdiov_raw_frame', [
  * wdiov_position (position history). Every gateway binds the same durable
  * consumer, so batches are shared out and each is written by one gateway; a message is acked
  * only after its rows are written, and each frame carries its row id, so a redelivery (after a
- * crash between write and ack) stores nothing twice. Messages are column batches
- * (rawFrameBatch); single frames (rawFrame) queued by earlier gateways are still read.
+ * crash between write and ack) stores nothing twice. Rows go in by COPY through staging tables on
+ * Postgres (staged-copy.ts), by `unnest` on PGlite. Messages are column batches
+ * (decodeRawFrameBatch: binary, or the JSON of earlier gateways); single frames (rawFrame) queued
+ * by still earlier gateways are read too.
  */
 export class RawFramePersister {
   private consumer?: DurableConsumer;
@@ -35,7 +38,11 @@ export class RawFramePersister {
   /** Messages (or frames of a batch) that are not raw frames: skipped, never retried. */
   rejected = 0;
 
-  constructor(private readonly db: Db, private readonly bus: MessageBus, private readonly logger: Logger) {}
+  private readonly writeRows: BulkWriter;
+
+  constructor(db: Db, private readonly bus: MessageBus, private readonly logger: Logger) {
+    this.writeRows = bulkWriter(db);
+  }
 
   async start(): Promise<void> {
     this.consumer = await this.bus.consumeDurableBatch(streams.raw.name, 'wdiov-persist-raw', (msgs) => this.write(msgs), { maxBatch: MESSAGES_PER_INSERT });
@@ -48,32 +55,31 @@ export class RawFramePersister {
     const rows: Row[] = [];
     const positions: Telemetry[] = [];
     for (const m of msgs) this.rowsOf(m, rows, positions);
-    if (rows.length > 0) await bulkInsert(this.db, rawFrameRows, rows);
-    if (positions.length > 0) await insertPositions(this.db, positions);
+    await this.writeRows([tableRows(rawFrameRows, rows), tableRows(positionRows, positions)]);
     this.written += rows.length;
     this.positions += positions.length;
   }
 
   private rowsOf(m: DurableMsg, rows: Row[], positions: Telemetry[]): void {
-    let body: unknown;
+    let batchError: unknown;
     try {
-      body = JSON.parse(dec.decode(m.data));
-    } catch {
-      this.reject(m, 'not JSON');
-      return;
-    }
-    if (body && typeof body === 'object' && Array.isArray((body as RawFrameBatch).id)) {
-      const parsed = rawFrameBatch.safeParse(body);
-      if (!parsed.success) return this.reject(m, parsed.error.message);
-      const b = parsed.data;
+      const b = decodeRawFrameBatch(m.data);
       for (let i = 0; i < b.id.length; i++) {
         rows.push({ id: b.id[i]!, tenantId: b.tenantId[i]!, vin: b.vin[i]!, command: b.command[i]!, receivedAt: new Date(b.receivedAt[i]!).toISOString(), hex: b.hex[i]! });
       }
-      if (b.telemetry) positions.push(...b.telemetry);
+      if (b.telemetry) for (const t of b.telemetry) positions.push(t);
       return;
+    } catch (err) {
+      batchError = err;
+    }
+    let body: unknown;
+    try {
+      body = m.data[0] === 0x7b ? JSON.parse(dec.decode(m.data)) : undefined;
+    } catch {
+      // not JSON either: refused below
     }
     const single = rawFrame.safeParse(body);
-    if (!single.success) return this.reject(m, single.error.message);
+    if (!single.success) return this.reject(m, batchError instanceof Error ? batchError.message : String(batchError));
     const r = single.data;
     rows.push({ id: r.id ?? nextId(), tenantId: r.tenantId, vin: r.vin, command: r.command, receivedAt: new Date(r.receivedAt).toISOString(), hex: r.hex });
   }

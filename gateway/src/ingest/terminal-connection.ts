@@ -27,8 +27,6 @@ export interface TerminalSessions {
 /** Downlink commands a platform sends (query 0x80, set 0x81, control 0x82); the terminal answers each with the same id. */
 const DOWNLINK: ReadonlySet<number> = new Set([Command.queryParams, Command.setParams, Command.terminalControl]);
 
-const toHex = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('hex');
-
 /**
  * Frames a connection holds while an earlier frame waits for its VIN look-up; beyond this the
  * socket is paused, so a terminal cannot make the gateway buffer without bound.
@@ -237,7 +235,7 @@ export class TerminalConnection {
 
   /** Every frame of a known vehicle is kept as it came (message parsing shows it). */
   private keepRaw(vehicle: VehicleRef, command: number, bytes: Uint8Array): void {
-    this.sink.raw({ tenantId: vehicle.tenantId, vin: vehicle.vin, command, receivedAt: Date.now(), ts: null, hex: toHex(bytes) });
+    this.sink.raw({ tenantId: vehicle.tenantId, vin: vehicle.vin, command, receivedAt: Date.now(), bytes });
   }
 
   /** A terminal's answer to one of our commands: it settles the command and is kept raw, but is not telemetry. */

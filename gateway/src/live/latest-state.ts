@@ -1,5 +1,4 @@
-import { buckets, telemetry, wildcards, type Telemetry, VehicleRunState } from '@wdiov/contracts';
-import { z } from 'zod';
+import { buckets, decodeRawFrameBatch, telemetry, wildcards, type Telemetry, VehicleRunState } from '@wdiov/contracts';
 import type { MessageBus, Subscription } from '../bus/bus.ts';
 
 /** Gets in flight at once while loading the kept state. */
@@ -7,9 +6,6 @@ const LOAD_CONCURRENCY = 256;
 
 /** A vehicle not heard from for this long is shown offline. */
 export const OFFLINE_AFTER_MS = 5 * 60_000;
-
-/** The part of a raw-stream batch the live state reads: its snapshots, each checked on its own. */
-const batchSnapshots = z.object({ telemetry: z.array(z.unknown()).optional() });
 
 /**
  * The latest snapshot of every vehicle: fed in process by this gateway's ingest and, for the
@@ -43,23 +39,17 @@ export class LatestState {
 
   /** Reads the snapshots other gateways publish; `ownSubject`: this gateway's batches, already put in process. */
   start(bus: MessageBus, ownSubject?: string): void {
-    const dec = new TextDecoder();
     this.sub = bus.subscribe(wildcards.allRaw, (m) => {
       if (m.subject === ownSubject) return;
-      let body: unknown;
+      let snapshots: Telemetry[] | undefined;
       try {
-        body = JSON.parse(dec.decode(m.data));
+        // The decoder checks the whole batch: what it yields needs no second look.
+        snapshots = decodeRawFrameBatch(m.data).telemetry;
       } catch {
         this.dropped++;
         return;
       }
-      const batch = batchSnapshots.safeParse(body);
-      if (!batch.success) return void this.dropped++;
-      for (const item of batch.data.telemetry ?? []) {
-        const parsed = telemetry.safeParse(item);
-        if (parsed.success) this.put(parsed.data);
-        else this.dropped++;
-      }
+      for (const t of snapshots ?? []) this.put(t);
     });
   }
 

@@ -14,7 +14,7 @@ const dec = new TextDecoder();
 export const positionId = (t: Pick<Telemetry, 'vin' | 'ts'>) => keyedId(t.vin, 'position', t.ts);
 
 // Keyed by vehicle and time: a redelivered snapshot finds its row (ON CONFLICT DO NOTHING).
-const positionRows = bulkTarget<Telemetry>('wdiov_position', [
+export const positionRows = bulkTarget<Telemetry>('wdiov_position', [
   { name: 'id', type: 'bigint', value: positionId },
   { name: 'tenant_id', type: 'varchar', value: (t) => t.tenantId },
   { name: 'vin', type: 'varchar', value: (t) => t.vin },

@@ -145,8 +145,9 @@ export class SocketHub {
     }
   }
 
-  private send(client: Client, message: OnlineUserServerMessage | PositionServerMessage): void {
-    client.ws.send(JSON.stringify(message));
+  /** `text`: the message already serialised, when the same one goes to many sockets. */
+  private send(client: Client, message: OnlineUserServerMessage | PositionServerMessage, text = JSON.stringify(message)): void {
+    client.ws.send(text);
     this.sent++;
   }
 
@@ -185,15 +186,18 @@ export class SocketHub {
    */
   toUsers(tenantId: string, userIds: Iterable<string>, card: AlarmCardMessage): number {
     let n = 0;
+    // Serialised once for every socket it reaches.
+    let text: string | undefined;
+    const once = () => (text ??= JSON.stringify(card));
     for (const id of userIds) {
       for (const client of this.byUser.get(id) ?? []) {
         if (client.channel !== 'online-user' || client.principal.tenantId !== tenantId) continue;
         if (client.scope) {
           if (!inScope(client.scope, card.data.vin)) continue;
-          this.send(client, card);
+          this.send(client, card, once());
           n++;
         } else {
-          void client.ready.then(() => client.scope && inScope(client.scope, card.data.vin) && this.clients.has(client.ws) && this.send(client, card));
+          void client.ready.then(() => client.scope && inScope(client.scope, card.data.vin) && this.clients.has(client.ws) && this.send(client, card, once()));
         }
       }
     }
