@@ -61,3 +61,17 @@ export async function benchDatabase(kind: 'pglite' | 'postgres' = process.env.BE
     },
   };
 }
+
+/**
+ * Registers the simulated fleet's vehicles beyond the demo seed's 200 (the live client's fleet is
+ * `demoFleet(DEMO_FLEET.seed, vehicles)`), so every one of them can log in.
+ */
+export async function registerFleet(db: import('../src/db/client.ts').Db, vehicles: number): Promise<void> {
+  const { demoFleet, DEMO_FLEET } = await import('@wdiov/contracts/simulation/index');
+  const { sql } = await import('drizzle-orm');
+  const extra = demoFleet(DEMO_FLEET.seed, vehicles).slice(200);
+  for (let i = 0; i < extra.length; i += 1000) {
+    const rows = extra.slice(i, i + 1000).map((v) => `(${3_000_000_000_000 + v.index}, '000000', '${v.vin}', '${v.plate}', 1, 0, now(), now())`).join(',');
+    await db.execute(sql.raw(`INSERT INTO wdiov_vehicle (id, tenant_id, vin, plate_number, status, is_deleted, create_time, update_time) VALUES ${rows}`));
+  }
+}

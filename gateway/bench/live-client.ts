@@ -2,7 +2,7 @@
  * The far side of the live benchmark, in its own process so none of its work is the gateway's:
  * the simulated fleet (GB/T 32960 over TCP) and the console's two sockets. It times each frame
  * sent to the position (or card) it becomes on the socket, and sends the sorted latencies to its
- * parent at the end. argv: httpPort ingestPort token vehicles seconds.
+ * parent at the end. argv: httpPort ingestPort token vehicles seconds (0: until the parent says 'stop').
  */
 import WebSocket from 'ws';
 import { decodeFrame, Command, activeAlarms, type AlarmData } from '@wdiov/contracts/protocol/index';
@@ -59,7 +59,12 @@ const fleet = new Fleet({
   },
 });
 fleet.start();
-await new Promise((r) => setTimeout(r, Number(seconds) * 1000));
+if (Number(seconds) > 0) await new Promise((r) => setTimeout(r, Number(seconds) * 1000));
+else {
+  // seconds 0: the parent sets the window (shift-start.bench.ts): 'measure' drops what the ramp-up timed, 'stop' ends.
+  process.on('message', (m) => m === 'measure' && (positionLat.length = cardLat.length = positions = 0));
+  await new Promise<void>((r) => process.on('message', (m) => m === 'stop' && r()));
+}
 await fleet.stop();
 ws.close();
 positionWs.close();
