@@ -32,13 +32,14 @@ export async function timeIt(fn: () => Promise<unknown>, runs: number): Promise<
 
 /**
  * A fresh database for a benchmark: a new database on the Postgres server of
- * BENCH_DATABASE_URL / TEST_DATABASE_URL when one is set, else PGlite in memory.
+ * BENCH_DATABASE_URL / TEST_DATABASE_URL when one is set, else PGlite in memory (in its own thread).
  */
 export async function benchDatabase(kind: 'pglite' | 'postgres' = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite') {
   const { openDatabase } = await import('../src/db/client.ts');
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (kind === 'pglite' || !url) {
-    const database = await openDatabase({});
+    // BENCH_PGLITE_THREAD=off: PGlite on the bench's main thread (as PGLITE_THREAD=off).
+    const database = await openDatabase({ thread: process.env.BENCH_PGLITE_THREAD !== 'off' });
     return { database, label: 'pglite', url: undefined as string | undefined, dispose: () => database.close() };
   }
   const pg = (await import('pg')).default;
