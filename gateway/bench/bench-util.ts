@@ -32,13 +32,14 @@ export async function timeIt(fn: () => Promise<unknown>, runs: number): Promise<
 
 /**
  * A fresh database for a benchmark: a new database on the Postgres server of
- * BENCH_DATABASE_URL / TEST_DATABASE_URL when one is set, else PGlite in memory.
+ * BENCH_DATABASE_URL / TEST_DATABASE_URL when one is set, else PGlite in memory (in its own thread).
  */
 export async function benchDatabase(kind: 'pglite' | 'postgres' = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite') {
   const { openDatabase } = await import('../src/db/client.ts');
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (kind === 'pglite' || !url) {
-    const database = await openDatabase({});
+    // BENCH_PGLITE_THREAD=off: PGlite on the bench's main thread (as PGLITE_THREAD=off).
+    const database = await openDatabase({ thread: process.env.BENCH_PGLITE_THREAD !== 'off' });
     return { database, label: 'pglite', url: undefined as string | undefined, dispose: () => database.close() };
   }
   const pg = (await import('pg')).default;
@@ -60,4 +61,18 @@ export async function benchDatabase(kind: 'pglite' | 'postgres' = process.env.BE
       await admin.end();
     },
   };
+}
+
+/**
+ * Registers the simulated fleet's vehicles beyond the demo seed's 200 (the live client's fleet is
+ * `demoFleet(DEMO_FLEET.seed, vehicles)`), so every one of them can log in.
+ */
+export async function registerFleet(db: import('../src/db/client.ts').Db, vehicles: number): Promise<void> {
+  const { demoFleet, DEMO_FLEET } = await import('@wdiov/contracts/simulation/index');
+  const { sql } = await import('drizzle-orm');
+  const extra = demoFleet(DEMO_FLEET.seed, vehicles).slice(200);
+  for (let i = 0; i < extra.length; i += 1000) {
+    const rows = extra.slice(i, i + 1000).map((v) => `(${3_000_000_000_000 + v.index}, '000000', '${v.vin}', '${v.plate}', 1, 0, now(), now())`).join(',');
+    await db.execute(sql.raw(`INSERT INTO wdiov_vehicle (id, tenant_id, vin, plate_number, status, is_deleted, create_time, update_time) VALUES ${rows}`));
+  }
 }

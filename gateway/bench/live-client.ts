@@ -5,7 +5,8 @@
  * parent at the end. A card's latency is split at the server's send time (the message's `ts`):
  * the gateway's part, and the wait until this process (busy simulating the fleet on the same
  * cores) reads it. Position messages are counted without parsing; one in POSITION_SAMPLE is
- * parsed and timed. argv: httpPort ingestPort token vehicles seconds.
+ * parsed and timed. argv: httpPort ingestPort token vehicles seconds
+ * (0: until the parent says 'stop').
  */
 import WebSocket from 'ws';
 import { decodeFrame, Command, activeAlarms, type AlarmData } from '@wdiov/contracts/protocol/index';
@@ -80,7 +81,12 @@ const fleet = new Fleet({
   },
 });
 fleet.start();
-await new Promise((r) => setTimeout(r, Number(seconds) * 1000));
+if (Number(seconds) > 0) await new Promise((r) => setTimeout(r, Number(seconds) * 1000));
+else {
+  // seconds 0: the parent sets the window (shift-start.bench.ts): 'measure' drops what the ramp-up timed, 'stop' ends.
+  process.on('message', (m) => m === 'measure' && (positionLat.length = cardLat.length = cardGatewayLat.length = cardClientWait.length = positions = positionMessages = 0));
+  await new Promise<void>((r) => process.on('message', (m) => m === 'stop' && r()));
+}
 await fleet.stop();
 ws.close();
 positionWs.close();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Builds the gateway for `npm start`: ESM bundles (dist/bundle/main.js, and the persistence thread's entry) of the gateway and
+ * Builds the gateway for `npm start`: ESM bundles (dist/bundle/main.js, and the entries of the persistence and PGlite threads) of the gateway and
  * the workspace contracts (TypeScript, compiled here), with every npm dependency left to node_modules.
  * Production then runs plain node instead of compiling TypeScript at start-up; `npm run dev` stays on tsx.
  * The bundle sits two levels below the package, like src/db/client.ts, so paths the code resolves
@@ -12,9 +12,9 @@ import { readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const workspace = (name) => name.startsWith('@wdiov/');
 
-// The persistence thread's entry sits beside main.js, where live/persistence.ts looks for it.
+// The threads' entries sit beside main.js, where live/persistence.ts and lib/worker-thread.ts look for them.
 await build({
-  entryPoints: ['main', 'live/persistence-worker'].map((f) => ({ in: new URL(`../src/${f}.ts`, import.meta.url).pathname, out: f.replace(/.*\//, '') })),
+  entryPoints: ['main', 'live/persistence-worker', 'db/pglite-worker'].map((f) => ({ in: new URL(`../src/${f}.ts`, import.meta.url).pathname, out: f.replace(/.*\//, '') })),
   outdir: new URL('../dist/bundle', import.meta.url).pathname,
   bundle: true,
   platform: 'node',

@@ -29,6 +29,8 @@ export const EnvSchema = z.object({
   INGEST_PORT: z.coerce.number().int().min(0).max(65535).default(32960),
   /** on: with NATS and a Postgres server, the persisters run in a thread of their own (off: in the main thread). */
   PERSIST_THREAD: onOff('on'),
+  /** on: the embedded PGlite (no DATABASE_URL) runs in a thread of its own (off: in the main thread). */
+  PGLITE_THREAD: onOff('on'),
   JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'JWT_SECRET must be at least 32 characters',
   }),

@@ -17,7 +17,7 @@ async function main() {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = resolve(env.DATA_DIR);
-  const database = await openDatabase({ url: env.DATABASE_URL, dir: env.DATABASE_URL ? undefined : resolve(dataDir, 'pg') });
+  const database = await openDatabase({ url: env.DATABASE_URL, dir: env.DATABASE_URL ? undefined : resolve(dataDir, 'pg'), thread: env.PGLITE_THREAD });
   logger.info({ database: database.describe }, 'database ready');
   const bus = await openBus({ natsUrl: env.NATS_URL, dataDir, logger, spawnNats: env.NATS_SPAWN });
   logger.info({ bus: bus.describe }, 'message bus ready');

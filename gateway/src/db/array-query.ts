@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PgliteQueryable } from './pglite-thread.ts';
 import pg from 'pg';
 import type { Db } from './client.ts';
 
@@ -26,9 +26,11 @@ interface PgQueryable {
 
 export function arrayQuery(db: Db): ArrayQuery {
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) {
-    return async (text, values) => (await client.query<unknown[]>(text, values, { rowMode: 'array', parsers: pgliteParsers })).rows;
+  if (!(client instanceof pg.Pool)) {
+    // PGlite, in this thread or its own.
+    const pglite = client as PgliteQueryable;
+    return async (text, values) => (await pglite.query<unknown[]>(text, values, { rowMode: 'array', parsers: pgliteParsers })).rows;
   }
-  const pool = client as PgQueryable;
+  const pool = client as unknown as PgQueryable;
   return async (text, values, name) => (await pool.query({ name, text, values, rowMode: 'array', types: pgTypes })).rows;
 }

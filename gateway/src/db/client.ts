@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { openPgliteThread } from './pglite-thread.ts';
 
 /** Either driver: both speak the same drizzle query builder over the same schema. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -29,6 +30,11 @@ export interface DatabaseOptions {
   dir?: string;
   /** Postgres connections at most (10). */
   poolSize?: number;
+  /**
+   * PGlite in a worker thread (default), so its engine never holds up the thread serving HTTP,
+   * ingest and sockets; false keeps it in this thread.
+   */
+  thread?: boolean;
 }
 
 /** Opens the database and applies the committed migrations (the same files on both engines). */
@@ -45,10 +51,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', describe: `postgres://${u.host}${u.pathname}`, close: () => pool.end() };
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true });
+  const describe = options.dir ? `pglite:${options.dir}` : 'pglite:memory';
+  if (options.thread ?? true) {
+    const client = await openPgliteThread({ dir: options.dir, migrations: MIGRATIONS });
+    return { db: drizzlePglite(client as unknown as PGlite) as unknown as Db, kind: 'pglite', describe: `${describe} (own thread)`, close: () => client.close() };
+  }
   const client = options.dir ? new PGlite(options.dir) : new PGlite();
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
-  return { db, kind: 'pglite', describe: options.dir ? `pglite:${options.dir}` : 'pglite:memory', close: () => client.close() };
+  return { db, kind: 'pglite', describe, close: () => client.close() };
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
