@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   dir?: string;
   /** Postgres connections at most (10). */
   poolSize?: number;
+  /** PGlite in memory starting from this data directory dump (PGlite.dumpDataDir), e.g. a migrated template. */
+  loadDataDir?: Blob;
 }
 
 /** Opens the database and applies the committed migrations (the same files on both engines). */
@@ -45,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', describe: `postgres://${u.host}${u.pathname}`, close: () => pool.end() };
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true });
-  const client = options.dir ? new PGlite(options.dir) : new PGlite();
+  const client = options.dir ? new PGlite(options.dir) : new PGlite({ loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   return { db, kind: 'pglite', describe: options.dir ? `pglite:${options.dir}` : 'pglite:memory', close: () => client.close() };
