@@ -34,7 +34,12 @@ declare module 'vitest' {
 async function location(): Promise<TemplateLocation | undefined> {
   if (!process.env.VITEST) return undefined;
   const { inject } = await import('vitest');
-  return inject('databaseTemplate');
+  try {
+    // Undefined in a vitest project without this package's global setup (the system suite's).
+    return inject('databaseTemplate') ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Migrates and seeds a database the way a gateway's first start does. */
