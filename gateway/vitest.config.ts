@@ -5,7 +5,7 @@ const ALL = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
 /**
  * `vitest run --mode postgres` (the suite's second run, on a Postgres server): only the files
- * whose database can be that server, i.e. those that get it from test/test-gateway.ts or read
+ * whose database can be that server, i.e. those that get it from test/test-gateway.ts (or signed-in-gateway.ts) or read
  * TEST_DATABASE_URL themselves (engine, repositories, migrations, routes with SQL). The rest are
  * pure units (codec, caches, buses, machines, helpers) or open PGlite directly, so a second run
  * would repeat the first one exactly. Chosen by what each file imports, so a new file needs no list.
@@ -17,7 +17,7 @@ function databaseFiles(): string[] {
       .filter((f) => f.endsWith('.test.ts'))
       .map((f) => `${dir}/${f}`),
   );
-  return files.filter((f) => /test-gateway\.ts'|TEST_DATABASE_URL/.test(readFileSync(new URL(f, root), 'utf8')));
+  return files.filter((f) => /(test|signed-in)-gateway\.ts'|TEST_DATABASE_URL/.test(readFileSync(new URL(f, root), 'utf8')));
 }
 
 export default defineConfig(({ mode }) => ({
@@ -27,5 +27,7 @@ export default defineConfig(({ mode }) => ({
     hookTimeout: 60_000,
     // PGlite instances are heavy; two cores run two files at a time.
     maxWorkers: 2,
+    // Migrates and seeds one template database per run; each test gateway starts from a copy.
+    globalSetup: ['test/global-setup.ts'],
   },
 }));

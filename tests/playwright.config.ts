@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, skipReason } from './e2e/support/chromium.ts';
 
@@ -13,9 +16,17 @@ if (skipReason && !process.env.TEST_WORKER_INDEX) console.log(skipReason);
  */
 const bench = process.env.E2E_BENCH === '1';
 
+/**
+ * The run's seeded database folder (e2e/support/gateway.ts): named once by the runner, whose
+ * environment the webServer and the workers inherit (they load this file too, and keep it);
+ * removed by e2e/support/global-teardown.ts.
+ */
+process.env.WDIOV_E2E_DB_TEMPLATE ??= mkdtempSync(join(tmpdir(), 'wdiov-e2e-template-'));
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: bench ? '**/*.bench.ts' : '**/*.spec.ts',
+  globalTeardown: './e2e/support/global-teardown.ts',
   outputDir: './test-results',
   // Two browsers at a time: spec files share no state (each signs in on its own, writes rows
   // unique to its run, and the specs that restart or fill a gateway start a private one); a file

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_TENANT_ID, entityList, labelKeyOf, type AnyEntity, type FieldDef } from '@wdiov/contracts';
-import { createTestGateway, postJson, type TestGateway } from './test-gateway.ts';
-import { entitySamples } from './entity-samples.ts';
+import { postJson } from './test-gateway.ts';
+import { signedInGateway } from './signed-in-gateway.ts';
 
 /**
  * Every system form, submitted as a BladeX/Avue console sends it: the entity's own fields beside
@@ -10,15 +10,7 @@ import { entitySamples } from './entity-samples.ts';
  * and the fields that have a default left out. Each add and each edit of the detail succeeds, and
  * nothing but the entity's fields is written.
  */
-let gw: TestGateway;
-let token: string;
-let samples: ReturnType<typeof entitySamples>;
-beforeAll(async () => {
-  gw = await createTestGateway();
-  token = await gw.signIn();
-  samples = entitySamples(gw, token);
-});
-afterAll(() => gw.dispose());
+const setup = signedInGateway();
 
 const SYSTEM_SERVICES = new Set(['wdiov-system', 'wdiov-user', 'wdiov-desk', 'wdiov-resource', 'wdiov-develop']);
 const FOREIGN_TENANT = '999999';
@@ -60,6 +52,7 @@ const systemForms = entityList.filter((e) => SYSTEM_SERVICES.has(e.service));
 
 describe.each(systemForms.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
   it('takes an add and an edit as the console sends them, writing only the entity’s fields', async () => {
+    const { gw, token, samples } = setup;
     const body = asConsoleSends(entity, await samples.sample(entity));
     const add = await gw.json(`${entity.basePath}/submit`, postJson(body, token));
     expect(add.body, `${add.body.msg}: ${JSON.stringify(body)}`).toMatchObject({ code: 200 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entityList, type AnyEntity, type FieldDef } from '@wdiov/contracts';
-import { createTestGateway, postJson, type TestGateway } from './test-gateway.ts';
-import { entitySamples } from './entity-samples.ts';
+import { postJson } from './test-gateway.ts';
+import { signedInGateway } from './signed-in-gateway.ts';
 import { snapshot, tablesOf } from './db-snapshot.ts';
 
 /**
@@ -10,15 +10,7 @@ import { snapshot, tablesOf } from './db-snapshot.ts';
  * (db-snapshot.ts tablesOf; fingerprinting the whole database per entity made this walk the
  * suite's slowest file).
  */
-let gw: TestGateway;
-let token: string;
-let samples: ReturnType<typeof entitySamples>;
-beforeAll(async () => {
-  gw = await createTestGateway();
-  token = await gw.signIn();
-  samples = entitySamples(gw, token);
-});
-afterAll(() => gw.dispose());
+const setup = signedInGateway();
 
 type Case = [label: string, body: Record<string, unknown>, expected: RegExp];
 
@@ -44,6 +36,7 @@ function cases(entity: AnyEntity, valid: Record<string, unknown>): Case[] {
 
 describe.each(entityList.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
   it('refuses bad submits, ids and queries with code 400 naming the problem, writing nothing', async () => {
+    const { gw, token, samples } = setup;
     const valid = await samples.sample(entity);
     const tables = tablesOf(entity);
     const before = await snapshot(gw.database.db, tables);

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entityList, type AnyEntity, type FieldDef } from '@wdiov/contracts';
-import { createTestGateway, postJson, type TestGateway } from './test-gateway.ts';
-import { entitySamples } from './entity-samples.ts';
+import { postJson } from './test-gateway.ts';
+import { signedInGateway } from './signed-in-gateway.ts';
 
 /**
  * Walks the entity registry through HTTP: for every entity, add → page with a filter and a
  * sort → detail → update → remove → page without it. A new entity is covered with no new test.
  */
-let gw: TestGateway;
-let token: string;
-let samples: ReturnType<typeof entitySamples>;
-
-beforeAll(async () => {
-  gw = await createTestGateway();
-  token = await gw.signIn();
-  samples = entitySamples(gw, token);
-});
-afterAll(() => gw.dispose());
+const setup = signedInGateway();
 
 /** A text field to filter and update on: searchable, not unique, not patterned. */
 /** Fields lists leave out though they are not write-only (a client secret is shown only in its edit form). */
@@ -29,6 +20,7 @@ function probeField(entity: AnyEntity): string | undefined {
 
 describe.each(entityList.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
   it('adds, pages with a filter and a sort, details, updates, removes', async () => {
+    const { gw, token, samples } = setup;
     const body = await samples.sample(entity);
     const probe = probeField(entity);
     const marker = `walk-${entity.name}`.slice(0, 20);

@@ -12,6 +12,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createMemoryBus } from '../src/bus/memory-bus.ts';
 import type { MessageBus } from '../src/bus/bus.ts';
 import { startStreaming, type Streaming } from '../src/live/streaming.ts';
+import { createFromTemplate, pgliteFromTemplate } from './database-template.ts';
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 export const BASIC = 'Basic ' + Buffer.from('saber:saber_secret').toString('base64');
@@ -22,16 +23,22 @@ export const BASIC = 'Basic ' + Buffer.from('saber:saber_secret').toString('base
  */
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 
-/** A new database: PGlite in memory, or a new database on TEST_DATABASE_URL's server (its URL given). */
-export async function freshDatabase(): Promise<{ database: Database; url?: string; dispose: () => Promise<void> }> {
+/**
+ * A new database: PGlite in memory, or a new database on TEST_DATABASE_URL's server (its URL
+ * given). `seeded`: a copy of the run's template, holding the first-start data already
+ * (database-template.ts); otherwise only migrated.
+ */
+export async function freshDatabase(options: { seeded?: boolean } = {}): Promise<{ database: Database; url?: string; seeded: boolean; dispose: () => Promise<void> }> {
   if (!SERVER_URL) {
-    const database = await openDatabase({});
-    return { database, dispose: () => database.close() };
+    const copy = options.seeded ? await pgliteFromTemplate() : undefined;
+    const database = copy ?? (await openDatabase({}));
+    return { database, seeded: copy !== undefined, dispose: () => database.close() };
   }
   const name = `wdiov_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const seeded = options.seeded ? await createFromTemplate(admin, name) : false;
+  if (!seeded) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
@@ -39,6 +46,7 @@ export async function freshDatabase(): Promise<{ database: Database; url?: strin
   return {
     database,
     url: url.toString(),
+    seeded,
     dispose: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: SERVER_URL });
@@ -71,12 +79,12 @@ export interface TestGatewayOptions {
 
 export async function createTestGateway(envOverrides: Record<string, string> = {}, options: TestGatewayOptions = {}): Promise<TestGateway> {
   const env = testEnv(envOverrides);
-  const { database, dispose } = await freshDatabase();
+  const { database, seeded, dispose } = await freshDatabase({ seeded: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'wdiov-test-'));
   // The gateway announces master-data changes on the same bus its streaming half listens to.
   const bus: MessageBus | undefined = options.streaming ? options.bus ?? createMemoryBus() : undefined;
   const gateway = buildGateway({ env, database, logger: createLogger('silent'), jwtSecret: randomBytes(32).toString('hex'), dataDir, bus: bus && { bus, describe: bus.kind } });
-  await prepareData(database.db, gateway.repos);
+  if (!seeded) await prepareData(database.db, gateway.repos);
   const request = (path: string, init: RequestInit & { token?: string } = {}) => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('Wdiov-Auth', `bearer ${init.token}`);

@@ -35,6 +35,8 @@ export interface DatabaseOptions {
    * ingest and sockets; false keeps it in this thread.
    */
   thread?: boolean;
+  /** PGlite in memory (in this thread) starting from this data directory dump (PGlite.dumpDataDir), e.g. a migrated template. */
+  loadDataDir?: Blob;
 }
 
 /** Opens the database and applies the committed migrations (the same files on both engines). */
@@ -52,11 +54,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const describe = options.dir ? `pglite:${options.dir}` : 'pglite:memory';
-  if (options.thread ?? true) {
+  if (options.thread ?? !options.loadDataDir) {
     const client = await openPgliteThread({ dir: options.dir, migrations: MIGRATIONS });
     return { db: drizzlePglite(client as unknown as PGlite) as unknown as Db, kind: 'pglite', describe: `${describe} (own thread)`, close: () => client.close() };
   }
-  const client = options.dir ? new PGlite(options.dir) : new PGlite();
+  const client = options.dir ? new PGlite(options.dir) : new PGlite({ loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   return { db, kind: 'pglite', describe, close: () => client.close() };

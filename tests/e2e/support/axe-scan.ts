@@ -19,9 +19,15 @@ export interface Finding {
   nodes: string[];
 }
 
-/** Critical and serious violations on the page as it is now. */
-export async function seriousViolations(page: Page, where: string): Promise<Finding[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(CANVAS_ONLY).analyze();
+/**
+ * Critical and serious violations on the page as it is now; `within`: only inside that element
+ * when the page has it (the whole page otherwise), for audits whose surroundings another audit
+ * of the same page covers.
+ */
+export async function seriousViolations(page: Page, where: string, within?: string): Promise<Finding[]> {
+  const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(CANVAS_ONLY);
+  if (within && (await page.locator(within).count()) > 0) axe.include(within);
+  const result = await axe.analyze();
   return result.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => ({

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,7 @@ export class Gateway {
 
   async start(): Promise<void> {
     if (this.child) throw new Error('gateway already running');
+    if (this.ownsDataDir && !existsSync(join(this.dataDir, 'pg')) && startsFromTemplate(this.options.env)) await copySeededDatabase(this.dataDir);
     // `node --import tsx` instead of `npx tsx`: one process, so SIGTERM reaches the gateway itself
     // (npx and the tsx CLI each add a parent that would have to relay it).
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -115,6 +116,44 @@ export class Gateway {
     await this.stop();
     if (this.ownsDataDir) rmSync(this.dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The run's seeded database (playwright.config.ts names its folder): the first gateway of a
+ * run on a fresh folder migrates and seeds it (regions, menus, the demo fleet), which took most
+ * of every private gateway's start; the others start from a copy of the same rows. Built once,
+ * by whichever process (the webServer's or a worker's) needs it first; the others wait for it.
+ */
+const TEMPLATE_DIR = process.env.WDIOV_E2E_DB_TEMPLATE;
+
+/** Gateways whose first start would seed differently (another engine, no demo fleet) start empty. */
+const startsFromTemplate = (env: Record<string, string> = {}) => TEMPLATE_DIR !== undefined && !('DATABASE_URL' in env) && !('DEMO_FLEET' in env);
+
+async function copySeededDatabase(dataDir: string): Promise<void> {
+  const template = TEMPLATE_DIR!;
+  const ready = join(template, 'ready');
+  let mine = false;
+  if (!existsSync(ready)) {
+    try {
+      mkdirSync(join(template, 'building'));
+      mine = true;
+    } catch {
+      // Another process builds it.
+    }
+  }
+  if (mine) {
+    // Its data folder is the template: stopped (PGlite closed) before it is copied.
+    const builder = new Gateway(await freePort(), { dataDir: join(template, 'data') });
+    await builder.start();
+    await builder.stop();
+    writeFileSync(ready, '');
+  }
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!existsSync(ready)) {
+    if (Date.now() > deadline) throw new Error(`no seeded database in ${template} after ${START_TIMEOUT_MS} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  cpSync(join(template, 'data', 'pg'), join(dataDir, 'pg'), { recursive: true });
 }
 
 /** Starts a gateway on a free port (or the given one) and waits for /api/health. */

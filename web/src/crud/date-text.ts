@@ -1,14 +1,10 @@
-const pad = (n: number) => String(n).padStart(2, '0');
+import { DATE, DATE_TIME, formatLocal } from '../util/date-format';
 
 /** A picked date as the wire writes it: 'yyyy-MM-dd', in the zone the user picked it in. */
-export function formatDate(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export const formatDate = (date: Date): string => formatLocal(date, DATE);
 
 /** 'yyyy-MM-dd HH:mm:ss' (spec §9 date format). */
-export function formatDateTime(date: Date): string {
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
+export const formatDateTime = (date: Date): string => formatLocal(date, DATE_TIME);
 
 const TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 

@@ -1,3 +1,5 @@
+import { STAMP, formatLocal } from '../util/date-format';
+
 /** Saves a blob under a file name (an object URL clicked through a temporary link). */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -11,10 +13,7 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** `<title>_yyyyMMddHHmmss.<ext>` */
 export function exportFileName(title: string, ext: string, now = new Date()): string {
-  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
-  return `${title.replace(/[\\/:*?"<>|]/g, '_')}_${stamp}.${ext}`;
+  return `${title.replace(/[\\/:*?"<>|]/g, '_')}_${formatLocal(now, STAMP)}.${ext}`;
 }

@@ -1,9 +1,10 @@
 import type { Cell } from './csv';
-import { zipStore } from './zip-store';
+import { zipSync, strToU8 } from 'fflate';
 
 /**
  * A true .xlsx (Office Open XML) of one sheet: the five parts a workbook needs, strings
- * written inline (no shared-string table), zipped stored. No styles: Excel's defaults apply.
+ * written inline (no shared-string table), deflated into the package by fflate. No styles:
+ * Excel's defaults apply.
  */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -49,10 +50,12 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
 
+/** Entry times of the package: fixed, so the same rows give the same file. */
+const MTIME = new Date(1980, 0, 1);
+
 export function toXlsx(name: string, headers: string[], rows: Cell[][]): Uint8Array {
-  const enc = new TextEncoder();
-  const part = (path: string, xml: string) => ({ name: path, data: enc.encode(xml) });
-  return zipStore([
+  const part = (path: string, xml: string): [string, Uint8Array] => [path, strToU8(xml)];
+  const parts = [
     part(
       '[Content_Types].xml',
       `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
@@ -78,5 +81,6 @@ export function toXlsx(name: string, headers: string[], rows: Cell[][]): Uint8Ar
         `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
     ),
     part('xl/worksheets/sheet1.xml', sheetXml(headers, rows)),
-  ]);
+  ];
+  return zipSync(Object.fromEntries(parts), { mtime: MTIME });
 }

@@ -1,17 +1,12 @@
 import type { HttpClient, QueryParams } from '../api/http';
-import { formatTime } from '../util/error-log';
+import { STAMP, formatLocal } from '../util/date-format';
 
 import { downloadBlob } from '../crud/download';
-import { toCsv as crudCsv } from '../crud/csv';
-export { downloadBlob };
+import { toCsv } from '../crud/csv';
+export { downloadBlob, toCsv };
 
 export function fileStamp(now = new Date()): string {
-  return formatTime(now).replace(/\D/g, '');
-}
-
-/** The CRUD export's CSV (BOM, quoting, formula defusing), for any cell value. */
-export function toCsv(headers: string[], rows: unknown[][]): string {
-  return crudCsv(headers, rows.map((r) => r.map((v) => (typeof v === 'number' ? v : v === null || v === undefined ? '' : String(v)))));
+  return formatLocal(now, STAMP);
 }
 
 export function downloadCsv(title: string, headers: string[], rows: unknown[][]): void {

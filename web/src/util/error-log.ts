@@ -1,3 +1,4 @@
+import { DATE_TIME, formatLocal } from './date-format';
 import { getStore, setStore } from './storage';
 
 /** A front-end runtime error kept locally until uploaded or cleared (spec §8). */
@@ -29,10 +30,7 @@ function save(next: ErrorLogEntry[]): void {
   listeners.forEach((listener) => listener());
 }
 
-export function formatTime(date: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`;
-}
+export const formatTime = (date: Date): string => formatLocal(date, DATE_TIME);
 
 export const errorLog = {
   list: (): ErrorLogEntry[] => entries(),
