@@ -10,6 +10,7 @@ import { loadOrCreateSecret } from './lib/secret.ts';
 import { buildGateway } from './build-app.ts';
 import { prepareData } from './seed/seed.ts';
 import { startStreaming } from './live/streaming.ts';
+import { StatsRollup, ROLLUP_INTERVAL_MS } from './stats/rollup-job.ts';
 
 /** `npm start`: the whole system on embedded defaults, or on the engines the environment names. */
 async function main() {
@@ -48,9 +49,12 @@ async function main() {
     persistTo: env.PERSIST_THREAD && bus.url && env.DATABASE_URL ? { natsUrl: bus.url, databaseUrl: env.DATABASE_URL } : undefined,
   });
   logger.info({ persistence: streaming.persistence.where }, 'persisters started');
+  const rollup = new StatsRollup(database.db, { utcOffsetMin: env.UTC_OFFSET_MIN }, logger);
+  rollup.start(ROLLUP_INTERVAL_MS);
   const stop = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close();
+    await rollup.stop();
     await streaming.close();
     await gateway.logs.close();
     await bus.close();
