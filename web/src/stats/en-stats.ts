@@ -1,0 +1,33 @@
+import type { zhStats } from './zh-stats';
+
+/** English messages of the data board (web/src/stats), spread into en. */
+export const enStats: Record<keyof typeof zhStats, string> = {
+  statsLoading: 'Loading statistics…',
+  statsError: 'Statistics could not be loaded: {msg}',
+  statsRetry: 'Retry',
+  statsEmpty: 'No statistics yet: once vehicles report, mileage, energy and alarm trends show here.',
+  statsDays7: 'Last 7 days',
+  statsDays30: 'Last 30 days',
+  statsAlarmTrend: 'Alarms and faults',
+  statsAlarms: 'Alarms',
+  statsFaults: 'Faults',
+  statsMileTrend: 'Mileage and energy',
+  statsMileage: 'Mileage (km)',
+  statsEnergyUsed: 'Energy used (kWh)',
+  statsEnergyCharged: 'Charged (kWh)',
+  statsOnlineTrend: 'Online rate',
+  statsOnlineRate: 'Online rate (%)',
+  statsFleetState: 'Fleet by state',
+  statsDriving: 'Driving',
+  statsParked: 'Parked',
+  statsCharging: 'Charging',
+  statsOffline: 'Offline',
+  statsVehiclesN: '{n} vehicles',
+  statsTopAlarms: 'Vehicles with most alarms',
+  statsTotalMileage: 'Total mileage (km)',
+  statsTodayMileage: 'Mileage today (km)',
+  statsRangeMileage: 'Mileage in range (km)',
+  statsRangeEnergy: 'Energy used in range (kWh)',
+  statsReduceEmission: 'CO₂ avoided (kg)',
+  statsFleetOnline: 'Vehicles online',
+};
