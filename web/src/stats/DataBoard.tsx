@@ -40,6 +40,7 @@ export function DataBoard({ http }: { http: HttpClient }) {
   const d = load.data;
   if (boardIsEmpty(d)) return <div className="wd-board-state" role="status">{t('statsEmpty')}</div>;
   const alarms = d.alarms.slice(-span);
+  const ranked = d.totalMile.top.filter((v) => v.alarmCount > 0).map((v) => ({ name: v.plateNumber || v.vin, value: v.alarmCount }));
   const figures: [string, number | string][] = [
     [t('statsTotalMileage'), d.totalMile.totalMileage],
     [t('statsTodayMileage'), d.totalMile.todayMileage],
@@ -91,8 +92,7 @@ export function DataBoard({ http }: { http: HttpClient }) {
         </section>
         <section className="wd-board-card wd-board-wide">
           <header><h3>{t('statsTopAlarms')}</h3></header>
-          <RankBars label={t('statsTopAlarms')} colour={ALARM}
-            rows={d.totalMile.top.filter((v) => v.alarmCount > 0).map((v) => ({ name: v.plateNumber || v.vin, value: v.alarmCount }))} />
+          {ranked.length > 0 ? <RankBars label={t('statsTopAlarms')} colour={ALARM} rows={ranked} /> : <p className="wd-board-note">{t('statsNoAlarms')}</p>}
         </section>
       </div>
     </div>

@@ -23,6 +23,7 @@ export const enStats: Record<keyof typeof zhStats, string> = {
   statsCharging: 'Charging',
   statsOffline: 'Offline',
   statsVehiclesN: '{n} vehicles',
+  statsNoAlarms: 'No vehicle raised an alarm in the last 30 days',
   statsTopAlarms: 'Vehicles with most alarms',
   statsTotalMileage: 'Total mileage (km)',
   statsTodayMileage: 'Mileage today (km)',

@@ -21,6 +21,7 @@ export const zhStats = {
   statsCharging: '充电',
   statsOffline: '离线',
   statsVehiclesN: '{n} 辆',
+  statsNoAlarms: '近30天没有车辆告警',
   statsTopAlarms: '告警最多的车辆',
   statsTotalMileage: '累计里程(km)',
   statsTodayMileage: '今日里程(km)',
