@@ -17,6 +17,7 @@ const benches = [
   ['crud-page', 'gateway', 'bench/crud-page.bench.ts'],
   ['rest', 'gateway', 'bench/rest.bench.ts'],
   ['shift-start', 'gateway', 'bench/shift-start.bench.ts'],
+  ['stats', 'gateway', 'bench/stats.bench.ts'],
   ['live', 'gateway', 'bench/live.bench.ts'],
   ['ingest', 'gateway', 'bench/ingest.bench.ts'],
   ['simulator', 'simulators', 'bench/throughput.bench.ts'],

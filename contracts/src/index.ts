@@ -18,3 +18,4 @@ export * from './nats/raw-frame-batch.ts';
 export * from './geo/gcj02.ts';
 export * from './geo/fence-geometry.ts';
 export * from './menu/menu-tree.ts';
+export * from './stats/figures.ts';

@@ -11,6 +11,7 @@ import { loadOrCreateSecret } from './lib/secret.ts';
 import { buildGateway } from './build-app.ts';
 import { prepareData } from './seed/seed.ts';
 import { startStreaming } from './live/streaming.ts';
+import { StatsRollup, ROLLUP_INTERVAL_MS } from './stats/rollup-job.ts';
 
 /** `npm start`: the whole system on embedded defaults, or on the engines the environment names. */
 async function main() {
@@ -49,6 +50,8 @@ async function main() {
     persistTo: env.PERSIST_THREAD && bus.url && env.DATABASE_URL ? { natsUrl: bus.url, databaseUrl: env.DATABASE_URL } : undefined,
   });
   logger.info({ persistence: streaming.persistence.where }, 'persisters started');
+  const rollup = new StatsRollup(database.db, { utcOffsetMin: env.UTC_OFFSET_MIN }, logger);
+  rollup.start(ROLLUP_INTERVAL_MS);
   gateway.metrics.watch({ ingest: () => streaming.ingest?.stats, persisting: () => streaming.persistence.running() });
   let stopping = false;
   const stop = async (signal: string) => {
@@ -60,6 +63,7 @@ async function main() {
     gateway.drain();
     await delay(env.SHUTDOWN_GRACE_MS);
     const httpClosed = new Promise<void>((done) => server.close(() => done()));
+    await rollup.stop();
     await streaming.close();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     await Promise.race([httpClosed, delay(5000)]);

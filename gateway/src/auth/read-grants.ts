@@ -61,6 +61,9 @@ const MONITORING_READS = [
   'wdiov-base/electronicFenceVehicle', 'wdiov-base/vehicle/realtimeInfo', 'wdiov-base/vehicle/realtimeStatistics',
   'wdiov-base/vehicle/historyData', 'wdiov-base/vehicle/info', 'wdiov-base/vehicle/terminalList', 'wdiov-base/vehicle/list',
   'wdiov-resource/mapGeo', 'wdiov-vehteam/orgVehicleTree', 'wdiov-base/live-position',
+  // The statistics screens read the daily rollups as the data board does.
+  'wdiov-base/mileageStatistics', 'wdiov-base/vehicleOnlineDaily', 'wdiov-base/vehicleOfflineStatistics', 'wdiov-base/invalidDataStatistics',
+  'wdiov-base/energyConsumptionStatistics', 'wdiov-base/vehicleHopStatistics', 'wdiov-base/largeScreenStatistics',
 ].map((p) => `/api/${p}`);
 
 /** A path prefix and the menu codes of the screens that read under it. */

@@ -1,4 +1,5 @@
 import type { MessageKey } from './zh';
+import { enStats } from '../stats/en-stats';
 import { enDiagnosis } from './en-diagnosis';
 
 /** English messages; the type forces the same key set as zh. */
@@ -381,4 +382,5 @@ export const en: Record<MessageKey, string> = {
   alarmLevelN: 'level {level}',
   alarmAnnounce: 'New {kind} {level} {name}, vehicle {vehicle}',
   ...enDiagnosis,
+  ...enStats,
 };

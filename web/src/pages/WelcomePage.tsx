@@ -3,6 +3,7 @@ import { useAppActors } from '../app/AppActorsProvider';
 import { useBehaviorSubject } from '../app/use-observable';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import type { LiveCounts } from '../live/live-counters';
+import { DataBoard } from '../stats/DataBoard';
 
 const COUNTERS: Array<{ key: keyof LiveCounts; label: MessageKey; icon: string; colour: string }> = [
   { key: 'alarms', label: 'welAlarms', icon: 'pi pi-exclamation-triangle', colour: '#f56c6c' },
@@ -11,9 +12,9 @@ const COUNTERS: Array<{ key: keyof LiveCounts; label: MessageKey; icon: string; 
   { key: 'messages', label: 'welMessages', icon: 'pi pi-bolt', colour: '#67c23a' },
 ];
 
-/** /wel/index: the data board placeholder with live counters from the socket stream. */
+/** /wel/index: the data board: live counters from the socket stream, then the fleet's statistics drawn from the daily rollups. */
 export default function WelcomePage() {
-  const { session, liveCounts } = useAppActors();
+  const { session, liveCounts, http } = useAppActors();
   const { t } = useI18n();
   const user = useSelector(session, (s) => s.context.user);
   const counts = useBehaviorSubject(liveCounts);
@@ -30,6 +31,7 @@ export default function WelcomePage() {
           </div>
         ))}
       </div>
+      <DataBoard http={http} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { fenceRoutes } from './fences.routes.ts';
 import { handlingRoutes } from './handling.routes.ts';
 import { historyRoutes } from './history.routes.ts';
 import { liveRoutes } from './live.routes.ts';
+import { statsRoutes } from './stats.routes.ts';
 import { messageRoutes } from './messages.routes.ts';
 import { treeRoutes } from './trees.routes.ts';
 import { vehicleRoutes } from './vehicle.routes.ts';
@@ -25,6 +26,7 @@ export { vehteamTreeRoutes } from './trees.routes.ts';
 export function baseRoutes(deps: BespokeDeps, latest: LatestState, bus?: MessageBus) {
   const router = createRouter();
   router.route('/', liveRoutes(deps, latest));
+  router.route('/', statsRoutes(deps, latest));
   router.route('/', historyRoutes(deps));
   router.route('/', alarmRoutes(deps));
   router.route('/', faultRoutes(deps));

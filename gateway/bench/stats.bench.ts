@@ -1,0 +1,88 @@
+/**
+ * Statistics calls over daily rollups of 10,000 vehicles × 365 days (BENCH_STATS_VEHICLES to
+ * change the fleet), through the gateway, each beside the raw SQL of the same rows in the same
+ * run. Postgres only (BENCH_DATABASE_URL or TEST_DATABASE_URL); without one it says so and stops.
+ */
+import { sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { queryRows, type Database } from '../src/db/client.ts';
+import { buildGateway } from '../src/build-app.ts';
+import { testEnv } from '../src/env.ts';
+import { createLogger } from '../src/lib/logger.ts';
+import { prepareData } from '../src/seed/seed.ts';
+import { dayOf } from '../src/stats/day-figures.ts';
+import { benchDatabase, percentile, report, timeIt } from './bench-util.ts';
+
+const VEHICLES = Number(process.env.BENCH_STATS_VEHICLES ?? 10_000);
+const DAYS = 365;
+const RUNS = 60;
+const OFFSET = 480;
+
+async function fill(database: Database) {
+  await database.db.execute(sql.raw(`
+    INSERT INTO wdiov_vehicle (id, tenant_id, vin, plate_number, status, is_deleted)
+    SELECT 3000000000000 + g, '000000', 'LBENCH' || lpad(g::text, 11, '0'), '京B' || lpad(g::text, 5, '0'), 1, 0 FROM generate_series(1, ${VEHICLES}) g`));
+  await database.db.execute(sql.raw(`
+    INSERT INTO wdiov_stats_daily (tenant_id, vin, day, frames, mileage_km, energy_used_kwh, energy_charged_kwh, driving_s, charging_s, online_s,
+      offline_s, invalid_count, abnormal_count, hop_count, hop_km, alarm_l1, alarm_l2, alarm_l3, fault_count)
+    SELECT '000000', 'LBENCH' || lpad(g::text, 11, '0'), (now() AT TIME ZONE 'UTC' + interval '${OFFSET} minutes')::date - d,
+      2880, (g * 7 + d) % 300, (g + d) % 45, (g + 3 * d) % 40, 10000, 3600, 30000, 56400, (g + d) % 5, (g * d) % 3, (g + d) % 11 / 10, 0,
+      (g + d) % 4, (g * d) % 2, (g + d) % 7 / 6, (g + d) % 3
+    FROM generate_series(1, ${VEHICLES}) g CROSS JOIN generate_series(0, ${DAYS - 1}) d`));
+  await database.db.execute(sql.raw('ANALYZE wdiov_vehicle; ANALYZE wdiov_stats_daily'));
+}
+
+async function signIn(gateway: ReturnType<typeof buildGateway>) {
+  const md5 = createHash('md5').update('admin').digest('hex');
+  const res = await gateway.app.request(`/api/wdiov-auth/oauth/token?grant_type=password&username=admin&password=${md5}&tenantId=000000`, {
+    method: 'POST', headers: { Authorization: 'Basic ' + Buffer.from('saber:saber_secret').toString('base64') },
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function main() {
+  if (!(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)) {
+    console.error('stats bench: no BENCH_DATABASE_URL/TEST_DATABASE_URL, skipped (the target is on Postgres)');
+    return;
+  }
+  const { database, label, dispose } = await benchDatabase('postgres');
+  try {
+    const t0 = performance.now();
+    await fill(database);
+    report({ name: `stats.${label}.fill`, unit: 's', value: Math.round((performance.now() - t0) / 100) / 10, note: `${VEHICLES} vehicles × ${DAYS} days of rollups` });
+    const gateway = buildGateway({ env: testEnv(), database, logger: createLogger('silent'), jwtSecret: randomBytes(32).toString('hex'), dataDir: '/tmp' });
+    await prepareData(database.db, gateway.repos);
+    const token = await signIn(gateway);
+    const today = dayOf(Date.now(), OFFSET);
+    const from30 = dayOf(Date.now() - 29 * 86_400_000, OFFSET);
+    const yesterday = dayOf(Date.now() - 86_400_000, OFFSET);
+    // [call, the raw SQL reading the same rollup rows]
+    const cases: [string, string, string][] = [
+      ['perDay30', '/api/wdiov-base/dataBoard/getMileAndReduceEnergyEmissionData?days=30',
+        `SELECT day, sum(mileage_km), sum(energy_used_kwh), count(*) FILTER (WHERE online_s > 0) FROM wdiov_stats_daily
+         WHERE tenant_id = '000000' AND day BETWEEN '${from30}' AND '${today}' GROUP BY day`],
+      ['vehiclePage30', '/api/wdiov-base/mileageStatistics/list?days=30&current=1&size=10',
+        `SELECT vin, sum(mileage_km) AS m FROM wdiov_stats_daily WHERE tenant_id = '000000' AND day BETWEEN '${from30}' AND '${today}'
+         GROUP BY vin ORDER BY m DESC LIMIT 10`],
+      ['largeScreenYesterday', '/api/wdiov-base/largeScreenStatistics/yesterday',
+        `SELECT sum(mileage_km), sum(alarm_l1 + alarm_l2 + alarm_l3) FROM wdiov_stats_daily WHERE tenant_id = '000000' AND day = '${yesterday}'`],
+    ];
+    for (const [name, url, raw] of cases) {
+      const call = await timeIt(async () => {
+        const res = await gateway.app.request(url, { headers: { 'Wdiov-Auth': `bearer ${token}` } });
+        if (res.status !== 200) throw new Error(await res.text());
+        await res.json();
+      }, RUNS);
+      const direct = await timeIt(() => queryRows(database.db, sql.raw(raw)), RUNS);
+      report({ name: `stats.${label}.${name}.p99`, unit: 'ms', value: percentile(call, 99), limit: percentile(direct, 99), limitName: 'raw SQL p99', note: 'target ≤ 50 ms' });
+    }
+    await gateway.logs.close();
+  } finally {
+    await dispose();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

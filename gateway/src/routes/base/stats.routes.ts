@@ -1,0 +1,103 @@
+import { and, ilike, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { CO2_GRID_KG_PER_KWH, CO2_PETROL_KG_PER_KM, toPage, type StatsDay } from '@wdiov/contracts';
+import { createRouter } from '../../lib/create-app.ts';
+import { data } from '../../lib/envelope.ts';
+import { badRequest } from '../../lib/api-error.ts';
+import { parseWith } from '../../lib/read-input.ts';
+import type { Ctx } from '../../lib/types.ts';
+import type { LatestState } from '../../live/latest-state.ts';
+import { dayRange } from '../../stats/stats-range.ts';
+import { isVehicleSort, StatsQueries, type Fleet } from '../../stats/stats-queries.ts';
+import type { BespokeDeps } from '../bespoke-deps.ts';
+import { fleetCounts } from './fleet.ts';
+import { optionalText, pageParams } from './inputs.ts';
+
+const VehicleFilter = z.object({
+  vin: optionalText(17, '车架号'),
+  plateNumber: optionalText(20, '车牌号'),
+  ascs: optionalText(200, '排序字段'),
+  descs: optionalText(200, '排序字段'),
+  ...pageParams,
+});
+
+/** Per-vehicle lists of a statistics family and the order they default to. */
+const FAMILIES: [path: string, list: string, sortBy: string][] = [
+  ['mileageStatistics', 'list', 'mileage'],
+  ['vehicleOnlineDaily', 'page', 'onlineHours'],
+  ['vehicleOfflineStatistics', 'page', 'offlineHours'],
+  ['invalidDataStatistics', 'page', 'invalidCount'],
+  ['energyConsumptionStatistics', 'page', 'energyUsed'],
+  ['vehicleHopStatistics', 'infoPage', 'hopCount'],
+];
+const DAILY_PATHS = ['vehicleOnlineDaily', 'vehicleOfflineStatistics', 'invalidDataStatistics', 'energyConsumptionStatistics', 'vehicleHopStatistics'];
+
+const sum = (days: StatsDay[], key: keyof StatsDay) => Math.round(days.reduce((a, d) => a + Number(d[key]), 0) * 100) / 100;
+
+/**
+ * The statistics calls of wdiov-base (dataBoard, the statistics families, the large screen),
+ * answered from the daily rollups. Every call reads only the caller's vehicles (tenant, data
+ * scope); ranges are whole days in the console's zone (stats-range.ts), at most a year.
+ */
+export function statsRoutes({ db, repos, env }: BespokeDeps, latest: LatestState) {
+  const router = createRouter();
+  const offset = env.UTC_OFFSET_MIN;
+  const queries = new StatsQueries(db);
+
+  const fleetOf = async (c: Ctx, filter: { vin?: string; plateNumber?: string } = {}): Promise<Fleet> => {
+    const principal = c.get('principal');
+    const vehicle = repos.get('vehicle');
+    const narrow: (SQL | undefined)[] = [await vehicle.scope(principal)];
+    if (filter.vin) narrow.push(ilike(vehicle.columns.vin!, `%${filter.vin.toUpperCase().replace(/[%_\\]/g, '\\$&')}%`));
+    if (filter.plateNumber) narrow.push(ilike(vehicle.columns.plateNumber!, `%${filter.plateNumber.replace(/[%_\\]/g, '\\$&')}%`));
+    return { tenantId: principal.tenantId, where: and(...narrow) };
+  };
+  const rangeOf = (c: Ctx, defaultDays: number) => dayRange(c.req.query(), offset, defaultDays);
+  const perDay = async (c: Ctx, defaultDays: number) => queries.perDay(await fleetOf(c), rangeOf(c, defaultDays));
+
+  const sortOf = (q: { ascs?: string; descs?: string }, fallback: string) => {
+    const keys = (text: string | undefined, asc: boolean) => (text ?? '').split(',').map((k) => k.trim()).filter(Boolean).map((key) => ({ key, asc }));
+    const sort = [...keys(q.ascs, true), ...keys(q.descs, false)];
+    const bad = sort.find((s) => !isVehicleSort(s.key));
+    if (bad) throw badRequest(`不能按该字段排序: ${bad.key} [${bad.asc ? 'ascs' : 'descs'}]`);
+    return sort.length ? sort : [{ key: fallback, asc: false }];
+  };
+  const vehiclePage = (sortBy: string) => async (c: Ctx) => {
+    const q = parseWith(VehicleFilter, c.req.query());
+    const range = rangeOf(c, 30);
+    const sort = sortOf(q, sortBy);
+    const { records, total } = await queries.perVehicle(await fleetOf(c, q), range, { current: q.current, size: q.size, sort });
+    return data(c, toPage(records, total, q.current, q.size));
+  };
+
+  for (const [path, list, sortBy] of FAMILIES) router.get(`/${path}/${list}`, vehiclePage(sortBy));
+  for (const path of DAILY_PATHS) router.get(`/${path}/statistics`, async (c) => data(c, await perDay(c, 30)));
+
+  router.get('/mileageStatistics/dashboard', async (c) => {
+    const days = await perDay(c, 30);
+    return data(c, { days, total: { mileage: sum(days, 'mileage'), energyUsed: sum(days, 'energyUsed'), drivingHours: sum(days, 'drivingHours') } });
+  });
+
+  router.get('/dataBoard/getAlarmAndFaultDate', async (c) => data(c, (await perDay(c, 7)).map((d) => ({
+    date: d.date, alarmCount: d.alarmCount, faultCount: d.faultCount, alarmLevel1: d.alarmLevel1, alarmLevel2: d.alarmLevel2, alarmLevel3: d.alarmLevel3,
+  }))));
+
+  router.get('/dataBoard/getMileAndReduceEnergyEmissionData', async (c) => {
+    const days = await perDay(c, 7);
+    return data(c, {
+      days: days.map((d) => ({ date: d.date, mileage: d.mileage, energyUsed: d.energyUsed, energyCharged: d.energyCharged, reduceEmission: d.reduceEmission, onlineRate: d.onlineRate })),
+      total: { mileage: sum(days, 'mileage'), energyUsed: sum(days, 'energyUsed'), energyCharged: sum(days, 'energyCharged'), reduceEmission: sum(days, 'reduceEmission') },
+      factors: { petrolKgPerKm: CO2_PETROL_KG_PER_KM, gridKgPerKwh: CO2_GRID_KG_PER_KWH },
+    });
+  });
+
+  router.get('/dataBoard/getVehicleTotalMile', async (c) => data(c, await queries.totalMile(await fleetOf(c), rangeOf(c, 30))));
+
+  const dayBack = (back: number) => dayRange({ days: '1', endTime: Date.now() - back * 86_400_000 }, offset, 1);
+  router.get('/largeScreenStatistics/current', async (c) => data(c, {
+    ...(await queries.summary(await fleetOf(c), dayBack(0))), fleet: await fleetCounts(repos, latest, c.get('principal')),
+  }));
+  router.get('/largeScreenStatistics/yesterday', async (c) => data(c, await queries.summary(await fleetOf(c), dayBack(1))));
+
+  return router;
+}
