@@ -9,6 +9,7 @@ import { openDatabase, queryRows } from '../../gateway/src/db/client.ts';
 import { connectNatsBus } from '../../gateway/src/bus/nats-bus.ts';
 import { freePort, natsServerAvailable, startNatsChild } from '../../gateway/src/bus/nats-child.ts';
 import { prepareData } from '../../gateway/src/seed/seed.ts';
+import { registerDemoVehicles } from '../../gateway/src/seed/demo-fleet.ts';
 import { systemPrincipal } from '../../gateway/src/crud/principal.ts';
 import { createLogger } from '../../gateway/src/lib/logger.ts';
 import { startForwarding } from '../../gateway/src/forward/forward-service.ts';
@@ -68,7 +69,9 @@ describe('forwarding to a superior platform', () => {
     const replica = await startReplica(database, ingestBus, ingestPort, newSecret());
     cleanups.push(() => replica.stop());
     const { repos, dictionaries } = replica.gateway;
-    await prepareData(database.db, repos, { dictionaries });
+    // Only the vehicles the test drives (seeding all of the demo fleet takes long on a busy machine).
+    await prepareData(database.db, repos);
+    await registerDemoVehicles(repos, dictionaries, { seed: DEMO_FLEET.seed, from: 0, to: VEHICLES, city: 'shenzhen' });
 
     const platform = new SuperiorPlatform({ username: 'fwduser', password: 'fwdpass' });
     const platformPort = await platform.listen(0);
