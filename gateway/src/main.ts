@@ -10,6 +10,7 @@ import { loadOrCreateSecret } from './lib/secret.ts';
 import { buildGateway } from './build-app.ts';
 import { prepareData } from './seed/seed.ts';
 import { startStreaming } from './live/streaming.ts';
+import { startForwarding } from './forward/forward-service.ts';
 
 /** `npm start`: the whole system on embedded defaults, or on the engines the environment names. */
 async function main() {
@@ -48,9 +49,12 @@ async function main() {
     persistTo: env.PERSIST_THREAD && bus.url && env.DATABASE_URL ? { natsUrl: bus.url, databaseUrl: env.DATABASE_URL } : undefined,
   });
   logger.info({ persistence: streaming.persistence.where }, 'persisters started');
+  // Forwarding to superior platforms: links of the enabled platforms whose lease this gateway holds.
+  const forwarding = await startForwarding({ db: database.db, bus: bus.bus, logger, databaseUrl: env.DATABASE_URL });
   const stop = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close();
+    await forwarding.close();
     await streaming.close();
     await gateway.logs.close();
     await bus.close();
