@@ -145,8 +145,9 @@ describe('forwarding to a superior platform', () => {
       expect(want.length, vin).toBeGreaterThan(5);
       expect(got, vin).toEqual(want);
     }
+    // (Equal sorted lists of times: each frame as often as the vehicle sent it, which for the
+    // reissue a level-3 alarm repeats is twice; nothing more, nothing less.)
     const totals = Object.values(platform.records.vehicles);
-    expect(totals.reduce((n, v) => n + v.duplicates, 0)).toBe(0);
     expect(totals.reduce((n, v) => n + v.reissue, 0), 'the outage went out as reissue').toBeGreaterThan(0);
     expect(platform.records.logins).toBeGreaterThanOrEqual(3);
     expect(platform.records.logouts).toBe(1);

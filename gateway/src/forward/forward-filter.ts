@@ -20,6 +20,8 @@ export interface ForwardTargets {
 }
 
 export interface ForwardFrame {
+  /** Row id, the same in every copy of the frame on the stream. */
+  id: string;
   vin: string;
   vehicleId: string;
   /** The vehicle's frame as received. */
@@ -64,7 +66,7 @@ export function selectFrames(batches: readonly RawFrameBatch[], targets: Forward
       if (time < bound.fromMs) continue;
       const receivedAt = b.receivedAt[i]!;
       const late = command === Command.reissue || now - receivedAt > liveWindowMs;
-      (late ? backlog : live).push({ vin, vehicleId: bound.vehicleId, bytes, command: late ? Command.reissue : Command.realtime, time, receivedAt });
+      (late ? backlog : live).push({ id: b.id[i]!, vin, vehicleId: bound.vehicleId, bytes, command: late ? Command.reissue : Command.realtime, time, receivedAt });
     }
   }
   backlog.sort((a, b) => a.time - b.time);

@@ -13,6 +13,7 @@ import type { ForwardRecords } from './forward-records.ts';
 import { LinkState } from './link-state.ts';
 import { LinkError, PlatformConnection } from './platform-connection.ts';
 import type { PlatformLease } from './platform-lease.ts';
+import { RecentIds } from './recent-ids.ts';
 
 export interface PlatformConfig {
   id: string;
@@ -60,7 +61,8 @@ export class PlatformForwarder {
   private readonly stopSignal: Promise<void>;
   private signalStop!: () => void;
   private loop: Promise<void> | null = null;
-  private lastSeq = 0;
+  /** Frames the platform confirmed (kept across links, so a redelivered or republished frame is not sent twice). */
+  private readonly confirmed = new RecentIds();
   private state: LinkState = LinkState.idle;
   private seq = 0;
 
@@ -131,7 +133,6 @@ export class PlatformForwarder {
         delay = o.retryMinMs;
         this.setState(LinkState.loggedIn);
         const conn = this.conn;
-        this.lastSeq = 0;
         let consumer: DurableConsumer | null = null;
         try {
           consumer = await this.deps.bus.consumeDurableBatch(streams.raw.name, durableNameOf(id), (msgs) => this.handle(conn, msgs), { maxBatch: o.maxBatch });
@@ -154,11 +155,8 @@ export class PlatformForwarder {
   /** Sends what these stream messages hold for the platform; resolves once the platform confirmed it. */
   private async handle(conn: PlatformConnection, msgs: DurableMsg[]): Promise<void> {
     if (this.aborted || !conn.isOpen) throw new LinkError('链路未登录');
-    // A message prefetched long enough comes again while its first delivery is handled: seen already.
-    const fresh = msgs.filter((m) => m.seq > this.lastSeq);
-    if (fresh.length === 0) return;
     const batches: RawFrameBatch[] = [];
-    for (const m of fresh) {
+    for (const m of msgs) {
       try {
         batches.push(decodeRawFrameBatch(m.data));
       } catch (err) {
@@ -166,7 +164,10 @@ export class PlatformForwarder {
       }
     }
     const now = Date.now();
-    const frames = selectFrames(batches, await this.deps.targets(), now, this.deps.options.liveWindowMs);
+    // Frames confirmed already, and second copies within these messages, are not sent again.
+    const inCall = new Set<string>();
+    const frames = selectFrames(batches, await this.deps.targets(), now, this.deps.options.liveWindowMs)
+      .filter((f) => !this.confirmed.has(f.id) && !inCall.has(f.id) && inCall.add(f.id));
     if (frames.length > 0) {
       const identity = this.config.identity!;
       const parts: Uint8Array[] = [];
@@ -188,8 +189,8 @@ export class PlatformForwarder {
         throw e;
       }
       if (this.aborted) throw new LinkError('已中止');
+      for (const f of frames) this.confirmed.add(f.id);
       this.deps.records.count(frames, true, Date.now(), backlogSeconds);
     }
-    this.lastSeq = Math.max(this.lastSeq, ...fresh.map((m) => m.seq));
   }
 }
