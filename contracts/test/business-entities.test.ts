@@ -45,7 +45,8 @@ const SPEC_PATHS = [
     'customer'].map((p) => `wdiov-base/${p}`),
 ];
 /** Resources the spec names without a path of their own: the paths chosen for them. */
-const CHOSEN_PATHS = ['wdiov-base/forwardBlacklist', 'wdiov-base/vehicleModelEcu'];
+// forwardRecord: the spec's forwardRecord/page lists what the forwarder keeps per platform and vehicle.
+const CHOSEN_PATHS = ['wdiov-base/forwardBlacklist', 'wdiov-base/forwardRecord', 'wdiov-base/vehicleModelEcu'];
 
 const sampleCtx = {
   dictKey: (code: string) => dictionaries.get(code)?.[0]?.[0] ?? '1',

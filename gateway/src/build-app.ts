@@ -28,6 +28,7 @@ import { developRoutes } from './routes/develop/index.ts';
 import { systemRoutes as systemBespokeRoutes } from './routes/system/index.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { baseRoutes, vehteamTreeRoutes } from './routes/base/index.ts';
+import { forwardRoutes } from './forward/forward.routes.ts';
 import type { MessageBus } from './bus/bus.ts';
 import { LogWriter } from './logs/log-writer.ts';
 import { buildOpenApi } from './openapi/openapi.ts';
@@ -112,6 +113,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   app.route('/api/wdiov-resource', resourceRoutes(bespoke));
   app.route('/api/wdiov-develop', developRoutes(bespoke));
   app.route('/api/wdiov-base', baseRoutes(bespoke, latest, bus?.bus));
+  app.route('/api/wdiov-base', forwardRoutes(bespoke));
   app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));
   for (const repo of repos.all()) app.route(repo.entity.basePath, crudRouter(repo, { afterWrite }));
   // The online-user socket (cards, kicks) and the position socket: the token arrives as a query

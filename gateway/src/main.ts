@@ -12,6 +12,7 @@ import { buildGateway } from './build-app.ts';
 import { prepareData } from './seed/seed.ts';
 import { startStreaming } from './live/streaming.ts';
 import { StatsRollup, ROLLUP_INTERVAL_MS } from './stats/rollup-job.ts';
+import { startForwarding } from './forward/forward-service.ts';
 
 /** `npm start`: the whole system on embedded defaults, or on the engines the environment names. */
 async function main() {
@@ -52,6 +53,8 @@ async function main() {
   logger.info({ persistence: streaming.persistence.where }, 'persisters started');
   const rollup = new StatsRollup(database.db, { utcOffsetMin: env.UTC_OFFSET_MIN }, logger);
   rollup.start(ROLLUP_INTERVAL_MS);
+  // Forwarding to superior platforms: links of the enabled platforms whose lease this gateway holds.
+  const forwarding = await startForwarding({ db: database.db, bus: bus.bus, logger, databaseUrl: env.DATABASE_URL });
   gateway.metrics.watch({ ingest: () => streaming.ingest?.stats, persisting: () => streaming.persistence.running() });
   let stopping = false;
   const stop = async (signal: string) => {
@@ -64,6 +67,7 @@ async function main() {
     await delay(env.SHUTDOWN_GRACE_MS);
     const httpClosed = new Promise<void>((done) => server.close(() => done()));
     await rollup.stop();
+    await forwarding.close();
     await streaming.close();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     await Promise.race([httpClosed, delay(5000)]);

@@ -9,6 +9,8 @@ import { parseCli, USAGE, type CliOptions } from './options.ts';
 import { FrameRecorder, parseRecording } from './recording.ts';
 import { replay } from './replay.ts';
 import { registerFleet } from './register.ts';
+import { SuperiorPlatform } from './superior-platform.ts';
+import { readStdinCommands, runPlatformCommand, startControlServer } from './platform-control.ts';
 import { newStats, progressLine, replayProgressLine, type FleetStats } from './stats.ts';
 
 const PROGRESS_MS = 5_000;
@@ -114,6 +116,22 @@ async function runReplay(o: CliOptions, file: string): Promise<void> {
   explain(stats, o);
 }
 
+/** Plays a superior platform until stopped, printing what it received every 5 s. */
+async function runPlatform(o: CliOptions, port: number): Promise<void> {
+  const platform = new SuperiorPlatform({ username: o.platformUser ?? undefined, password: o.platformPassword ?? undefined });
+  await platform.listen(port);
+  const control = o.platformControl === null ? null : await startControlServer(platform, o.platformControl);
+  console.log(`Superior platform (GB/T 32960 platform login) on 127.0.0.1:${port}` +
+    (control ? `, control on http://127.0.0.1:${o.platformControl}` : '') + '. Commands on stdin: refuse, accept, drop, stop, start, records.');
+  readStdinCommands(platform, (line) => console.log(line));
+  const r = platform.records;
+  const timer = setInterval(() => console.log(`links ${platform.linkCount}  logins ${r.logins}  frames ${r.frames}  vehicles ${Object.keys(r.vehicles).length}`), PROGRESS_MS);
+  console.log(await untilStopped(o.durationS));
+  clearInterval(timer);
+  console.log(JSON.stringify(await runPlatformCommand(platform, 'stop')));
+  control?.close();
+}
+
 async function main(argv: string[]): Promise<number> {
   const parsed = parseCli(argv);
   if (parsed.kind === 'help') {
@@ -125,7 +143,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const o = parsed.options;
-  if (o.replay) await runReplay(o, o.replay);
+  if (o.platformListen !== null) await runPlatform(o, o.platformListen);
+  else if (o.replay) await runReplay(o, o.replay);
   else await runFleet(o);
   return 0;
 }

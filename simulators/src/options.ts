@@ -20,6 +20,12 @@ export interface CliOptions extends FleetOptions {
   register: boolean;
   /** The gateway's HTTP address (for --register). */
   api: string;
+  /** Play a superior platform on this TCP port instead of driving vehicles. */
+  platformListen: number | null;
+  /** HTTP control port of the superior platform (POST /refuse, /accept, /drop, /stop, /start; GET /records). */
+  platformControl: number | null;
+  platformUser: string | null;
+  platformPassword: string | null;
 }
 
 export type CliParse = { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'error'; message: string };
@@ -58,13 +64,19 @@ Options:
   --api URL           the gateway's HTTP address for --register (default http://HOST:8080)
   --record FILE       write every frame sent to FILE as 'ms,hex' lines
   --replay FILE       send the frames of FILE ('hex' or 'ms,hex' per line) instead of simulating
+  --platform-listen PORT     play a superior platform on PORT instead: accept platform logins
+                             (0x05), record the realtime and reissue frames forwarded to it
+  --platform-control PORT    HTTP control of that platform: POST /refuse /accept /drop /stop
+                             /start, GET /records (stdin takes the same words, one a line)
+  --platform-user U, --platform-password P   the only credentials it accepts (default: any)
   -h, --help          show this help
 
 Examples:
   npm run simulate                                   # the demo fleet against npm start
   npm run simulate -- --vehicles 10000 --rate 1 --ramp 30
   npm run simulate -- --city beijing --edition 2025 --alarm-rate 20 --duration 300
-  npm run simulate -- --record run.txt --duration 60 && npm run simulate -- --replay run.txt`;
+  npm run simulate -- --record run.txt --duration 60 && npm run simulate -- --replay run.txt
+  npm run simulate -- --platform-listen 32961 --platform-control 32962`;
 
 const SPEC = {
   vehicles: { type: 'string' }, rate: { type: 'string' }, seed: { type: 'string' }, host: { type: 'string' },
@@ -73,6 +85,8 @@ const SPEC = {
   fence: { type: 'string', multiple: true }, cells: { type: 'string' }, ramp: { type: 'string' },
   record: { type: 'string' }, replay: { type: 'string' }, help: { type: 'boolean', short: 'h' },
   register: { type: 'boolean' }, 'no-register': { type: 'boolean' }, api: { type: 'string' },
+  'platform-listen': { type: 'string' }, 'platform-control': { type: 'string' }, 'platform-user': { type: 'string' },
+  'platform-password': { type: 'string' },
 } as const;
 
 class OptionError extends Error {}
@@ -136,7 +150,12 @@ export function parseCli(argv: readonly string[]): CliParse {
       record: values.record ?? null,
       register: false,
       api,
+      platformListen: values['platform-listen'] === undefined ? null : num('platform-listen', values['platform-listen'], 0, 1, 65535, true),
+      platformControl: values['platform-control'] === undefined ? null : num('platform-control', values['platform-control'], 0, 1, 65535, true),
+      platformUser: values['platform-user'] ?? null,
+      platformPassword: values['platform-password'] ?? null,
     };
+    if (options.platformControl !== null && options.platformListen === null) throw new OptionError('--platform-control needs --platform-listen');
     options.register = values['no-register'] ? false : (values.register ?? needsRegistration(options));
     return { kind: 'run', options };
   } catch (e) {

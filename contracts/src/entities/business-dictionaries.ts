@@ -68,6 +68,8 @@ export const BUSINESS_DICTIONARIES: Dictionary[] = [
   /** GB/T 32960 encryption byte 0x01–0x05 (SM2/SM4 are 2025 only). */
   ['forward_encryption', '数据加密方式', numbered('不加密', 'RSA', 'AES128', 'SM2', 'SM4')],
   ['forward_status', '转发状态', [['0', '已停止'], ['1', '转发中']]],
+  /** Keys are LinkState in gateway/src/forward/link-state.ts. */
+  ['forward_link_state', '链路状态', [['0', '未连接'], ['1', '连接中'], ['2', '已登录'], ['3', '登录被拒'], ['4', '补发中'], ['5', '不可达']]],
   ['report_type', '报表类型', numbered('报警日报', '故障日报', '里程统计', '能耗统计', '在线统计', '离线统计')],
   ['send_cycle', '发送周期', numbered('每日', '每周', '每月')],
   // Fleet team

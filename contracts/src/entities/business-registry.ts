@@ -20,7 +20,7 @@ import { serviceStation } from './base/service-station.ts';
 import { ecuManage } from './base/ecu-manage.ts';
 import { canMessageFaultCode, udsDiagnoseFaultCode } from './base/fault-codes.ts';
 import { alarmHandleTeam, alarmHandleConfig } from './base/alarm-handle.ts';
-import { forwardPlatform, forwardPlatformVehicle, forwardBlacklist } from './base/forward-platform.ts';
+import { forwardPlatform, forwardPlatformVehicle, forwardBlacklist, forwardRecord } from './base/forward-platform.ts';
 import { reportAutoSend } from './base/report-auto-send.ts';
 import { electronicFence, electronicFenceVehicle } from './base/electronic-fence.ts';
 import { instructRecord } from './base/instruct-record.ts';
@@ -87,6 +87,7 @@ export const businessEntities = {
   forwardPlatform,
   forwardPlatformVehicle,
   forwardBlacklist,
+  forwardRecord,
   reportAutoSend,
   // wdiov-vehteam
   org,

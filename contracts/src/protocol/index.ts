@@ -55,3 +55,7 @@ export {
   ALL_DTC_GROUP, DtcFormat, decodeUdsDtc, decodeUdsDtcReport, decodeUdsStatus, j2012Code, udsDtcFromNumber,
   type DtcSystem, type UdsDtc, type UdsDtcReport, type UdsDtcReportResult, type UdsDtcResult, type UdsDtcStatus,
 } from './uds-dtc.ts';
+export {
+  MAX_LOGIN_SEQ, PLATFORM_ENCRYPTION, buildPlatformHeartbeat, buildPlatformLogin, buildPlatformLogout, parsePlatformResponse,
+  realtimeTimeOf, reframeForPlatform, responseFlagText, type PlatformIdentity, type PlatformResponse,
+} from './platform-link.ts';

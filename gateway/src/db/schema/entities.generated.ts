@@ -64,6 +64,7 @@ export const vehicleRemarkTable = tableFromEntity(entities.vehicleRemark);
 export const forwardPlatformTable = tableFromEntity(entities.forwardPlatform);
 export const forwardPlatformVehicleTable = tableFromEntity(entities.forwardPlatformVehicle);
 export const forwardBlacklistTable = tableFromEntity(entities.forwardBlacklist);
+export const forwardRecordTable = tableFromEntity(entities.forwardRecord);
 export const reportAutoSendTable = tableFromEntity(entities.reportAutoSend);
 export const orgTable = tableFromEntity(entities.org);
 export const teamVehicleTable = tableFromEntity(entities.teamVehicle);

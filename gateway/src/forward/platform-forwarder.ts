@@ -1,0 +1,196 @@
+/**
+ * Forwarding for one platform: while this gateway holds the platform's lease, a link that logs
+ * in, and a durable consumer of its own on the raw-frame stream (durable name from the platform
+ * id) that sends the frames of the vehicles bound to it. Stream messages are acked only after
+ * the platform confirmed their frames, so an outage (or a restart of this gateway) leaves the
+ * rest in the stream, and the next link sends it as reissue, oldest first.
+ */
+import { decodeRawFrameBatch, streams, type RawFrameBatch } from '@wdiov/contracts';
+import { reframeForPlatform, type PlatformIdentity } from '@wdiov/contracts/protocol/index';
+import type { DurableConsumer, DurableMsg, MessageBus } from '../bus/bus.ts';
+import { selectFrames, type ForwardTargets } from './forward-filter.ts';
+import type { ForwardRecords } from './forward-records.ts';
+import { LinkState } from './link-state.ts';
+import { LinkError, PlatformConnection } from './platform-connection.ts';
+import type { PlatformLease } from './platform-lease.ts';
+import { RecentIds } from './recent-ids.ts';
+
+export interface PlatformConfig {
+  id: string;
+  tenantId: string;
+  host: string;
+  port: number;
+  /** Null when the configured protocol cannot be forwarded (JT/T 808). */
+  identity: PlatformIdentity | null;
+}
+
+export interface ForwardOptions {
+  /** A realtime frame received longer ago than this goes as reissue. */
+  liveWindowMs: number;
+  heartbeatMs: number;
+  answerTimeoutMs: number;
+  /** Raw batches per send (each one confirmation round trip). */
+  maxBatch: number;
+  retryMinMs: number;
+  retryMaxMs: number;
+}
+
+export const DEFAULT_FORWARD_OPTIONS: ForwardOptions = {
+  liveWindowMs: 10_000, heartbeatMs: 30_000, answerTimeoutMs: 10_000, maxBatch: 64, retryMinMs: 1_000, retryMaxMs: 30_000,
+};
+
+export interface ForwarderDeps {
+  bus: MessageBus;
+  lease: PlatformLease;
+  records: ForwardRecords;
+  targets: () => Promise<ForwardTargets>;
+  setState: (state: LinkState, error?: string) => void;
+  logger: { warn(o: object, m?: string): void };
+  options: ForwardOptions;
+}
+
+/** The durable consumer of a platform on the raw stream. */
+export const durableNameOf = (platformId: string) => `wdiov-forward-${platformId}`;
+
+const sleep = (ms: number, signal: Promise<unknown>) => Promise.race([new Promise((r) => setTimeout(r, ms).unref()), signal]);
+
+export class PlatformForwarder {
+  private stopping = false;
+  private aborted = false;
+  private conn: PlatformConnection | null = null;
+  private readonly stopSignal: Promise<void>;
+  private signalStop!: () => void;
+  private loop: Promise<void> | null = null;
+  /** Frames the platform confirmed (kept across links, so a redelivered or republished frame is not sent twice). */
+  private readonly confirmed = new RecentIds();
+  private state: LinkState = LinkState.idle;
+  private seq = 0;
+
+  constructor(readonly config: PlatformConfig, private readonly deps: ForwarderDeps) {
+    this.stopSignal = new Promise((r) => (this.signalStop = r));
+  }
+
+  start(): void {
+    this.loop ??= this.run().catch((err) => this.deps.logger.warn({ err, platform: this.config.id }, 'forwarding stopped by an error'));
+  }
+
+  /** Logs out and stops; the backlog stays in the stream. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.signalStop();
+    await this.loop;
+  }
+
+  /** As if the gateway died: the link dropped without logout, nothing more acked. */
+  async abort(): Promise<void> {
+    this.aborted = true;
+    this.conn?.destroy();
+    await this.stop();
+  }
+
+  /** The lease went with the database connection: drop the link; the loop tries to take the lease again. */
+  leaseLost(): void {
+    this.conn?.destroy();
+  }
+
+  private setState(state: LinkState, error?: string): void {
+    if (this.aborted || (state === this.state && error === undefined)) return;
+    this.state = state;
+    this.deps.setState(state, error);
+  }
+
+  /** Login serial numbers: +1 per login, 1..65531. */
+  private nextSeq(): number {
+    this.seq = (this.seq % 65531) + 1;
+    return this.seq;
+  }
+
+  private async run(): Promise<void> {
+    const { lease, options: o } = this.deps;
+    const id = this.config.id;
+    let delay = o.retryMinMs;
+    const identity = this.config.identity;
+    if (!identity) {
+      this.setState(LinkState.refused, '不支持的转发协议 (仅 GB/T 32960)');
+      return;
+    }
+    try {
+      while (!this.stopping) {
+        if (!(await lease.tryAcquire(id).catch(() => false))) {
+          await sleep(o.retryMaxMs / 3, this.stopSignal);
+          continue;
+        }
+        this.setState(LinkState.connecting);
+        try {
+          this.conn = await PlatformConnection.open({ host: this.config.host, port: this.config.port, identity, seq: this.nextSeq(), answerTimeoutMs: o.answerTimeoutMs, heartbeatMs: o.heartbeatMs });
+        } catch (e) {
+          const refused = e instanceof LinkError && e.refused;
+          this.setState(refused ? LinkState.refused : LinkState.unreachable, e instanceof Error ? e.message : String(e));
+          await sleep(delay, this.stopSignal);
+          delay = Math.min(delay * 2, o.retryMaxMs);
+          continue;
+        }
+        delay = o.retryMinMs;
+        this.setState(LinkState.loggedIn);
+        const conn = this.conn;
+        let consumer: DurableConsumer | null = null;
+        try {
+          consumer = await this.deps.bus.consumeDurableBatch(streams.raw.name, durableNameOf(id), (msgs) => this.handle(conn, msgs), { maxBatch: o.maxBatch });
+          const why = await Promise.race([conn.closed, this.stopSignal]);
+          if (why instanceof Error && !this.stopping) this.setState(LinkState.unreachable, why.message);
+        } finally {
+          await consumer?.stop();
+        }
+        if (this.stopping && !this.aborted) await conn.logout();
+        else conn.destroy();
+      }
+    } finally {
+      if (!this.aborted) {
+        this.setState(LinkState.idle);
+        await lease.release(id).catch(() => {});
+      }
+    }
+  }
+
+  /** Sends what these stream messages hold for the platform; resolves once the platform confirmed it. */
+  private async handle(conn: PlatformConnection, msgs: DurableMsg[]): Promise<void> {
+    if (this.aborted || !conn.isOpen) throw new LinkError('链路未登录');
+    const batches: RawFrameBatch[] = [];
+    for (const m of msgs) {
+      try {
+        batches.push(decodeRawFrameBatch(m.data));
+      } catch (err) {
+        this.deps.logger.warn({ err, seq: m.seq }, 'raw batch does not decode; not forwarded');
+      }
+    }
+    const now = Date.now();
+    // Frames confirmed already, and second copies within these messages, are not sent again.
+    const inCall = new Set<string>();
+    const frames = selectFrames(batches, await this.deps.targets(), now, this.deps.options.liveWindowMs)
+      .filter((f) => !this.confirmed.has(f.id) && !inCall.has(f.id) && inCall.add(f.id));
+    if (frames.length > 0) {
+      const identity = this.config.identity!;
+      const parts: Uint8Array[] = [];
+      for (const f of frames) {
+        try {
+          parts.push(reframeForPlatform(f.bytes, identity.edition, f.command));
+        } catch (e) {
+          this.deps.records.error(f.vin, f.vehicleId, `无法转换: ${e instanceof Error ? e.message : String(e)}`);
+        }
+      }
+      const oldest = Math.min(...frames.map((f) => f.receivedAt));
+      const backlogSeconds = Math.max(0, Math.round((now - oldest) / 1000));
+      this.setState(frames[0]!.command === 0x03 && now - oldest > this.deps.options.liveWindowMs ? LinkState.draining : LinkState.loggedIn);
+      try {
+        await conn.send(Buffer.concat(parts));
+      } catch (e) {
+        this.deps.records.count(frames, false, now, backlogSeconds);
+        for (const f of frames) this.deps.records.error(f.vin, f.vehicleId, e instanceof Error ? e.message : String(e));
+        throw e;
+      }
+      if (this.aborted) throw new LinkError('已中止');
+      for (const f of frames) this.confirmed.add(f.id);
+      this.deps.records.count(frames, true, Date.now(), backlogSeconds);
+    }
+  }
+}
