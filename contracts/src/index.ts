@@ -17,3 +17,4 @@ export * from './nats/payloads.ts';
 export * from './geo/gcj02.ts';
 export * from './geo/fence-geometry.ts';
 export * from './menu/menu-tree.ts';
+export * from './workflows/index.ts';

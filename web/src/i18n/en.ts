@@ -1,5 +1,6 @@
 import type { MessageKey } from './zh';
 import { enDiagnosis } from './en-diagnosis';
+import { enWorkflows } from './en-workflows';
 
 /** English messages; the type forces the same key set as zh. */
 export const en: Record<MessageKey, string> = {
@@ -381,4 +382,5 @@ export const en: Record<MessageKey, string> = {
   alarmLevelN: 'level {level}',
   alarmAnnounce: 'New {kind} {level} {name}, vehicle {vehicle}',
   ...enDiagnosis,
+  ...enWorkflows,
 };

@@ -1,4 +1,5 @@
 import { zhDiagnosis } from './zh-diagnosis';
+import { zhWorkflows } from './zh-workflows';
 
 /**
  * Chinese messages (the default language). Keys are flat and prefixed by area
@@ -384,6 +385,7 @@ export const zh = {
   alarmLevelN: '{level} 级',
   alarmAnnounce: '新{kind} {level} {name}，车辆 {vehicle}',
   ...zhDiagnosis,
+  ...zhWorkflows,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zh;

@@ -2,3 +2,4 @@ export * from './entities.generated.ts';
 export * from './auth.ts';
 export * from './grants.ts';
 export * from './telemetry.ts';
+export * from './workflows.ts';

@@ -1,0 +1,42 @@
+import { workflowList, type AnyWorkflow } from '@wdiov/contracts';
+import { billAmount } from '@wdiov/contracts/entities/vehteam/bill';
+import type { Prepare } from '../crud/behaviours.ts';
+import { badRequest } from '../lib/api-error.ts';
+
+/** An update through submit is refused once the record left the states it may be edited in. */
+const editableOnly = (workflow: AnyWorkflow): Prepare => async (values, { repo, principal, mode, id }) => {
+  if (mode === 'add' || !workflow.editableIn) return values;
+  const stored = await repo.findRow(principal, id);
+  const state = stored ? workflow.stateOf(stored[workflow.statusField]) : undefined;
+  if (stored && (!state || !workflow.editableIn.includes(state))) {
+    const label = state ? workflow.states[state]!.label.zh : String(stored[workflow.statusField]);
+    throw badRequest(`${workflow.entity.title.zh}当前状态为「${label}」, 不能修改`);
+  }
+  return values;
+};
+
+/** A bill's amount follows its quantity and unit price on every save (the stored ones where an update leaves them out). */
+const billAmountOf: Prepare = async (values, { repo, principal, mode, id }) => {
+  if (mode === 'update' && values.quantity === undefined && values.unitPrice === undefined) return values;
+  const stored = mode === 'update' ? await repo.findRow(principal, id) : undefined;
+  const amount = billAmount(values.quantity ?? stored?.quantity, values.unitPrice ?? stored?.unitPrice);
+  return { ...values, amount: amount ?? null };
+};
+
+const chain = (...steps: Prepare[]): Prepare => async (values, ctx) => {
+  let out = values;
+  for (const step of steps) out = await step(out, ctx);
+  return out;
+};
+
+const extra: Record<string, Prepare[]> = { bill: [billAmountOf] };
+
+/** Preparations of the workflow entities' submits, beside the generic ones (merged by name). */
+export function workflowBehaviours(base: Record<string, Prepare>): Record<string, Prepare> {
+  const out = { ...base };
+  for (const w of workflowList) {
+    const name = w.entity.name;
+    out[name] = chain(...(base[name] ? [base[name]] : []), editableOnly(w), ...(extra[name] ?? []));
+  }
+  return out;
+}
