@@ -13,6 +13,8 @@ import { liveRoutes } from './live.routes.ts';
 import { messageRoutes } from './messages.routes.ts';
 import { treeRoutes } from './trees.routes.ts';
 import { vehicleRoutes } from './vehicle.routes.ts';
+import { videoRoutes } from './video.routes.ts';
+import { modelEcuRoutes } from './model-ecu.routes.ts';
 
 export { vehteamTreeRoutes } from './trees.routes.ts';
 
@@ -35,5 +37,7 @@ export function baseRoutes(deps: BespokeDeps, latest: LatestState, bus?: Message
   router.route('/', vehicleRoutes(deps, latest));
   router.route('/', diagnosisRoutes(deps, latest, bus));
   router.route('/', demoFleetRoutes(deps));
+  router.route('/', videoRoutes(deps));
+  router.route('/', modelEcuRoutes(deps));
   return router;
 }
