@@ -2,6 +2,7 @@ import { workflowList, type AnyWorkflow } from '@wdiov/contracts';
 import { billAmount } from '@wdiov/contracts/entities/vehteam/bill';
 import type { Prepare } from '../crud/behaviours.ts';
 import { badRequest } from '../lib/api-error.ts';
+import { nextMaintenance } from './maintenance-due.ts';
 
 /** An update through submit is refused once the record left the states it may be edited in. */
 const editableOnly = (workflow: AnyWorkflow): Prepare => async (values, { repo, principal, mode, id }) => {
@@ -29,14 +30,16 @@ const chain = (...steps: Prepare[]): Prepare => async (values, ctx) => {
   return out;
 };
 
-const extra: Record<string, Prepare[]> = { bill: [billAmountOf] };
+/** Preparations of entities beside their workflow checks (computed amounts, due dates). */
+const extra: Record<string, Prepare[]> = { bill: [billAmountOf], maintainRecord: [nextMaintenance] };
 
-/** Preparations of the workflow entities' submits, beside the generic ones (merged by name). */
+/** Preparations of the workflow entities' (and computed fields') submits, after the generic ones of the same entity. */
 export function workflowBehaviours(base: Record<string, Prepare>): Record<string, Prepare> {
   const out = { ...base };
-  for (const w of workflowList) {
-    const name = w.entity.name;
-    out[name] = chain(...(base[name] ? [base[name]] : []), editableOnly(w), ...(extra[name] ?? []));
+  const names = new Set([...workflowList.map((w) => w.entity.name), ...Object.keys(extra)]);
+  for (const name of names) {
+    const workflow = workflowList.find((w) => w.entity.name === name);
+    out[name] = chain(...(base[name] ? [base[name]] : []), ...(workflow ? [editableOnly(workflow)] : []), ...(extra[name] ?? []));
   }
   return out;
 }
