@@ -44,12 +44,15 @@ const calls: Call[] = [
   ['modelEcuPage: malformed model', '/api/wdiov-base/vehicleModel/modelEcuPage?vehicleModelId=1;drop', {}],
   ['saveEcu: malformed ECU ids', '/api/wdiov-base/vehicleModel/saveEcu', postJson({ vehicleModelId: '1', ecuIds: 'a,b' })],
   ['saveEcu: not JSON', '/api/wdiov-base/vehicleModel/saveEcu', raw('{')],
+  ['post/select: malformed tenant', '/api/wdiov-system/post/select?tenantId=1;drop', {}],
+  ['user/update: no id', '/api/wdiov-user/update', postJson({ realName: 'x' })],
+  ['user/update: not JSON', '/api/wdiov-user/update', raw('{')],
   ['customerVehiclePage: malformed customer', '/api/wdiov-base/customer/customerVehiclePage?customerId=x', {}],
 ];
 
 describe('bespoke calls', () => {
   it.each(calls)('%s answers 400 in the envelope and writes nothing', async (label, path, init) => {
-    const tables = [...workflowList.map((w) => w.entity.table), 'wdiov_workflow_trail', 'wdiov_vehicle_model_ecu'];
+    const tables = [...workflowList.map((w) => w.entity.table), 'wdiov_workflow_trail', 'wdiov_vehicle_model_ecu', 'wdiov_user'];
     const before = await snapshot(gw.database.db, tables);
     const { status, body } = await gw.json(path, { ...init, token });
     expect(status, label).toBeLessThan(500);
