@@ -19,3 +19,4 @@ export * from './geo/gcj02.ts';
 export * from './geo/fence-geometry.ts';
 export * from './menu/menu-tree.ts';
 export * from './stats/figures.ts';
+export * from './workflows/index.ts';

@@ -22,6 +22,9 @@ import { AccessPolicy } from './auth/access-policy.ts';
 import { authorize } from './auth/authorize.ts';
 import { DataScopes } from './auth/data-scope.ts';
 import { BEHAVIOURS } from './crud/behaviours.ts';
+import { workflowBehaviours } from './workflows/behaviours.ts';
+import { workflowRoutes } from './workflows/workflow.routes.ts';
+import { expireRemindRoutes } from './workflows/expire-remind.routes.ts';
 import type { BespokeDeps } from './routes/bespoke-deps.ts';
 import { resourceRoutes } from './routes/resource/index.ts';
 import { developRoutes } from './routes/develop/index.ts';
@@ -71,7 +74,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
     }
   };
   const repos: Repositories = new Repositories(entityTables, {
-    db, labels, utcOffsetMin: env.UTC_OFFSET_MIN, prepare: BEHAVIOURS,
+    db, labels, utcOffsetMin: env.UTC_OFFSET_MIN, prepare: workflowBehaviours(BEHAVIOURS),
     rowScope: (entity, columns, principal) => dataScopes.condition(entity, columns, principal),
     other: (name) => repos.get(name),
     // Every gateway (this one included, through its own subscription) drops what it cached of the entity.
@@ -115,6 +118,11 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   app.route('/api/wdiov-base', baseRoutes(bespoke, latest, bus?.bus));
   app.route('/api/wdiov-base', forwardRoutes(bespoke));
   app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));
+  app.route('/', workflowRoutes({ db, repos, utcOffsetMin: env.UTC_OFFSET_MIN }));
+  app.route('/', expireRemindRoutes({ repos, utcOffsetMin: env.UTC_OFFSET_MIN, mileageOf: (vin, tenantId) => {
+    const t = latest.get(vin);
+    return t?.tenantId === tenantId && typeof t.mileageKm === 'number' ? t.mileageKm : undefined;
+  } }));
   for (const repo of repos.all()) app.route(repo.entity.basePath, crudRouter(repo, { afterWrite }));
   // The online-user socket (cards, kicks) and the position socket: the token arrives as a query
   // parameter (browsers cannot set headers on a websocket) and is checked by the same middleware as every other call.

@@ -24,6 +24,11 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
   NATS_URL: optionalText,
+  /**
+   * A video service the video calls (openRVC, startREC, stopREC, closeRVC) are relayed to; without
+   * it they answer that no video service is configured (the product has none of its own).
+   */
+  VIDEO_SERVICE_URL: optionalText,
   /** off: never start a nats-server child even when one is on PATH (the in-process bus is used). */
   NATS_SPAWN: onOff('on'),
   INGEST_PORT: z.coerce.number().int().min(0).max(65535).default(32960),

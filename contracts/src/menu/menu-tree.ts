@@ -1,5 +1,6 @@
 import { entityList } from '../entities/registry.ts';
 import type { AnyEntity } from '../entity/define-entity.ts';
+import { workflowButtons } from '../workflows/index.ts';
 
 /** A seeded menu (category 1) with its buttons (category 2). */
 export interface MenuSeed {
@@ -130,7 +131,8 @@ export function menuTree(entities: readonly AnyEntity[] = entityList): MenuSeed[
     if (done.has(e.name)) continue;
     const g = SERVICE_GROUPS[e.service] ?? { code: e.service.replace('wdiov-', ''), name: e.service, en: e.service, path: `/${e.service.replace('wdiov-', '')}`, icon: 'pi pi-folder' };
     if (!groups.has(g.code)) groups.set(g.code, { code: g.code, name: g.name, en: g.en, path: g.path, icon: g.icon, children: [] });
-    groups.get(g.code)!.children!.push(crud(codeOf(e), e.title.zh, `${g.path}/${e.path}`, e.name));
+    const buttons = workflowButtons(e);
+    groups.get(g.code)!.children!.push(crud(codeOf(e), e.title.zh, `${g.path}/${e.path}`, e.name, buttons.length ? { buttons } : {}));
   }
   return [fixed[0]!, MONITORING, ...groups.values(), ...fixed.slice(1, -1)];
 }

@@ -155,7 +155,8 @@ export class Repository {
     return this.toJson(principal, rows as Record<string, unknown>[]);
   }
 
-  private written(principal: Principal) {
+  /** After a write, the repository's own or one made beside it (a workflow transition): caches drop, other gateways hear. */
+  written(principal: Principal) {
     this.picks.clear();
     this.prepared.changed();
     this.deps.onWrite?.(this.entity, principal.tenantId);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import type { AnyEntity } from '@wdiov/contracts/entity/define-entity';
@@ -30,6 +30,8 @@ export interface CrudFormDialogProps {
   cascade?: readonly string[];
   onClose(): void;
   onSaved(): void;
+  /** Shown under the form (a record's audit trail in its detail view). */
+  extra?: ReactNode;
 }
 
 /** Long values take the whole row of the two-column grid. */
@@ -128,6 +130,7 @@ export function CrudFormDialog(props: CrudFormDialogProps) {
         ))}
         <button type="submit" hidden />
       </form>
+      {props.extra}
     </Dialog>
   );
 }

@@ -18,6 +18,10 @@ import type { FormValues } from './form-model';
 import { filterParams } from './list-params';
 import { entitySource, type ListSource } from './list-source';
 import { RowActions } from './RowActions';
+import { workflowOf } from '@wdiov/contracts/workflows/index';
+import { WorkflowActions } from '../workflows/WorkflowActions';
+import { rowButtons } from '../workflows/workflow-api';
+import { WorkflowTrail } from '../workflows/WorkflowTrail';
 import { SearchBar } from './SearchBar';
 import { useCrudList } from './use-crud-list';
 import { useExport } from './use-export';
@@ -62,6 +66,8 @@ export function CrudPage(props: CrudPageProps) {
   const [selection, setSelection] = useState<Row[]>([]);
   const [dialog, setDialog] = useState<DialogState>(null);
   const title = labelText(entity.title);
+  // Rows that move through a workflow show its actions and, in their detail, its trail.
+  const workflow = workflowOf(entity);
 
   const reload = () => {
     setSelection([]);
@@ -111,7 +117,7 @@ export function CrudPage(props: CrudPageProps) {
       {buttons.add && <Button size="small" icon="pi pi-plus" label={t('crudAdd')} onClick={() => void open('add')} />}
     </div>
   );
-  const hasActions = buttons.view || buttons.edit || buttons.delete || Boolean(props.rowActions);
+  const hasActions = buttons.view || buttons.edit || buttons.delete || Boolean(props.rowActions) || Boolean(workflow);
   const tableProps = {
     entity,
     rows: list.rows,
@@ -128,11 +134,16 @@ export function CrudPage(props: CrudPageProps) {
       ? (row: Row) => (
           <RowActions
             row={row}
-            buttons={buttons}
+            buttons={workflow ? rowButtons(workflow, row, buttons) : buttons}
             onView={(r) => void open('view', r)}
             onEdit={(r) => void open('edit', r)}
             onDelete={(r) => remove([r])}
-            extra={props.rowActions?.(row, reload)}
+            extra={
+              <>
+                {workflow && <WorkflowActions workflow={workflow} row={row} buttons={buttons} onDone={reload} />}
+                {props.rowActions?.(row, reload)}
+              </>
+            }
           />
         )
       : undefined,
@@ -177,6 +188,7 @@ export function CrudPage(props: CrudPageProps) {
           width={props.dialogWidth}
           cascade={props.cascade}
           successMessage={props.successMessage}
+          extra={workflow && dialog.mode === 'view' && dialog.record.id !== undefined ? <WorkflowTrail workflow={workflow} id={String(dialog.record.id)} /> : undefined}
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);

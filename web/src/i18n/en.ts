@@ -1,6 +1,7 @@
 import type { MessageKey } from './zh';
 import { enStats } from '../stats/en-stats';
 import { enDiagnosis } from './en-diagnosis';
+import { enWorkflows } from './en-workflows';
 
 /** English messages; the type forces the same key set as zh. */
 export const en: Record<MessageKey, string> = {
@@ -383,4 +384,5 @@ export const en: Record<MessageKey, string> = {
   alarmAnnounce: 'New {kind} {level} {name}, vehicle {vehicle}',
   ...enDiagnosis,
   ...enStats,
+  ...enWorkflows,
 };

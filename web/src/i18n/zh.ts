@@ -1,5 +1,6 @@
 import { zhDiagnosis } from './zh-diagnosis';
 import { zhStats } from '../stats/zh-stats';
+import { zhWorkflows } from './zh-workflows';
 
 /**
  * Chinese messages (the default language). Keys are flat and prefixed by area
@@ -386,6 +387,7 @@ export const zh = {
   alarmAnnounce: '新{kind} {level} {name}，车辆 {vehicle}',
   ...zhDiagnosis,
   ...zhStats,
+  ...zhWorkflows,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zh;

@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './grants.ts';
 export * from './telemetry.ts';
 export * from './stats.ts';
+export * from './workflows.ts';

@@ -14,6 +14,8 @@ import { statsRoutes } from './stats.routes.ts';
 import { messageRoutes } from './messages.routes.ts';
 import { treeRoutes } from './trees.routes.ts';
 import { vehicleRoutes } from './vehicle.routes.ts';
+import { videoRoutes } from './video.routes.ts';
+import { modelEcuRoutes } from './model-ecu.routes.ts';
 
 export { vehteamTreeRoutes } from './trees.routes.ts';
 
@@ -37,5 +39,7 @@ export function baseRoutes(deps: BespokeDeps, latest: LatestState, bus?: Message
   router.route('/', vehicleRoutes(deps, latest));
   router.route('/', diagnosisRoutes(deps, latest, bus));
   router.route('/', demoFleetRoutes(deps));
+  router.route('/', videoRoutes(deps));
+  router.route('/', modelEcuRoutes(deps));
   return router;
 }

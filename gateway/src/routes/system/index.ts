@@ -8,6 +8,7 @@ import { tenantSetupRoutes } from './tenant-setup.ts';
 import { clientSecretRoutes } from './client-secrets.ts';
 import { regionRoutes } from './region.routes.ts';
 import { sendLogsRoutes } from './send-logs.routes.ts';
+import { postSelectRoutes } from './post-select.routes.ts';
 
 /** Bespoke calls of wdiov-system, mounted at /api/wdiov-system before the generic entity routes. */
 export function systemRoutes(deps: BespokeDeps) {
@@ -20,5 +21,6 @@ export function systemRoutes(deps: BespokeDeps) {
   router.route('/', clientSecretRoutes());
   router.route('/', regionRoutes(deps));
   router.route('/', sendLogsRoutes(deps));
+  router.route('/', postSelectRoutes(deps));
   return router;
 }

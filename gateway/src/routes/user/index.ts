@@ -108,6 +108,18 @@ export function userRoutes({ db, repos, kicks }: BespokeDeps) {
     return success(c, Msg.updated);
   });
 
+  /** user/update: an update of a user by id (the generic submit without its add). */
+  router.post('/update', async (c) => {
+    const body = await readJson(c);
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是JSON对象');
+    const { id: rawId, ...rest } = body as Record<string, unknown>;
+    if (rawId === undefined || rawId === null || rawId === '') throw badRequest('请输入用户ID [id]');
+    const id = parseWith(idString, rawId);
+    const values = parseWith(userEntity.submitSchema.update, rest);
+    if (!(await users().update(c.get('principal'), id, values))) throw notFound(`用户不存在: ${id}`);
+    return success(c, Msg.updated);
+  });
+
   router.post('/unlock', async (c) => {
     const principal = c.get('principal');
     const userIds = idsParam(c.req.query('userIds'), 'userIds');

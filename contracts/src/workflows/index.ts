@@ -1,0 +1,27 @@
+import type { AnyEntity } from '../entity/define-entity.ts';
+import type { AnyWorkflow } from './define-workflow.ts';
+import { billWorkflow } from './bill.workflow.ts';
+import { dispatchWorkflow } from './dispatch.workflow.ts';
+
+export * from './define-workflow.ts';
+export { billWorkflow, dispatchWorkflow };
+
+/** Every workflow; each names its entity by the entity definition itself. */
+export const workflowList: readonly AnyWorkflow[] = [dispatchWorkflow, billWorkflow] as unknown as AnyWorkflow[];
+
+/** The workflow rows of an entity move through, if any. */
+export function workflowOf(entity: AnyEntity): AnyWorkflow | undefined {
+  return workflowList.find((w) => w.entity === entity);
+}
+
+/** The extra buttons of an entity's screen: one per distinct button its transitions name, bar the standard ones. */
+export function workflowButtons(entity: AnyEntity): [string, string, string][] {
+  const workflow = workflowOf(entity);
+  if (!workflow) return [];
+  const out = new Map<string, [string, string, string]>();
+  for (const t of Object.values(workflow.transitions)) {
+    if (['add', 'edit', 'delete', 'view'].includes(t.button) || out.has(t.button)) continue;
+    out.set(t.button, [t.button, (t.buttonLabel ?? t.label).zh, `${entity.basePath}/${t.call}`]);
+  }
+  return [...out.values()];
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '@wdiov/contracts';
+import { createTestGateway, postJson, type TestGateway } from '../../../test/test-gateway.ts';
+import { entitySamples } from '../../../test/entity-samples.ts';
+
+let gw: TestGateway;
+let token: string;
+let samples: ReturnType<typeof entitySamples>;
+beforeAll(async () => {
+  gw = await createTestGateway();
+  token = await gw.signIn();
+  samples = entitySamples(gw, token);
+});
+afterAll(() => gw.dispose());
+
+const get = async (path: string) => (await gw.json(path, { token })).body;
+
+describe('vehicle model ECUs', () => {
+  it('saves a model’s ECUs in order, replaces them, and lists and pages them', async () => {
+    const model = await samples.create(entities.vehicleModel);
+    const [a, b] = [await samples.create(entities.ecuManage), await samples.create(entities.ecuManage)];
+    const save = (ecuIds: unknown) => gw.json('/api/wdiov-base/vehicleModel/saveEcu', postJson({ vehicleModelId: model, ecuIds }, token));
+    expect((await save([b, a])).body.code).toBe(200);
+    expect((await get(`/api/wdiov-base/vehicleModel/modelEcuList?vehicleModelId=${model}`)).data.map((e: { id: string }) => e.id)).toEqual([b, a]);
+    expect((await save(`${a}`)).body.code).toBe(200);
+    const page = (await get(`/api/wdiov-base/vehicleModel/modelEcuPage?vehicleModelId=${model}&current=1&size=10`)).data;
+    expect(page.total).toBe(1);
+    expect(page.records[0]).toMatchObject({ ecuId: a, vehicleModelId: model });
+    expect((await save([])).body.code).toBe(200);
+    expect((await get(`/api/wdiov-base/vehicleModel/modelEcuList?vehicleModelId=${model}`)).data).toEqual([]);
+  });
+
+  it('refuses unknown models and ECUs and bad ids, changing nothing', async () => {
+    const model = await samples.create(entities.vehicleModel);
+    const save = (body: unknown) => gw.json('/api/wdiov-base/vehicleModel/saveEcu', postJson(body, token));
+    expect((await save({ vehicleModelId: model, ecuIds: ['987654321'] })).body).toMatchObject({ code: 400, msg: expect.stringMatching(/ecuIds/) });
+    expect((await save({ vehicleModelId: model, ecuIds: '1,x' })).body.code).toBe(400);
+    expect((await save({ vehicleModelId: '987654321', ecuIds: [] })).body.code).toBe(404);
+    expect((await get('/api/wdiov-base/vehicleModel/modelEcuList')).code).toBe(400);
+    expect((await get('/api/wdiov-base/vehicleModel/modelEcuPage?vehicleModelId=abc')).code).toBe(400);
+    expect((await get(`/api/wdiov-base/vehicleModel/modelEcuList?vehicleModelId=${model}`)).data).toEqual([]);
+  });
+});
+
+describe('customer vehicles', () => {
+  it('pages the vehicles of one customer', async () => {
+    const customer = await samples.create(entities.customer);
+    const vehicle = await samples.create(entities.vehicle, { customerId: customer });
+    await samples.create(entities.vehicle);
+    const page = (await get(`/api/wdiov-base/customer/customerVehiclePage?customerId=${customer}&current=1&size=10`)).data;
+    expect(page.records.map((v: { id: string }) => v.id)).toEqual([vehicle]);
+    expect((await get('/api/wdiov-base/customer/customerVehiclePage?customerId=x')).code).toBe(400);
+    expect((await get('/api/wdiov-base/customer/customerVehiclePage?customerId=987654321')).code).toBe(404);
+  });
+});

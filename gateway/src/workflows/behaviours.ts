@@ -1,0 +1,45 @@
+import { workflowList, type AnyWorkflow } from '@wdiov/contracts';
+import { billAmount } from '@wdiov/contracts/entities/vehteam/bill';
+import type { Prepare } from '../crud/behaviours.ts';
+import { badRequest } from '../lib/api-error.ts';
+import { nextMaintenance } from './maintenance-due.ts';
+
+/** An update through submit is refused once the record left the states it may be edited in. */
+const editableOnly = (workflow: AnyWorkflow): Prepare => async (values, { repo, principal, mode, id }) => {
+  if (mode === 'add' || !workflow.editableIn) return values;
+  const stored = await repo.findRow(principal, id);
+  const state = stored ? workflow.stateOf(stored[workflow.statusField]) : undefined;
+  if (stored && (!state || !workflow.editableIn.includes(state))) {
+    const label = state ? workflow.states[state]!.label.zh : String(stored[workflow.statusField]);
+    throw badRequest(`${workflow.entity.title.zh}当前状态为「${label}」, 不能修改`);
+  }
+  return values;
+};
+
+/** A bill's amount follows its quantity and unit price on every save (the stored ones where an update leaves them out). */
+const billAmountOf: Prepare = async (values, { repo, principal, mode, id }) => {
+  if (mode === 'update' && values.quantity === undefined && values.unitPrice === undefined) return values;
+  const stored = mode === 'update' ? await repo.findRow(principal, id) : undefined;
+  const amount = billAmount(values.quantity ?? stored?.quantity, values.unitPrice ?? stored?.unitPrice);
+  return { ...values, amount: amount ?? null };
+};
+
+const chain = (...steps: Prepare[]): Prepare => async (values, ctx) => {
+  let out = values;
+  for (const step of steps) out = await step(out, ctx);
+  return out;
+};
+
+/** Preparations of entities beside their workflow checks (computed amounts, due dates). */
+const extra: Record<string, Prepare[]> = { bill: [billAmountOf], maintainRecord: [nextMaintenance] };
+
+/** Preparations of the workflow entities' (and computed fields') submits, after the generic ones of the same entity. */
+export function workflowBehaviours(base: Record<string, Prepare>): Record<string, Prepare> {
+  const out = { ...base };
+  const names = new Set([...workflowList.map((w) => w.entity.name), ...Object.keys(extra)]);
+  for (const name of names) {
+    const workflow = workflowList.find((w) => w.entity.name === name);
+    out[name] = chain(...(base[name] ? [base[name]] : []), ...(workflow ? [editableOnly(workflow)] : []), ...(extra[name] ?? []));
+  }
+  return out;
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workflowList } from '@wdiov/contracts';
+import { VIDEO_CALLS } from '../src/routes/base/video.routes.ts';
+import { createTestGateway, postJson, type TestGateway } from './test-gateway.ts';
+import { snapshot } from './db-snapshot.ts';
+import { entitySamples } from './entity-samples.ts';
+
+/**
+ * Bad input on the bespoke calls that are not entity routes, generated from the workflow
+ * registry (every transition call and trail), the video calls and the model ECU and customer
+ * vehicle calls: each answers in the envelope
+ * with code 400 and a message, never a 5xx, and the tables they can write are unchanged.
+ */
+let gw: TestGateway;
+let token: string;
+beforeAll(async () => {
+  gw = await createTestGateway();
+  token = await gw.signIn();
+  // A row of each workflow entity, so "writes nothing" is checked against content.
+  const samples = entitySamples(gw, token);
+  for (const w of workflowList) await samples.create(w.entity);
+});
+afterAll(() => gw.dispose());
+
+type Call = [label: string, path: string, init: RequestInit & { token?: string }];
+const raw = (body: string): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+
+const calls: Call[] = [
+  ...workflowList.flatMap((w) => w.calls.flatMap((call): Call[] => {
+    const path = `${w.entity.basePath}/${call}`;
+    return [
+      [`${call}: no id`, path, postJson({ [w.statusField]: Object.values(w.states)[1]!.value })],
+      [`${call}: malformed id`, path, postJson({ id: '12ab', [w.statusField]: Object.values(w.states)[1]!.value })],
+      [`${call}: not JSON`, path, raw('{')],
+      [`${call}: an array`, path, raw('[1]')],
+    ];
+  })),
+  ...workflowList.map((w): Call => [`${w.entity.name} trail: malformed id`, `${w.entity.basePath}/trail?id=1;drop`, {}]),
+  ...VIDEO_CALLS.flatMap((call): Call[] => [
+    [`video ${call}: no vin`, `/api/wdiov-base/video/${call}`, { method: 'POST' }],
+    [`video ${call}: bad channel`, `/api/wdiov-base/video/${call}?vin=LWDIOV00000000001&channel=x`, { method: 'POST' }],
+  ]),
+  ['modelEcuList: no model', '/api/wdiov-base/vehicleModel/modelEcuList', {}],
+  ['modelEcuPage: malformed model', '/api/wdiov-base/vehicleModel/modelEcuPage?vehicleModelId=1;drop', {}],
+  ['saveEcu: malformed ECU ids', '/api/wdiov-base/vehicleModel/saveEcu', postJson({ vehicleModelId: '1', ecuIds: 'a,b' })],
+  ['saveEcu: not JSON', '/api/wdiov-base/vehicleModel/saveEcu', raw('{')],
+  ['post/select: malformed tenant', '/api/wdiov-system/post/select?tenantId=1;drop', {}],
+  ['user/update: no id', '/api/wdiov-user/update', postJson({ realName: 'x' })],
+  ['user/update: not JSON', '/api/wdiov-user/update', raw('{')],
+  ['customerVehiclePage: malformed customer', '/api/wdiov-base/customer/customerVehiclePage?customerId=x', {}],
+];
+
+describe('bespoke calls', () => {
+  it.each(calls)('%s answers 400 in the envelope and writes nothing', async (label, path, init) => {
+    const tables = [...workflowList.map((w) => w.entity.table), 'wdiov_workflow_trail', 'wdiov_vehicle_model_ecu', 'wdiov_user'];
+    const before = await snapshot(gw.database.db, tables);
+    const { status, body } = await gw.json(path, { ...init, token });
+    expect(status, label).toBeLessThan(500);
+    expect(body, label).toMatchObject({ code: 400, success: false, msg: expect.any(String) });
+    expect(body.msg.length).toBeGreaterThan(0);
+    expect(await snapshot(gw.database.db, tables)).toEqual(before);
+  });
+});

@@ -1,0 +1,137 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { entities } from '@wdiov/contracts/entities/registry';
+import { ApiRows } from './support/api-rows.ts';
+import { openPath } from './support/crud-walk.ts';
+import { requireChromium, signIn } from './support/session.ts';
+
+requireChromium();
+
+/**
+ * Workflows through the console: a dispatch order walked from draft to closed (with a revoke
+ * on the way, whose reason is required), and a bill audited, each row's actions following its
+ * state and each detail showing the audit trail. Screenshots of the list and the trail go to
+ * test-results/ for a look.
+ */
+let page: Page;
+let api: ApiRows;
+const RUN = 10_000 + (Date.now() % 80_000);
+
+test.beforeAll(async ({ browser }, info) => {
+  const use = info.project.use;
+  page = await browser.newPage({ baseURL: use.baseURL, locale: use.locale, viewport: use.viewport });
+  // Live alarm cards raised by specs running beside this one would lie over the row buttons.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '.wd-alarm-stack { display: none !important; }';
+      document.head.append(style);
+    });
+  });
+  await signIn(page);
+  api = await ApiRows.of(page, use.baseURL);
+});
+
+test.afterAll(async () => {
+  await page?.close();
+});
+
+/** The row showing `text`, after opening the screen at `path` (the newest rows come first). */
+async function rowOn(path: string, text: string): Promise<Locator> {
+  await openPath(page, path);
+  const row = page.locator('section.wd-crud tbody tr', { hasText: text });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+async function act(row: Locator, action: string) {
+  await row.locator(`[data-action="${action}"]`).click();
+}
+
+async function confirm(message: string) {
+  const dialog = page.locator('.p-confirm-dialog');
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole('button', { name: '确定' }).click();
+}
+
+/** Fills the note dialog of a transition and confirms it. */
+async function note(header: string, text: string) {
+  const dialog = page.getByRole('dialog', { name: header });
+  await dialog.locator('#workflow-note').fill(text);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function expectActions(row: Locator, actions: string[]) {
+  await expect(row.locator('[data-action]')).toHaveCount(actions.length);
+  for (const a of actions) await expect(row.locator(`[data-action="${a}"]`)).toBeVisible();
+}
+
+test('a dispatch order goes from draft through submitted and deployed to closed, with its trail', async () => {
+  test.setTimeout(120_000);
+  const dispatchNo = `PC-WF-${RUN}`;
+  await api.create(entities.dispatch, { dispatchNo });
+  const path = '/vehteam/dispatch';
+  let row = await rowOn(path, dispatchNo);
+  await expect(row).toContainText('草稿');
+  await expectActions(row, ['submit']);
+
+  await act(row, 'submit');
+  await confirm('确定提交该派车单?');
+  await expect(row).toContainText('已提交');
+  await expectActions(row, ['deploy', 'revoke']);
+  await expect(row.getByRole('button', { name: '编辑' })).toHaveCount(0);
+
+  // A revoke needs its reason: the dialog refuses a blank one.
+  await act(row, 'revoke');
+  const revoke = page.getByRole('dialog', { name: '撤销' });
+  await revoke.getByRole('button', { name: '确定' }).click();
+  await expect(revoke).toContainText('请输入撤销原因');
+  await note('撤销', '客户改期');
+  await expect(row).toContainText('已撤销');
+
+  await act(row, 'submit');
+  await confirm('确定提交该派车单?');
+  await expect(row).toContainText('已提交');
+  await act(row, 'deploy');
+  await note('派车', '08:00 出车');
+  await expect(row).toContainText('已派车');
+  await expectActions(row, ['revoke', 'close']);
+  await page.locator('section.wd-crud').screenshot({ path: 'test-results/workflows-dispatch-list.png' });
+  await act(row, 'close');
+  await note('关闭', '按时返回');
+  await expect(row).toContainText('已关闭');
+  await expectActions(row, []);
+
+  row = await rowOn(path, dispatchNo);
+  await row.getByRole('button', { name: '查看' }).click();
+  const trail = page.getByRole('region', { name: '流转记录' });
+  await expect(trail.locator('li')).toHaveCount(5);
+  await expect(trail.locator('li').nth(1)).toContainText('撤销');
+  await expect(trail.locator('li').nth(1)).toContainText('客户改期');
+  await expect(trail.locator('li').nth(4)).toContainText('已派车 → 已关闭');
+  await page.getByRole('dialog').screenshot({ path: 'test-results/workflows-dispatch-trail.png' });
+  await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
+});
+
+test('a bill is audited, its amount computed, the auditor and opinion kept', async () => {
+  test.setTimeout(90_000);
+  const billNo = `ZD-WF-${RUN}`;
+  await api.create(entities.bill, { billNo, quantity: 40, unitPrice: 7.85 });
+  const row = await rowOn('/vehteam/bill', billNo);
+  await expect(row).toContainText('314');
+  await expect(row).toContainText('待审核');
+  await expectActions(row, ['approve', 'reject']);
+  await page.locator('section.wd-crud').screenshot({ path: 'test-results/workflows-bill-list.png' });
+
+  await act(row, 'approve');
+  await note('审核通过', '票据齐全');
+  await expect(row).toContainText('审核通过');
+  await expectActions(row, []);
+
+  await row.getByRole('button', { name: '查看' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('票据齐全');
+  await expect(dialog.getByRole('region', { name: '流转记录' }).locator('li')).toHaveCount(1);
+  await expect(dialog.getByRole('region', { name: '流转记录' })).toContainText('待审核 → 审核通过');
+  await dialog.screenshot({ path: 'test-results/workflows-bill-trail.png' });
+});

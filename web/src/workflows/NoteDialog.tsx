@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { FormField } from '../components/FormField';
+import { useI18n } from '../i18n/i18n';
+import { labelText } from '../crud/field-defs';
+import type { Transition } from './workflow-api';
+
+interface NoteDialogProps {
+  transition: Transition;
+  busy: boolean;
+  onCancel(): void;
+  onConfirm(note: string): void;
+}
+
+/** Asks the reason, opinion or remark a transition takes; a required one must not be blank. */
+export function NoteDialog({ transition, busy, onCancel, onConfirm }: NoteDialogProps) {
+  const { t } = useI18n();
+  const note = transition.note!;
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const confirm = () => {
+    if (note.required && text.trim() === '') return setError(t('workflowNoteRequired', { label: labelText(note.label) }));
+    onConfirm(text);
+  };
+  const footer = (
+    <>
+      <Button label={t('commonCancel')} severity="secondary" outlined onClick={onCancel} />
+      <Button label={t('commonConfirm')} icon="pi pi-check" loading={busy} onClick={confirm} />
+    </>
+  );
+  return (
+    <Dialog header={labelText(transition.label)} visible modal onHide={onCancel} footer={footer} style={{ width: 'min(480px, 95vw)' }}>
+      <FormField id="workflow-note" label={labelText(note.label)} required={note.required} error={error}>
+        <InputTextarea
+          id="workflow-note"
+          value={text}
+          rows={4}
+          maxLength={note.max ?? 255}
+          autoFocus
+          invalid={Boolean(error)}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (error && e.target.value.trim() !== '') setError(undefined);
+          }}
+        />
+      </FormField>
+    </Dialog>
+  );
+}
