@@ -152,8 +152,3 @@ export const rawFrameBatch = z
   .refine((b) => [b.tenantId, b.vin, b.command, b.receivedAt, b.hex].every((c) => c.length === b.id.length), 'every column holds one entry per frame');
 export type RawFrameBatch = z.infer<typeof rawFrameBatch>;
 
-const batchText = new TextDecoder();
-/** A raw batch from its message bytes; throws on bad input. The one place that knows the batch's wire format. */
-export function decodeRawFrameBatch(bytes: Uint8Array): RawFrameBatch {
-  return rawFrameBatch.parse(JSON.parse(batchText.decode(bytes)));
-}
