@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ApiRows } from './support/api-rows.ts';
+import { ApiRows, rowEditingPage } from './support/api-rows.ts';
 import { entityRoutes, walkEntity } from './support/crud-walk.ts';
 import type { Gateway } from './support/gateway.ts';
 import { formFeatures, representatives } from './support/representatives.ts';
@@ -21,19 +21,7 @@ test.describe('every entity screen', () => {
   let api: ApiRows;
 
   test.beforeAll(async ({ browser }, info) => {
-    const use = info.project.use;
-    page = await browser.newPage({ baseURL: use.baseURL, locale: use.locale, viewport: use.viewport });
-    // Specs running beside this one raise live alarms, whose cards every admin session gets and
-    // which may lie over a row's buttons; this walk is about the lists and forms, so it hides them.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = '.wd-alarm-stack { display: none !important; }';
-        document.head.append(style);
-      });
-    });
-    await signIn(page);
-    api = await ApiRows.of(page, use.baseURL);
+    ({ page, api } = await rowEditingPage(browser, info));
   });
 
   test.afterAll(async () => {

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { entities } from '@wdiov/contracts/entities/registry';
-import { ApiRows } from './support/api-rows.ts';
+import { rowEditingPage, type ApiRows } from './support/api-rows.ts';
 import { openPath } from './support/crud-walk.ts';
-import { requireChromium, signIn } from './support/session.ts';
+import { requireChromium } from './support/session.ts';
 
 requireChromium();
 
@@ -17,18 +17,7 @@ let api: ApiRows;
 const RUN = 10_000 + (Date.now() % 80_000);
 
 test.beforeAll(async ({ browser }, info) => {
-  const use = info.project.use;
-  page = await browser.newPage({ baseURL: use.baseURL, locale: use.locale, viewport: use.viewport });
-  // Live alarm cards raised by specs running beside this one would lie over the row buttons.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = '.wd-alarm-stack { display: none !important; }';
-      document.head.append(style);
-    });
-  });
-  await signIn(page);
-  api = await ApiRows.of(page, use.baseURL);
+  ({ page, api } = await rowEditingPage(browser, info));
 });
 
 test.afterAll(async () => {

@@ -1,15 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEMO_FLEET, demoFleet } from '@wdiov/contracts/simulation/index';
 import { subjects } from '@wdiov/contracts';
 import { InstructStatus } from '@wdiov/contracts/diagnosis/instruction';
 import { openDatabase, type Database } from '../../gateway/src/db/client.ts';
 import { createMemoryBus } from '../../gateway/src/bus/memory-bus.ts';
 import { connectNatsBus } from '../../gateway/src/bus/nats-bus.ts';
-import { natsServerAvailable, startNatsChild } from '../../gateway/src/bus/nats-child.ts';
+import { natsChildFor } from './system-gateway.ts';
+import { natsServerAvailable } from '../../gateway/src/bus/nats-child.ts';
 import type { MessageBus } from '../../gateway/src/bus/bus.ts';
 import { buildGateway } from '../../gateway/src/build-app.ts';
 import { testEnv } from '../../gateway/src/env.ts';
@@ -128,12 +126,7 @@ describe('remote diagnosis with the simulator', () => {
   const natsCase = natsReady || process.env.CI === 'true' ? it : it.skip;
   if (!natsReady) console.log(process.env.CI === 'true' ? 'nats-server missing: CI requires it' : 'diagnosis system test on NATS skipped: nats-server is not on PATH');
   natsCase('real nats-server: terminals on gateway A, the console on gateway B', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'wdiov-diag-'));
-    const child = await startNatsChild({ dataDir });
-    cleanups.push(async () => {
-      await child.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    const child = await natsChildFor(cleanups);
     const database = await openDatabase({});
     cleanups.push(() => database.close());
     const [busA, busB] = [await connectNatsBus({ url: child.url, logger, name: 'gateway-a' }), await connectNatsBus({ url: child.url, logger, name: 'gateway-b' })];

@@ -1,13 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DEMO_FLEET, demoFleet } from '@wdiov/contracts/simulation/index';
 import { Command, decodeFrame, gbTimeToEpochMs, realtimeTimeOf } from '@wdiov/contracts/protocol/index';
 import { openDatabase, queryRows } from '../../gateway/src/db/client.ts';
 import { connectNatsBus } from '../../gateway/src/bus/nats-bus.ts';
-import { freePort, natsServerAvailable, startNatsChild } from '../../gateway/src/bus/nats-child.ts';
+import { freePort, natsServerAvailable } from '../../gateway/src/bus/nats-child.ts';
 import { prepareData } from '../../gateway/src/seed/seed.ts';
 import { registerDemoVehicles } from '../../gateway/src/seed/demo-fleet.ts';
 import { systemPrincipal } from '../../gateway/src/crud/principal.ts';
@@ -16,7 +13,7 @@ import { startForwarding } from '../../gateway/src/forward/forward-service.ts';
 import { LinkState } from '../../gateway/src/forward/link-state.ts';
 import { Fleet } from '../../simulators/src/fleet.ts';
 import { SuperiorPlatform } from '../../simulators/src/superior-platform.ts';
-import { newSecret, startReplica } from './system-gateway.ts';
+import { newSecret, startReplica, natsChildFor } from './system-gateway.ts';
 
 /**
  * Forwarding to a superior platform, end to end on a real nats-server: simulated vehicles
@@ -54,12 +51,7 @@ if (!natsReady) console.log(process.env.CI === 'true' ? 'nats-server missing: CI
 
 describe('forwarding to a superior platform', () => {
   natsCase(`${VEHICLES} vehicles, platform down ${OUTAGE_S} s, forwarding process killed once: every bound frame exactly once`, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'wdiov-nats-'));
-    const child = await startNatsChild({ dataDir });
-    cleanups.push(async () => {
-      await child.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    const child = await natsChildFor(cleanups);
     const logger = createLogger('silent');
     const database = await openDatabase({});
     cleanups.push(() => database.close());

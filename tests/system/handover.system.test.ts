@@ -1,21 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { wildcards, type AlarmEvent } from '@wdiov/contracts';
 import { DEMO_FLEET, demoFleet } from '@wdiov/contracts/simulation/index';
 import { openDatabase, queryRows } from '../../gateway/src/db/client.ts';
 import { connectNatsBus } from '../../gateway/src/bus/nats-bus.ts';
-import { freePort, natsServerAvailable, startNatsChild } from '../../gateway/src/bus/nats-child.ts';
+import { freePort, natsServerAvailable } from '../../gateway/src/bus/nats-child.ts';
 import { prepareData } from '../../gateway/src/seed/seed.ts';
 import { Fleet } from '../../simulators/src/fleet.ts';
 import { createLogger } from '../../gateway/src/lib/logger.ts';
 import { FrameLedger } from './frame-ledger.ts';
 import { switchableProxy } from './switchable-proxy.ts';
-import { newSecret, startReplica, type Replica } from './system-gateway.ts';
+import { newSecret, startReplica, type Replica, natsChildFor } from './system-gateway.ts';
 
 /**
  * Two gateways on one nats-server; the vehicles are moved from one to the other and back while
@@ -45,12 +42,7 @@ if (!natsReady) console.log(process.env.CI === 'true' ? 'nats-server missing: CI
 
 describe('a vehicle moving between gateways', () => {
   natsCase('keeps each alarm one alarm: stored, ended and carded once', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'wdiov-nats-'));
-    const child = await startNatsChild({ dataDir });
-    cleanups.push(async () => {
-      await child.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    const child = await natsChildFor(cleanups);
     const logger = createLogger('silent');
     const database = await openDatabase({});
     const secret = newSecret();

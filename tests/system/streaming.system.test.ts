@@ -1,22 +1,19 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { DEMO_FLEET, demoFleet } from '@wdiov/contracts/simulation/index';
 import { openDatabase, queryRows } from '../../gateway/src/db/client.ts';
 import { createMemoryBus } from '../../gateway/src/bus/memory-bus.ts';
 import { connectNatsBus } from '../../gateway/src/bus/nats-bus.ts';
-import { freePort, natsServerAvailable, startNatsChild } from '../../gateway/src/bus/nats-child.ts';
+import { freePort, natsServerAvailable } from '../../gateway/src/bus/nats-child.ts';
 import type { MessageBus } from '../../gateway/src/bus/bus.ts';
 import { prepareData } from '../../gateway/src/seed/seed.ts';
 import { systemPrincipal } from '../../gateway/src/crud/principal.ts';
 import { Fleet } from '../../simulators/src/fleet.ts';
 import { createLogger } from '../../gateway/src/lib/logger.ts';
 import { FrameLedger } from './frame-ledger.ts';
-import { newSecret, startReplica, type Replica } from './system-gateway.ts';
+import { newSecret, startReplica, type Replica, natsChildFor } from './system-gateway.ts';
 
 /**
  * The whole live path, end to end: the simulator drives 200 vehicles over TCP for a minute
@@ -132,12 +129,7 @@ describe('streaming system', () => {
   const natsCase = natsReady || process.env.CI === 'true' ? it : it.skip;
   if (!natsReady) console.log(process.env.CI === 'true' ? 'nats-server missing: CI requires it' : 'streaming system test on NATS skipped: nats-server is not on PATH');
   natsCase(`real nats-server: ${SECONDS}s of 200 vehicles, gateway restarted half-way`, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'wdiov-nats-'));
-    const child = await startNatsChild({ dataDir });
-    cleanups.push(async () => {
-      await child.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    const child = await natsChildFor(cleanups);
     const logger = createLogger('silent');
     await scenario(async () => {
       const bus = await connectNatsBus({ url: child.url, logger });

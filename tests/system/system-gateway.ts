@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startNatsChild, type NatsChild } from '../../gateway/src/bus/nats-child.ts';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Database } from '../../gateway/src/db/client.ts';
 import type { MessageBus } from '../../gateway/src/bus/bus.ts';
@@ -35,3 +39,14 @@ export async function startReplica(database: Database, bus: MessageBus, ingestPo
 
 export const newSecret = () => randomBytes(32).toString('hex');
 export type Replica = Awaited<ReturnType<typeof startReplica>>;
+
+/** A nats-server child with its store in a temporary folder; the cleanups stop it and remove the folder. */
+export async function natsChildFor(cleanups: (() => Promise<void>)[]): Promise<NatsChild> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wdiov-nats-'));
+  const child = await startNatsChild({ dataDir });
+  cleanups.push(async () => {
+    await child.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return child;
+}

@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { entityByName } from '@wdiov/contracts/entities/registry';
 import type { AnyEntity } from '@wdiov/contracts/entity/define-entity';
 import type { FieldDef } from '@wdiov/contracts/entity/fields';
 import { sampleRecord } from '@wdiov/contracts/entity/samples';
-import { accessToken, authHeaders } from './session.ts';
+import { accessToken, authHeaders, signIn } from './session.ts';
 
 type Envelope<T = unknown> = { code?: number; success?: boolean; msg?: string; data?: T };
 
@@ -90,4 +90,23 @@ export class ApiRows {
     }
     return this.made.get(entity.name)!;
   }
+}
+
+/**
+ * A signed-in page for specs that edit rows, with the row API beside it. Specs running beside it
+ * raise live alarms, whose cards every admin session gets and which may lie over a row's buttons:
+ * this page hides the card stack (the a11y and keyboard specs audit the cards).
+ */
+export async function rowEditingPage(browser: Browser, info: TestInfo): Promise<{ page: Page; api: ApiRows }> {
+  const use = info.project.use;
+  const page = await browser.newPage({ baseURL: use.baseURL, locale: use.locale, viewport: use.viewport });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '.wd-alarm-stack { display: none !important; }';
+      document.head.append(style);
+    });
+  });
+  await signIn(page);
+  return { page, api: await ApiRows.of(page, use.baseURL) };
 }

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entities } from '@wdiov/contracts';
-import { createTestGateway, postJson, type TestGateway } from '../../../test/test-gateway.ts';
-import { entitySamples } from '../../../test/entity-samples.ts';
+import { postJson } from '../../../test/test-gateway.ts';
+import { signedInGateway } from '../../../test/signed-in-gateway.ts';
 
-let gw: TestGateway;
-let token: string;
-let samples: ReturnType<typeof entitySamples>;
-beforeAll(async () => {
-  gw = await createTestGateway();
-  token = await gw.signIn();
-  samples = entitySamples(gw, token);
-});
-afterAll(() => gw.dispose());
+const setup = signedInGateway();
 
-const get = async (path: string) => (await gw.json(path, { token })).body;
+const get = async (path: string) => (await setup.gw.json(path, { token: setup.token })).body;
 
 describe('vehicle model ECUs', () => {
   it('saves a model’s ECUs in order, replaces them, and lists and pages them', async () => {
-    const model = await samples.create(entities.vehicleModel);
-    const [a, b] = [await samples.create(entities.ecuManage), await samples.create(entities.ecuManage)];
-    const save = (ecuIds: unknown) => gw.json('/api/wdiov-base/vehicleModel/saveEcu', postJson({ vehicleModelId: model, ecuIds }, token));
+    const model = await setup.samples.create(entities.vehicleModel);
+    const [a, b] = [await setup.samples.create(entities.ecuManage), await setup.samples.create(entities.ecuManage)];
+    const save = (ecuIds: unknown) => setup.gw.json('/api/wdiov-base/vehicleModel/saveEcu', postJson({ vehicleModelId: model, ecuIds }, setup.token));
     expect((await save([b, a])).body.code).toBe(200);
     expect((await get(`/api/wdiov-base/vehicleModel/modelEcuList?vehicleModelId=${model}`)).data.map((e: { id: string }) => e.id)).toEqual([b, a]);
     expect((await save(`${a}`)).body.code).toBe(200);
@@ -31,8 +23,8 @@ describe('vehicle model ECUs', () => {
   });
 
   it('refuses unknown models and ECUs and bad ids, changing nothing', async () => {
-    const model = await samples.create(entities.vehicleModel);
-    const save = (body: unknown) => gw.json('/api/wdiov-base/vehicleModel/saveEcu', postJson(body, token));
+    const model = await setup.samples.create(entities.vehicleModel);
+    const save = (body: unknown) => setup.gw.json('/api/wdiov-base/vehicleModel/saveEcu', postJson(body, setup.token));
     expect((await save({ vehicleModelId: model, ecuIds: ['987654321'] })).body).toMatchObject({ code: 400, msg: expect.stringMatching(/ecuIds/) });
     expect((await save({ vehicleModelId: model, ecuIds: '1,x' })).body.code).toBe(400);
     expect((await save({ vehicleModelId: '987654321', ecuIds: [] })).body.code).toBe(404);
@@ -44,9 +36,9 @@ describe('vehicle model ECUs', () => {
 
 describe('customer vehicles', () => {
   it('pages the vehicles of one customer', async () => {
-    const customer = await samples.create(entities.customer);
-    const vehicle = await samples.create(entities.vehicle, { customerId: customer });
-    await samples.create(entities.vehicle);
+    const customer = await setup.samples.create(entities.customer);
+    const vehicle = await setup.samples.create(entities.vehicle, { customerId: customer });
+    await setup.samples.create(entities.vehicle);
     const page = (await get(`/api/wdiov-base/customer/customerVehiclePage?customerId=${customer}&current=1&size=10`)).data;
     expect(page.records.map((v: { id: string }) => v.id)).toEqual([vehicle]);
     expect((await get('/api/wdiov-base/customer/customerVehiclePage?customerId=x')).code).toBe(400);
