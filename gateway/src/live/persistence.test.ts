@@ -87,7 +87,7 @@ describe.runIf(run)('persistence thread', () => {
     await thread().terminate();
     expect(persistence.running()).toBe(false);
     // What arrives meanwhile waits in the stream for the next thread.
-    await bus.publishDurable(subjects.rawBatch('t2'), JSON.stringify(batchOf(vin, 0, 4)));
+    await publish(batchOf(vin, 0, 4));
     await until(async () => (await rowsOf(vin)).join() === '4,4' || undefined, 20_000);
     expect(persistence.running()).toBe(true);
     // Dead again and stopped before its restart: stop returns, and no thread starts after it.
