@@ -96,6 +96,9 @@ test('signs out after the confirm', async ({ page }) => {
 
 test('a 401 from the server lands on /login', async ({ page }) => {
   await signIn(page);
+  // The data board's own calls are answered first (its charts drawn): the 401 below is to come from the call this test
+  // makes the page send.
+  for (const name of ['告警与故障', '里程与能耗', '在线率', '车辆状态']) await expect(page.getByRole('img', { name })).toBeVisible();
   // Revoke the token server side: the page still holds it, so its next call answers 401.
   const token = await accessToken(page);
   const logout = await page.request.get('/api/wdiov-auth/oauth/logout', { headers: authHeaders(token) });
