@@ -11,9 +11,10 @@ import { bulkWriter, tableRows, type BulkWriter } from '../live/staged-copy.ts';
 const MESSAGES_PER_INSERT = 8;
 const dec = new TextDecoder();
 
-interface Row { id: string; tenantId: string; vin: string; command: number; receivedAt: string; hex: string }
+export interface RawFrameRow { id: string; tenantId: string; vin: string; command: number; receivedAt: string; hex: string }
 
-const rawFrameRows = bulkTarget<Row>('wdiov_raw_frame', [
+/** The raw-frame table's bulk write (COPY or `unnest`), one row per frame. */
+export const rawFrameRows = bulkTarget<RawFrameRow>('wdiov_raw_frame', [
   { name: 'id', type: 'bigint', value: (r) => r.id },
   { name: 'tenant_id', type: 'text', value: (r) => r.tenantId },
   { name: 'vin', type: 'text', value: (r) => r.vin },
@@ -52,7 +53,7 @@ export class RawFramePersister {
   positions = 0;
 
   private async write(msgs: DurableMsg[]): Promise<void> {
-    const rows: Row[] = [];
+    const rows: RawFrameRow[] = [];
     const positions: Telemetry[] = [];
     for (const m of msgs) this.rowsOf(m, rows, positions);
     await this.writeRows([tableRows(rawFrameRows, rows), tableRows(positionRows, positions)]);
@@ -60,7 +61,7 @@ export class RawFramePersister {
     this.positions += positions.length;
   }
 
-  private rowsOf(m: DurableMsg, rows: Row[], positions: Telemetry[]): void {
+  private rowsOf(m: DurableMsg, rows: RawFrameRow[], positions: Telemetry[]): void {
     let batchError: unknown;
     try {
       const b = decodeRawFrameBatch(m.data);

@@ -1,23 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { bulkTarget } from '../db/bulk-insert.ts';
 import { queryRows } from '../db/client.ts';
 import { freshDatabase } from '../../test/test-gateway.ts';
+import { rawFrameRows, type RawFrameRow } from '../ingest/raw-frame-persister.ts';
 import { bulkWriter, copyText, stagedCopy, tableRows } from './staged-copy.ts';
 
-interface Row { id: string; tenantId: string; vin: string; command: number; receivedAt: string; hex: string | null }
-
-const rawFrameRows = bulkTarget<Row>('wdiov_raw_frame', [
-  { name: 'id', type: 'bigint', value: (r) => r.id },
-  { name: 'tenant_id', type: 'text', value: (r) => r.tenantId },
-  { name: 'vin', type: 'text', value: (r) => r.vin },
-  { name: 'command', type: 'integer', value: (r) => r.command },
-  { name: 'received_at', type: 'timestamptz', value: (r) => r.receivedAt },
-  { name: 'hex', type: 'text', value: (r) => r.hex },
-], { conflict: ['id'] });
-
-const row = (id: number, vin: string): Row => ({ id: String(id), tenantId: '000000', vin, command: 2, receivedAt: new Date(1_700_000_000_000 + id).toISOString(), hex: 'aa' });
+const row = (id: number, vin: string): RawFrameRow => ({ id: String(id), tenantId: '000000', vin, command: 2, receivedAt: new Date(1_700_000_000_000 + id).toISOString(), hex: 'aa' });
 
 describe('COPY text values', () => {
   it('escapes what COPY reads as separators and marks null', () => {
@@ -52,7 +41,7 @@ describe.runIf(run)('staged COPY on Postgres', () => {
   });
 
   it('writes nothing of a batch when one of its rows is refused, and the connection serves the next batch', async () => {
-    await expect(stagedCopy(pool, [tableRows(rawFrameRows, [row(10, 'LCOPY2'), { ...row(11, 'LCOPY2'), hex: null }])])).rejects.toThrow();
+    await expect(stagedCopy(pool, [tableRows(rawFrameRows, [row(10, 'LCOPY2'), { ...row(11, 'LCOPY2'), hex: null as unknown as string }])])).rejects.toThrow();
     expect(await stored('LCOPY2')).toEqual([]);
     for (let i = 0; i < 3; i++) await stagedCopy(pool, [tableRows(rawFrameRows, [row(20 + i, 'LCOPY2')])]);
     expect((await stored('LCOPY2')).map((r) => r.id)).toEqual(['20', '21', '22']);
