@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { requireChromium, signIn } from './support/session.ts';
 
@@ -12,33 +12,27 @@ async function useEnglish(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 }
 
-/** Fonts and icon fonts load late: wait for them so the pictures are stable. */
-async function settle(page: Page) {
+/** Once `shown` is visible and the fonts (which load late) are in, a picture named `name`. */
+async function shootWhen(page: Page, shown: Locator, name: string) {
+  await expect(shown).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: shot(name) });
 }
 
 test('sign-in page, zh and en', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
-  await settle(page);
-  await page.screenshot({ path: shot('login-zh') });
+  await shootWhen(page, page.getByRole('button', { name: '登录' }), 'login-zh');
   await useEnglish(page);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await settle(page);
-  await page.screenshot({ path: shot('login-en') });
+  await shootWhen(page, page.getByRole('button', { name: 'Sign in' }), 'login-en');
 });
 
 test('home layout, zh and en', async ({ page }) => {
   await signIn(page);
   // The board is a lazy chunk: shoot it, not its loading spinner.
-  await expect(page.getByRole('heading', { name: '欢迎回来，管理员' })).toBeVisible();
-  await settle(page);
-  await page.screenshot({ path: shot('home-zh') });
+  await shootWhen(page, page.getByRole('heading', { name: '欢迎回来，管理员' }), 'home-zh');
   await useEnglish(page);
-  await expect(page.getByRole('heading', { name: 'Welcome back, 管理员' })).toBeVisible();
-  await settle(page);
-  await page.screenshot({ path: shot('home-en') });
+  await shootWhen(page, page.getByRole('heading', { name: 'Welcome back, 管理员' }), 'home-en');
 });
 
 test('remote diagnosis screen', async ({ page }) => {
@@ -46,11 +40,7 @@ test('remote diagnosis screen', async ({ page }) => {
   await page.goto('/remoteDiagnose/index');
   const screen = page.getByRole('region', { name: '远程诊断' });
   await expect(screen).toBeVisible();
-  await expect(screen.locator('.p-datatable')).toBeVisible();
-  await settle(page);
-  await page.screenshot({ path: shot('remote-diagnosis-zh') });
+  await shootWhen(page, screen.locator('.p-datatable'), 'remote-diagnosis-zh');
   await useEnglish(page);
-  await expect(page.getByRole('region', { name: 'Remote diagnosis' })).toBeVisible();
-  await settle(page);
-  await page.screenshot({ path: shot('remote-diagnosis-en') });
+  await shootWhen(page, page.getByRole('region', { name: 'Remote diagnosis' }), 'remote-diagnosis-en');
 });
