@@ -167,8 +167,9 @@ test.describe('with 50 simulated vehicles', () => {
     expect(points.length, 'track points').toBeGreaterThan(10);
     await page.locator('.wd-track-controls .p-dropdown').click();
     await page.locator('.p-dropdown-panel li.p-dropdown-item', { hasText: /^60×$/ }).click();
+    // At 60× a short track plays in well under a second, so the pause button may come and go between two looks:
+    // the end state below (the last point's time, the handle at the end) is what shows the playback ran.
     await page.getByRole('button', { name: '播放' }).click();
-    await expect(page.getByRole('button', { name: '暂停' })).toBeVisible();
     // Ended: the play button is back, the clock shows the last point's time, the handle is at the
     // end (PrimeReact puts the handle's percentage in aria-valuenow, not the value).
     await expect(page.getByRole('button', { name: '播放' })).toBeVisible({ timeout: 30_000 });
