@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 /** Helpers shared by the benchmarks: percentiles and the one-JSON-line-per-figure output. */
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -75,4 +76,57 @@ export async function registerFleet(db: import('../src/db/client.ts').Db, vehicl
     const rows = extra.slice(i, i + 1000).map((v) => `(${3_000_000_000_000 + v.index}, '000000', '${v.vin}', '${v.plate}', 1, 0, now(), now())`).join(',');
     await db.execute(sql.raw(`INSERT INTO wdiov_vehicle (id, tenant_id, vin, plate_number, status, is_deleted, create_time, update_time) VALUES ${rows}`));
   }
+}
+
+/**
+ * CPU seconds so far of the parts that share the machine's cores during a benchmark, read from
+ * /proc (Linux; empty elsewhere): this process's main thread, its other threads (worker threads,
+ * GC and libuv helpers), the Postgres server (its background processes and the backends of
+ * `database`, not those of other databases), and the given child processes by name.
+ */
+export function cpuSplit(database: string | undefined, children: Record<string, number> = {}): Record<string, number> {
+  if (!existsSync('/proc/self/stat')) return {};
+  const tick = 100; // USER_HZ on Linux
+  const seconds = (statPath: string): [string, number] => {
+    const s = readFileSync(statPath, 'utf8');
+    const fields = s.slice(s.lastIndexOf(')') + 2).split(' ');
+    return [s.slice(s.indexOf('(') + 1, s.lastIndexOf(')')), (Number(fields[11]) + Number(fields[12])) / tick];
+  };
+  const out: Record<string, number> = {};
+  const whole = seconds('/proc/self/stat')[1];
+  out['main thread'] = seconds(`/proc/self/task/${process.pid}/stat`)[1];
+  out['other threads'] = whole - out['main thread'];
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const [comm, s] = seconds(`/proc/${pid}/stat`);
+      if (!comm.startsWith('postgres')) continue;
+      // Backends are titled "postgres: user database host(port) …", background processes "postgres: 15/main: walwriter".
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!/\(\d+\)/.test(title) || (database !== undefined && title.includes(` ${database} `))) out[`postgres:${pid}`] = s;
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  for (const [name, pid] of Object.entries(children)) {
+    try {
+      out[name] = seconds(`/proc/${pid}/stat`)[1];
+    } catch {
+      out[name] = 0;
+    }
+  }
+  return out;
+}
+
+/**
+ * The CPU each part used between two cpuSplit readings, per unit of work, as "part N µs, …"
+ * (Postgres processes summed; one started in between counts from zero, one ended in between is lost).
+ */
+export function cpuSplitText(before: Record<string, number>, after: Record<string, number>, units: number): string {
+  const used = new Map<string, number>();
+  for (const [k, v] of Object.entries(after)) {
+    const part = k.split(':')[0]!;
+    used.set(part, (used.get(part) ?? 0) + v - (before[k] ?? 0));
+  }
+  return [...used].map(([part, s]) => `${part} ${((s * 1e6) / units).toFixed(1)} µs`).join(', ');
 }

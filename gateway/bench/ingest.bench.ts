@@ -32,7 +32,7 @@ import { createLogger } from '../src/lib/logger.ts';
 import { nextId } from '../src/lib/ids.ts';
 import { prepareData } from '../src/seed/seed.ts';
 import { startReplica } from '../../tests/system/system-gateway.ts';
-import { benchDatabase, report } from './bench-util.ts';
+import { benchDatabase, cpuSplit, cpuSplitText, report } from './bench-util.ts';
 import { recordFleet } from './ingest-recording.ts';
 
 const VEHICLES = Number(process.env.BENCH_INGEST_VEHICLES ?? 5000);
@@ -123,6 +123,8 @@ async function main() {
       await profile.post('Profiler.start');
     }
     const cpu0 = process.cpuUsage();
+    const parts = () => cpuSplit(db.url ? new URL(db.url).pathname.slice(1) : undefined, { 'nats-server': child.pid, sender: sender.pid! });
+    const split0 = parts();
     const t0 = performance.now();
     sender.send('go');
     let raw = 0;
@@ -138,6 +140,7 @@ async function main() {
     // Until the last row arrived (a stall at the end is not counted as ingest time).
     const seconds = (lastProgress - t0) / 1000;
     const cpu = process.cpuUsage(cpu0);
+    const split = cpuSplitText(split0, parts(), expected.raw - VEHICLES);
     if (profile) {
       const { profile: p } = await profile.post('Profiler.stop');
       writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(p));
@@ -150,7 +153,7 @@ async function main() {
     const copy = db.url ? await copyLimit(db.url, rec.frames, rec.vins) : undefined;
     report({ name: 'ingest.logins-per-s', unit: 'logins/s', value: VEHICLES / loginSeconds, note: `${VEHICLES} vehicles connecting 200 at a time; ${Math.round((loginCpu.user + loginCpu.system) / VEHICLES)} µs of gateway CPU per login (VIN look-up, open alarms and fences, session)` });
     report({ name: 'ingest.persisted.frames-per-s', unit: 'frames/s', value: dataFrames / seconds, ...(copy ? { limit: copy, limitName: 'Postgres COPY, same rows and table' } : {}), note });
-    report({ name: 'ingest.gateway-cpu-per-frame', unit: 'µs', value: cpuPerFrame, limit: decode, limitName: 'codec decode per frame, CPU time', note: `${stats.paused} pauses for backpressure, ${stats.rateLimited} rate-limited` });
+    report({ name: 'ingest.gateway-cpu-per-frame', unit: 'µs', value: cpuPerFrame, limit: decode, limitName: 'codec decode per frame, CPU time', note: `${stats.paused} pauses for backpressure, ${stats.rateLimited} rate-limited; CPU per frame of each part sharing the cores: ${split}` });
     const sent = senderReport?.phase === 'data' ? `sender wrote ${senderReport.sent} frames on ${senderReport.connections} connections (${senderReport.failed} failed)` : 'sender still writing';
     report({ name: 'ingest.frames-missing', unit: 'frames', value: expected.raw - raw + (expected.positions - positions), note: `raw rows and position rows not in the database at the end (0 = none lost); ${sent}; gateway read ${stats.frames} frames, ${stats.unknownVin} unknown VINs, ${stats.errors} errors` });
     await replica.stop();

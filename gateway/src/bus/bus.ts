@@ -53,6 +53,12 @@ export interface ConsumeDurableOptions {
 export interface ConsumeDurableBatchOptions extends ConsumeDurableOptions {
   /** At most this many messages per handler call; a batch holds what is already waiting, never waits to fill up. */
   maxBatch: number;
+  /**
+   * Batches handed out before the first of them is settled (default 1), so one is prepared while
+   * the store takes another. Only for handlers whose batches are independent of each other (they
+   * may finish in any order). The in-process bus hands out one at a time regardless.
+   */
+  inFlight?: number;
 }
 
 export interface DurableConsumer {

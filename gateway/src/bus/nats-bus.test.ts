@@ -64,6 +64,41 @@ describe.runIf(runNats)('nats bus', () => {
     }
   });
 
+  it('hands out a second batch while the first is still handled (inFlight 2), and a stop waits for both', async () => {
+    const bus = await connectNatsBus({ url: server!.url, logger });
+    try {
+      const tenant = uniqueName('t');
+      const filterSubject = `wdiov.${tenant}.alarm.*`;
+      const releases: Array<() => void> = [];
+      const handled: number[] = [];
+      let busy = 0;
+      let most = 0;
+      const consumer = await bus.consumeDurableBatch(streams.events.name, uniqueName('two'), async (msgs) => {
+        most = Math.max(most, ++busy);
+        await new Promise<void>((r) => releases.push(r));
+        for (const m of msgs) handled.push(Number(m.string()));
+        busy--;
+      }, { filterSubject, maxBatch: 1, inFlight: 2 });
+      for (let i = 1; i <= 3; i++) await bus.publishDurable(subjects.alarm(tenant, 'V1'), String(i));
+      await waitFor(() => releases.length === 2, 5_000, 'two batches in flight');
+      await settle(100);
+      expect(releases.length).toBe(2); // not a third while two are unsettled
+      releases.shift()!();
+      await waitFor(() => releases.length === 2, 5_000, 'the third batch after one settled');
+      const stopped = consumer.stop();
+      let done = false;
+      void stopped.then(() => (done = true));
+      await settle(100);
+      expect(done).toBe(false);
+      for (const r of releases.splice(0)) r();
+      await stopped;
+      expect(most).toBe(2);
+      expect(handled.sort()).toEqual([1, 2, 3]);
+    } finally {
+      await bus.close();
+    }
+  });
+
   it('survives a server restart: reconnects, and durable messages from before the restart are consumed', async () => {
     const dataDir = join(dir, 'restart');
     let child = await startNatsChild({ dataDir });

@@ -186,8 +186,9 @@ class NatsBus implements MessageBus {
   async consumeDurableBatch(stream: string, durable: string, handler: DurableBatchHandler, opts: ConsumeDurableBatchOptions): Promise<DurableConsumer> {
     await this.ensureConsumer(stream, durable, opts.filterSubject);
     const maxBatch = Math.max(1, opts.maxBatch);
-    const messages = await (await this.js.consumers.get(stream, durable)).consume({ max_messages: Math.max(PREFETCH, maxBatch * 2) });
-    const consumer = runConsumer(messages, handler, maxBatch, (err, batch) =>
+    const inFlight = Math.max(1, opts.inFlight ?? 1);
+    const messages = await (await this.js.consumers.get(stream, durable)).consume({ max_messages: Math.max(PREFETCH, maxBatch * (inFlight + 1)) });
+    const consumer = runConsumer(messages, handler, maxBatch, inFlight, (err, batch) =>
       this.logger.warn({ err, stream, durable, seq: batch[0]!.seq, size: batch.length, deliveryCount: batch[0]!.info.deliveryCount }, 'durable handler failed; messages will be redelivered'),
     );
     const tracked: DurableConsumer = {
@@ -259,20 +260,30 @@ function toDurableMsg(m: JsMsg): DurableMsg {
   };
 }
 
-function runConsumer(messages: ConsumerMessages, handler: DurableBatchHandler, maxBatch: number, onError: (err: unknown, batch: JsMsg[]) => void) {
-  let current: { batch: JsMsg[]; since: number } | undefined;
+function runConsumer(messages: ConsumerMessages, handler: DurableBatchHandler, maxBatch: number, inFlight: number, onError: (err: unknown, batch: JsMsg[]) => void) {
+  const working = new Map<Promise<void>, { batch: JsMsg[]; since: number }>();
   let stopping = false;
   // One timer per consumer (not per message) tells the server a slow handler is still working.
   const keepAlive = setInterval(() => {
-    if (current && Date.now() - current.since > ACK_WAIT_MS / 3) for (const m of current.batch) m.working();
+    for (const w of working.values()) if (Date.now() - w.since > ACK_WAIT_MS / 3) for (const m of w.batch) m.working();
   }, ACK_WAIT_MS / 3);
   keepAlive.unref();
 
+  const handle = async (batch: JsMsg[]) => {
+    try {
+      await handler(batch.map(toDurableMsg));
+      for (const m of batch) m.ack();
+    } catch (err) {
+      onError(err, batch);
+      for (const m of batch) m.nak(redeliveryDelayMs(m.info.deliveryCount));
+    }
+  };
+
   const loop = (async () => {
-    // One batch in flight per consumer keeps ordering simple for persisters; parallelism comes
-    // from several durables or queue members. A batch is what the client already holds (what
-    // arrives before the event loop turns), never a wait for more, so a quiet stream is written
-    // message by message without delay.
+    // Up to inFlight batches at once (1 keeps ordering simple for persisters; more parallelism
+    // comes from several durables or queue members). A batch is what the client already holds
+    // (what arrives before the event loop turns), never a wait for more, so a quiet stream is
+    // written message by message without delay.
     const it = messages[Symbol.asyncIterator]();
     let next = it.next();
     for (;;) {
@@ -296,18 +307,13 @@ function runConsumer(messages: ConsumerMessages, handler: DurableBatchHandler, m
         // consumer re-created with the same durable name gets them at once.
         for (const m of batch) m.nak();
       } else {
-        current = { batch, since: Date.now() };
-        try {
-          await handler(batch.map(toDurableMsg));
-          for (const m of batch) m.ack();
-        } catch (err) {
-          onError(err, batch);
-          for (const m of batch) m.nak(redeliveryDelayMs(m.info.deliveryCount));
-        }
-        current = undefined;
+        const done: Promise<void> = handle(batch).finally(() => working.delete(done));
+        working.set(done, { batch, since: Date.now() });
+        while (working.size >= inFlight) await Promise.race(working.keys());
       }
       if (ended) break;
     }
+    await Promise.all(working.keys());
   })();
 
   return {

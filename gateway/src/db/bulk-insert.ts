@@ -11,13 +11,17 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { isoTime } from '../lib/iso-time.ts';
 
 export type BulkValue = string | number | boolean | null;
 
 export interface BulkColumn<Row> {
   /** Column name in the table. */
   name: string;
-  /** SQL type of one value, e.g. 'bigint', 'text', 'integer', 'double precision', 'timestamptz' (ISO strings). */
+  /**
+   * SQL type of one value, exactly the column's: 'bigint', 'text', 'varchar', 'integer', 'int2',
+   * 'float8', 'timestamptz' (epoch milliseconds or ISO text) … COPY's binary format depends on it.
+   */
   type: string;
   value: (row: Row) => BulkValue;
 }
@@ -25,12 +29,15 @@ export interface BulkColumn<Row> {
 export interface BulkTarget<Row> {
   readonly table: string;
   readonly columns: readonly BulkColumn<Row>[];
+  /** The unique columns whose clash means "already written" (empty: none). */
+  readonly conflict: readonly string[];
   /** The fixed SQL text around the arrays, built once. */
   readonly head: string;
   readonly tail: string;
 }
 
 const IDENT = /^[a-z_][a-z0-9_]*$/;
+const TIME = /^timestamp(tz| with time zone)$/;
 const TYPE = /^[a-z][a-z0-9_ ]*(\(\d+(,\d+)?\))?$/;
 const ident = (s: string) => {
   if (!IDENT.test(s)) throw new Error(`not a plain SQL name: ${s}`);
@@ -47,7 +54,7 @@ export function bulkTarget<Row>(table: string, columns: readonly BulkColumn<Row>
   const names = columns.map((c) => ident(c.name)).join(', ');
   const head = `INSERT INTO ${ident(table)} (${names}) SELECT * FROM unnest(`;
   const conflict = opts.conflict?.length ? ` ON CONFLICT (${opts.conflict.map(ident).join(', ')}) DO NOTHING` : '';
-  return { table, columns, head, tail: `)${conflict}` };
+  return { table, columns, conflict: opts.conflict ?? [], head, tail: `)${conflict}` };
 }
 
 /** The statement for rows (exposed for tests and EXPLAIN); one array parameter per column. */
@@ -55,7 +62,11 @@ export function bulkStatement<Row>(target: BulkTarget<Row>, rows: readonly Row[]
   const parts: SQL[] = [sql.raw(target.head)];
   target.columns.forEach((c, i) => {
     const values = new Array<BulkValue>(rows.length);
-    for (let r = 0; r < rows.length; r++) values[r] = c.value(rows[r]!);
+    const time = TIME.test(c.type);
+    for (let r = 0; r < rows.length; r++) {
+      const v = c.value(rows[r]!);
+      values[r] = time && typeof v === 'number' ? isoTime(v) : v;
+    }
     if (i > 0) parts.push(sql.raw(', '));
     parts.push(sql`${sql.param(values)}`, sql.raw(`::${c.type}[]`));
   });

@@ -4,14 +4,21 @@ import type { Db } from '../db/client.ts';
 import type { DurableConsumer, DurableMsg, MessageBus } from '../bus/bus.ts';
 import { bulkTarget } from '../db/bulk-insert.ts';
 import { nextId } from '../lib/ids.ts';
-import { positionRows } from '../live/position-writer.ts';
-import { bulkWriter, tableRows, type BulkWriter } from '../live/staged-copy.ts';
+import { positionId, positionRows } from '../live/position-writer.ts';
+import { bulkWriter, pruneKeys, tableRows, type BulkWriter, type KeyedRows } from '../live/staged-copy.ts';
 
 /** Stream messages per insert: each is a batch of up to 1,000 frames already. */
 const MESSAGES_PER_INSERT = 8;
+/**
+ * Writes at once: while Postgres takes one, the next is decoded and formatted (messages are
+ * independent; each carries its key), so the two cores are both at work.
+ */
+const WRITES_IN_FLIGHT = 2;
+/** How often the keys of written messages past their retention are deleted. */
+const PRUNE_EVERY_MS = 3600_000;
 const dec = new TextDecoder();
 
-export interface RawFrameRow { id: string; tenantId: string; vin: string; command: number; receivedAt: string; hex: string }
+export interface RawFrameRow { id: string; tenantId: string; vin: string; command: number; receivedAt: number; hex: string }
 
 /** The raw-frame table's bulk write (COPY or `unnest`), one row per frame. */
 export const rawFrameRows = bulkTarget<RawFrameRow>('wdiov_raw_frame', [
@@ -41,35 +48,53 @@ export class RawFramePersister {
 
   private readonly writeRows: BulkWriter;
 
-  constructor(db: Db, private readonly bus: MessageBus, private readonly logger: Logger) {
+  constructor(private readonly db: Db, private readonly bus: MessageBus, private readonly logger: Logger) {
     this.writeRows = bulkWriter(db);
   }
 
   async start(): Promise<void> {
-    this.consumer = await this.bus.consumeDurableBatch(streams.raw.name, 'wdiov-persist-raw', (msgs) => this.write(msgs), { maxBatch: MESSAGES_PER_INSERT });
+    this.consumer = await this.bus.consumeDurableBatch(streams.raw.name, 'wdiov-persist-raw', (msgs) => this.write(msgs), { maxBatch: MESSAGES_PER_INSERT, inFlight: WRITES_IN_FLIGHT });
   }
 
   /** Position rows written from the batches' snapshots. */
   positions = 0;
 
   private async write(msgs: DurableMsg[]): Promise<void> {
-    const rows: RawFrameRow[] = [];
-    const positions: Telemetry[] = [];
-    for (const m of msgs) this.rowsOf(m, rows, positions);
-    await this.writeRows([tableRows(rawFrameRows, rows), tableRows(positionRows, positions)]);
-    this.written += rows.length;
-    this.positions += positions.length;
+    const parts: KeyedRows[] = [];
+    let [rows, positions] = [0, 0];
+    for (const m of msgs) {
+      const part = this.rowsOf(m);
+      if (!part) continue;
+      parts.push({ key: part.key, tables: [tableRows(rawFrameRows, part.rows), tableRows(positionRows, part.positions)] });
+      rows += part.rows.length;
+      positions += part.positions.length;
+    }
+    await this.writeRows(parts);
+    this.written += rows;
+    this.positions += positions;
+    if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
+      this.prunedAt = Date.now();
+      pruneKeys(this.db).catch((err) => this.logger.warn({ err }, 'pruning written message keys failed'));
+    }
   }
 
-  private rowsOf(m: DurableMsg, rows: RawFrameRow[], positions: Telemetry[]): void {
+  private prunedAt = Date.now();
+
+  /**
+   * A message's rows and its key: the id of its first frame (ids are minted once per frame, so a
+   * message published or delivered again has the same key), or of its first snapshot's row.
+   */
+  private rowsOf(m: DurableMsg): { key: string; rows: RawFrameRow[]; positions: Telemetry[] } | undefined {
     let batchError: unknown;
     try {
       const b = decodeRawFrameBatch(m.data);
+      const rows = new Array<RawFrameRow>(b.id.length);
       for (let i = 0; i < b.id.length; i++) {
-        rows.push({ id: b.id[i]!, tenantId: b.tenantId[i]!, vin: b.vin[i]!, command: b.command[i]!, receivedAt: new Date(b.receivedAt[i]!).toISOString(), hex: b.hex[i]! });
+        rows[i] = { id: b.id[i]!, tenantId: b.tenantId[i]!, vin: b.vin[i]!, command: b.command[i]!, receivedAt: b.receivedAt[i]!, hex: b.hex[i]! };
       }
-      if (b.telemetry) for (const t of b.telemetry) positions.push(t);
-      return;
+      const positions = b.telemetry ?? [];
+      const key = rows[0]?.id ?? (positions[0] && positionId(positions[0]));
+      return key === undefined ? undefined : { key, rows, positions };
     } catch (err) {
       batchError = err;
     }
@@ -82,10 +107,11 @@ export class RawFramePersister {
     const single = rawFrame.safeParse(body);
     if (!single.success) return this.reject(m, batchError instanceof Error ? batchError.message : String(batchError));
     const r = single.data;
-    rows.push({ id: r.id ?? nextId(), tenantId: r.tenantId, vin: r.vin, command: r.command, receivedAt: new Date(r.receivedAt).toISOString(), hex: r.hex });
+    const id = r.id ?? nextId();
+    return { key: id, rows: [{ id, tenantId: r.tenantId, vin: r.vin, command: r.command, receivedAt: r.receivedAt, hex: r.hex }], positions: [] };
   }
 
-  private reject(m: DurableMsg, reason: string): void {
+  private reject(m: DurableMsg, reason: string): undefined {
     this.rejected++;
     this.logger.warn({ subject: m.subject, seq: m.seq, reason: reason.slice(0, 200) }, 'raw frame message skipped');
   }

@@ -18,7 +18,7 @@ export const positionRows = bulkTarget<Telemetry>('wdiov_position', [
   { name: 'id', type: 'bigint', value: positionId },
   { name: 'tenant_id', type: 'varchar', value: (t) => t.tenantId },
   { name: 'vin', type: 'varchar', value: (t) => t.vin },
-  { name: 'ts', type: 'timestamptz', value: (t) => new Date(t.ts).toISOString() },
+  { name: 'ts', type: 'timestamptz', value: (t) => t.ts },
   { name: 'lng', type: 'float8', value: (t) => t.lng },
   { name: 'lat', type: 'float8', value: (t) => t.lat },
   { name: 'speed', type: 'float8', value: (t) => n(t.speedKmh) },

@@ -40,3 +40,14 @@ export const rawFrames = pgTable(
   },
   (t) => [index('wdiov_raw_frame_tenant_id_vin_received_at_idx').on(t.tenantId, t.vin, t.receivedAt)],
 );
+
+/**
+ * The stream messages (raw-frame batches) already written, by a key each message carries (its
+ * first frame's row id). Written in the same transaction as the message's rows, so a message
+ * delivered again after a crash between write and ack is recognised and skipped as a whole,
+ * and the rows themselves go in by plain COPY. Keys older than a day are pruned.
+ */
+export const persistedBatches = pgTable('wdiov_persisted_batch', {
+  id: idColumn('id').primaryKey(),
+  writtenAt: timeColumn('written_at').notNull().defaultNow(),
+});
