@@ -9,7 +9,7 @@ import { pino, type Logger } from 'pino';
 import { createLogger } from '../lib/logger.ts';
 import { VehicleHandover } from '../live/vehicle-handover.ts';
 import { snapshot } from '../../test/telemetry-fixture.ts';
-import { AlarmEngine } from './alarm-engine.ts';
+import { AlarmEngine, type EventListener } from './alarm-engine.ts';
 import { FenceWatch } from './fence-watch.ts';
 import type { PlatformRules } from './alarm-tracker.ts';
 import type { RulesProvider } from './rules-provider.ts';
@@ -32,9 +32,9 @@ function busWith(publishDurable: MessageBus['publishDurable']): MessageBus {
   return new Proxy(bus, { get: (target, key) => (key === 'publishDurable' ? publishDurable : Reflect.get(target, key)) });
 }
 
-async function engineOn(b: MessageBus, handover?: VehicleHandover, repos: Repositories = noRows, log: Logger = logger) {
+async function engineOn(b: MessageBus, handover?: VehicleHandover, repos: Repositories = noRows, log: Logger = logger, onEvent?: EventListener) {
   const fences = new FenceWatch(repos);
-  const engine = new AlarmEngine(database.db, b, rules, fences, log, handover);
+  const engine = new AlarmEngine(database.db, b, rules, fences, log, handover, onEvent);
   await Promise.all([engine.preload(), fences.ready('000000')]);
   return engine;
 }
@@ -90,12 +90,15 @@ describe('alarm engine', () => {
     try {
       let down = true;
       const stored: string[] = [];
+      const heard: string[] = [];
       const engine = await engineOn(busWith(async (subject, data) => {
         if (down) throw new Error('no responders');
         const e = JSON.parse(String(Buffer.from(data as Uint8Array))) as AlarmEvent;
         stored.push(`${subject.split('.')[2]} ${e.phase}${e.phase === 'start' && !e.live ? ' (no card)' : ''}`);
-      }));
+      }), undefined, noRows, logger, (kind, e) => heard.push(`${kind} ${e.phase}`));
       engine.telemetry(fast('LENGINE0000000009', 1000), faulty, '2016');
+      // This gateway's listener (its cards) heard the starts at once, bus or no bus.
+      expect(heard).toEqual(['alarm start', 'fault start']);
       await vi.advanceTimersByTimeAsync(1000);
       expect(stored).toEqual([]);
       expect(engine.publishFailed).toBe(4);
@@ -104,6 +107,8 @@ describe('alarm engine', () => {
       await vi.advanceTimersByTimeAsync(1000);
       // Stored, all of them; the starts of alarms that ended meanwhile call nobody.
       expect(stored.sort()).toEqual(['alarm end', 'alarm start (no card)', 'fault end', 'fault start (no card)']);
+      // Each event was heard once: the retries went to the bus only.
+      expect(heard).toEqual(['alarm start', 'fault start', 'alarm end', 'fault end']);
       await engine.stop();
     } finally {
       vi.useRealTimers();

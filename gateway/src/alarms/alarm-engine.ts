@@ -39,6 +39,10 @@ function faultConditions(alarm: AlarmData | undefined) {
 
 type Frame = [t: Telemetry, alarm: AlarmData | undefined, edition: Edition];
 
+export interface EventOf { alarm: AlarmEvent; fault: FaultEvent; fence: FenceEvent }
+export type EventKind = keyof EventOf;
+export type EventListener = <K extends EventKind>(kind: K, event: EventOf[K]) => void;
+
 /**
  * The live half of alarm handling on the gateway that holds a vehicle's connection: snapshots
  * in, alarm and fault events (start/end) out on the durable subjects. Reissued data is stored
@@ -72,6 +76,8 @@ export class AlarmEngine implements IngestSink {
     private readonly fences: FenceWatch,
     private readonly logger: Logger,
     private readonly handover?: VehicleHandover,
+    /** Told of each event as it is raised, before any publish (this gateway's alarm cards). */
+    private readonly onEvent?: EventListener,
   ) {}
 
   /**
@@ -147,7 +153,7 @@ export class AlarmEngine implements IngestSink {
     let changed = false;
     for (const e of this.alarms.process(t, conditionsOf(t, alarm, edition, rules))) {
       changed = true;
-      this.publish(subjects.alarm(t.tenantId, t.vin), e);
+      this.raise('alarm', subjects.alarm(t.tenantId, t.vin), e);
     }
     const faults = faultConditions(alarm);
     // Most frames list no fault: no look-up table is built for them.
@@ -162,10 +168,23 @@ export class AlarmEngine implements IngestSink {
         startTime: e.startTime, endTime: e.endTime, live: e.live, speedKmh: e.speedKmh, lng: e.lng, lat: e.lat,
         category, faultCode: code, faultName: dtc ? `SPN ${dtc.spn} FMI ${dtc.fmi}` : '', spn: dtc?.spn ?? null, fmi: dtc?.fmi ?? null,
       };
-      this.publish(subjects.fault(t.tenantId, t.vin), event);
+      this.raise('fault', subjects.fault(t.tenantId, t.vin), event);
     }
-    for (const e of this.fences.check(t)) this.publish(subjects.fence(t.tenantId, t.vin), e);
+    for (const e of this.fences.check(t)) this.raise('fence', subjects.fence(t.tenantId, t.vin), e);
     if (changed || this.fences.sidesChanged) this.handover?.save(t.vin, this.alarms.openOf(t.vin), this.faults.openOf(t.vin), this.fences.sidesOf(t.vin));
+  }
+
+  /**
+   * A new event: handed to this gateway's own listeners (the alarm cards of its sockets) at once,
+   * then published for storage and the other gateways. Retries publish only: the listeners had it.
+   */
+  private raise<K extends EventKind>(kind: K, subject: string, event: EventOf[K]): void {
+    try {
+      this.onEvent?.(kind, event);
+    } catch (err) {
+      this.logger.error({ err, vin: event.vin, id: event.id }, 'alarm event listener failed');
+    }
+    this.publish(subject, event);
   }
 
   /** Not awaited: the next event (or frame) never waits for this one's store acknowledgement. */

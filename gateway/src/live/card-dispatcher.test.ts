@@ -58,4 +58,26 @@ describe('CardDispatcher', () => {
     expect(cards.delivered).toBe(2);
     cards.stop();
   });
+
+  it('cards an event raised here at once, before any bus delivery, and skips its copy from the bus', async () => {
+    const { cards, received } = setup({ a: 'tenant' }, { forEvent: async () => ['a'] });
+    // The bus is not involved: the card reaches the socket within the same turn of the event loop.
+    cards.raised('alarm', alarm({ id: 'here' }));
+    await Promise.resolve();
+    await vi.waitFor(() => expect(received.a).toHaveLength(1));
+    publish('alarm', alarm({ id: 'here' }));
+    publish('alarm', alarm({ id: 'elsewhere' }));
+    publish('alarm', alarm({ id: 'elsewhere' })); // published twice (a retry after a lost answer)
+    await vi.waitFor(() => expect(received.a).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 50));
+    // The bus's copy of the one raised here, and the repeat, raised no card.
+    expect(received.a!.map((m) => alarmCardMessage.parse(m).data.id)).toEqual(['here', 'elsewhere']);
+    cards.raised('alarm', alarm({ id: 'over', phase: 'end', endTime: Date.now() }));
+    cards.raised('alarm', alarm({ id: 'old', live: false }));
+    publish('alarm', alarm({ id: 'after' }));
+    await vi.waitFor(() => expect(received.a).toHaveLength(3));
+    expect(alarmCardMessage.parse(received.a![2]).data.id).toBe('after');
+    expect(cards.delivered).toBe(3);
+    cards.stop();
+  });
 });

@@ -12,14 +12,19 @@ export interface CardRecipients {
 }
 
 const dec = new TextDecoder();
+/** Ids of the latest events seen, so a second copy (from the bus after the engine's own, or a republish) raises no second card. */
+const MAX_SEEN = 50_000;
 
 /**
  * Turns live start events into alarm cards (cmd 1200) for the sockets of their handling team's
  * users on this gateway who may see the vehicle. Every gateway runs one: each sees every event
- * and serves its own sockets.
+ * on the bus and serves its own sockets. Events of vehicles connected here come straight from
+ * this gateway's alarm engine (`raised`), before the bus has stored them; their copy from the bus,
+ * like any repeated event, is then skipped by id.
  */
 export class CardDispatcher {
   private subs: Subscription[] = [];
+  private readonly seen = new Set<string>();
   delivered = 0;
 
   constructor(
@@ -34,10 +39,23 @@ export class CardDispatcher {
     const on = (subject: string, kind: 'alarm' | 'fault' | 'fence', schema: typeof alarmEvent | typeof faultEvent | typeof fenceEvent) =>
       this.bus.subscribe(subject, (m) => {
         const parsed = schema.safeParse(JSON.parse(dec.decode(m.data)));
-        if (!parsed.success || parsed.data.phase !== 'start' || !parsed.data.live) return;
-        this.dispatch(kind, parsed.data).catch((err) => this.logger.error({ err }, 'alarm card dispatch failed'));
+        if (parsed.success) this.cardStart(kind, parsed.data);
       });
     this.subs = [on(wildcards.allAlarms, 'alarm', alarmEvent), on(wildcards.allFaults, 'fault', faultEvent), on(wildcards.allFences, 'fence', fenceEvent)];
+  }
+
+  /** An event raised by this gateway's alarm engine (its copy from the bus will be skipped). */
+  raised(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent): void {
+    this.cardStart(kind, e);
+  }
+
+  /** Only live start events call an operator, once each: ends and stored history raise no card. */
+  private cardStart(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent): void {
+    if (e.phase !== 'start' || !e.live || this.seen.has(e.id)) return;
+    this.seen.add(e.id);
+    // Oldest out first: the bus delivers copies within moments, never 50,000 events later.
+    if (this.seen.size > MAX_SEEN) this.seen.delete(this.seen.values().next().value!);
+    this.dispatch(kind, e).catch((err) => this.logger.error({ err }, 'alarm card dispatch failed'));
   }
 
   card(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent): AlarmCardData {

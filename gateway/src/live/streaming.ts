@@ -70,7 +70,7 @@ export async function startStreaming(deps: StreamingDeps) {
   const rules = new AlarmConfigRules(repos, cacheFailed);
   const fences = new FenceWatch(repos, env.UTC_OFFSET_MIN, cacheFailed);
   const handover = new VehicleHandover(bus, logger);
-  const engine = new AlarmEngine(db, bus, rules, fences, logger, handover);
+  const engine = new AlarmEngine(db, bus, rules, fences, logger, handover, (kind, event) => cards.raised(kind, event));
   await engine.preload();
   const directory = new VehicleDirectory(db);
   const changes = dropCachesOnChange(bus, { fences, rules, teams, directory, scopes: hub.scopes });
