@@ -11,7 +11,7 @@
  * Database: BENCH_DATABASE_URL names a database the bench may wipe (its tables are dropped and
  * migrated afresh); else a new database on TEST_DATABASE_URL's server; else PGlite in memory.
  * BENCH_INGEST_VEHICLES (5000) × BENCH_INGEST_STEPS (20) frames; BENCH_CPU_PROFILE=FILE writes a
- * CPU profile of the measured window.
+ * CPU profile of the measured window, BENCH_HEAP_PROFILE=FILE a sampling profile of its allocations.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -122,6 +122,13 @@ async function main() {
       await profile.post('Profiler.enable');
       await profile.post('Profiler.start');
     }
+    // BENCH_HEAP_PROFILE=FILE: where the main thread allocates over the window (collected objects included).
+    const heap = process.env.BENCH_HEAP_PROFILE ? new Session() : undefined;
+    if (heap) {
+      heap.connect();
+      await heap.post('HeapProfiler.enable');
+      await heap.post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    }
     const cpu0 = process.cpuUsage();
     const parts = () => cpuSplit(db.url ? new URL(db.url).pathname.slice(1) : undefined, { 'nats-server': child.pid, sender: sender.pid! });
     const split0 = parts();
@@ -144,6 +151,10 @@ async function main() {
     if (profile) {
       const { profile: p } = await profile.post('Profiler.stop');
       writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(p));
+    }
+    if (heap) {
+      const { profile: p } = await heap.post('HeapProfiler.stopSampling');
+      writeFileSync(process.env.BENCH_HEAP_PROFILE!, JSON.stringify(p));
     }
     sender.send('close');
     const note = `${VEHICLES} vehicles × ${STEPS} reports, ${db.label}, nats-server, persisters ${replica.streaming.persistence.where}; ${raw}/${expected.raw} raw rows, ${positions}/${expected.positions} positions`;

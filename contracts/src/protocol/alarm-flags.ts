@@ -102,17 +102,30 @@ export function alarmFlagInfo(bit: number, edition: Edition): { key: string; zh:
 }
 
 /** The alarms an alarm block reports as active (set flag bits the edition defines), with their levels. */
-export function activeAlarms(alarm: AlarmData, edition: Edition): ActiveAlarm[] {
+export function activeAlarms(alarm: AlarmData, edition: Edition): readonly ActiveAlarm[] {
   const out: ActiveAlarm[] = [];
   for (let bit = 0; bit < 32; bit++) {
     if (((alarm.flags >>> bit) & 1) === 0) continue;
-    const names = alarmFlagInfo(bit, edition);
-    if (!names) continue;
-    const listed = alarm.flagLevels?.find((l) => l.bit === bit);
-    const level = listed?.level ?? ALARM_FLAGS[bit].fixedLevel;
-    out.push(level === undefined ? { bit, ...names } : { bit, ...names, level });
+    let level = ALARM_FLAGS[bit]?.fixedLevel;
+    if (alarm.flagLevels) for (const l of alarm.flagLevels) if (l.bit === bit) level = l.level;
+    const a = activeAlarm(bit, edition, level);
+    if (a) out.push(a);
   }
   return out;
+}
+
+/** One frozen entry per edition, bit and level: the live ingest asks for these on every frame. */
+const activeCache: Record<Edition, Array<Map<number | undefined, ActiveAlarm | null>>> = { '2016': [], '2025': [] };
+function activeAlarm(bit: number, edition: Edition, level: number | undefined): ActiveAlarm | undefined {
+  const byLevel = (activeCache[edition][bit] ??= new Map());
+  let a = byLevel.get(level);
+  if (a === undefined) {
+    const names = alarmFlagInfo(bit, edition);
+    a = names ? Object.freeze(level === undefined ? { bit, ...names } : { bit, ...names, level }) : null;
+    // Levels are a byte: at most 256 entries per bit, kept for good.
+    byLevel.set(level, a);
+  }
+  return a ?? undefined;
 }
 
 /** Bits set in `flags` that the edition reserves (kept on re-encode, reported for data-quality checks). */

@@ -15,6 +15,8 @@ export class ByteReader {
   readonly view: DataView;
   pos: number;
   end: number;
+  /** false: the cell-voltage and probe-temperature blocks' lists are length-checked and skipped (see DecodeOptions). */
+  readings = true;
 
   constructor(bytes: Uint8Array, pos: number, end: number) {
     this.bytes = bytes;

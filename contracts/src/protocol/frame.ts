@@ -68,12 +68,22 @@ function fail(error: DecodeErrorCode, reason: string, header?: FrameHeader): Dec
   return header ? { ok: false, error, reason, header } : { ok: false, error, reason };
 }
 
+export interface DecodeOptions {
+  /**
+   * false: the per-cell voltages and per-probe temperatures of realtime data are checked for
+   * length like everything else but not read; their lists come back empty (SKIPPED_READINGS).
+   * For readers that need neither — the live ingest keeps the frame's bytes — since these lists
+   * are most of a frame and of what decoding it allocates.
+   */
+  readings?: boolean;
+}
+
 /**
  * Decodes exactly one frame (the whole array). Never throws.
  * Byte fields of the result (custom data, signatures, keys…) are views into `bytes`, not
  * copies: keep `bytes` unchanged while the result is in use (framer output already is a copy).
  */
-export function decodeFrame(bytes: Uint8Array): DecodeResult {
+export function decodeFrame(bytes: Uint8Array, opts: DecodeOptions = {}): DecodeResult {
   if (!(bytes instanceof Uint8Array)) return fail('notBytes', 'input is not a Uint8Array');
   const total = bytes.length;
   if (total < MIN_FRAME_LENGTH) return fail('tooShort', `${total} bytes, a frame has at least ${MIN_FRAME_LENGTH}`);
@@ -91,6 +101,7 @@ export function decodeFrame(bytes: Uint8Array): DecodeResult {
     return fail('lengthMismatch', reason, { edition, command, responseFlag, vin, encryption });
   }
   const reader = new ByteReader(bytes, BODY_OFFSET, total - 1);
+  if (opts.readings === false) reader.readings = false;
   const check = bccWords(reader.view, bytes, 2, total - 1);
   if (check !== bytes[total - 1]) {
     const reason = `BCC is 0x${bytes[total - 1].toString(16)}, computed 0x${check.toString(16)}`;

@@ -9,7 +9,7 @@ export {
 export { ABNORMAL, INVALID, hasValue, type Reading, type Sentinel } from './sentinels.ts';
 export { formatGbTime, gbTimeFromEpochMs, gbTimeToEpochMs, isValidGbTime, type GbTime } from './time.ts';
 export {
-  bcc, decodeFrame, encodeFrame, frameBody, type DecodeErrorCode, type DecodeResult, type Frame, type FrameHeader,
+  bcc, decodeFrame, encodeFrame, frameBody, type DecodeErrorCode, type DecodeOptions, type DecodeResult, type Frame, type FrameHeader,
 } from './frame.ts';
 export { createFramer, type Framer, type FramerOptions, type FramerStats } from './framer.ts';
 export { ControlCommand, controlAlarmLevel, controlUpgradeFields } from './control.ts';
@@ -36,7 +36,7 @@ export {
 export { type ExtremeValues } from './realtime-extremes.ts';
 export { type AlarmData, type AlarmFlagLevel } from './realtime-alarm.ts';
 export {
-  type CellVoltagePack, type CellVoltages, type ProbeTemperaturePack, type ProbeTemperatures,
+  SKIPPED_READINGS, type CellVoltagePack, type CellVoltages, type ProbeTemperaturePack, type ProbeTemperatures,
 } from './realtime-ress.ts';
 export { type SupercapacitorData, type SupercapacitorExtremes } from './realtime-supercapacitor.ts';
 export {

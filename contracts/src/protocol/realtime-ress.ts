@@ -40,8 +40,15 @@ export interface ProbeTemperatures {
 }
 
 /** N BYTE temperatures (offset 40 °C); the caller has read the count. */
-export function readTemps(r: ByteReader, n: number, what: string): Reading[] {
+/** What a per-cell or per-probe list holds when the caller asked not to read them (never written to). */
+export const SKIPPED_READINGS: Reading[] = Object.freeze([]) as unknown as Reading[];
+
+export function readTemps(r: ByteReader, n: number, what: string, skip = false): Reading[] {
   r.need(n, what);
+  if (skip) {
+    r.pos += n;
+    return SKIPPED_READINGS;
+  }
   const b = r.bytes;
   const p = r.pos;
   const out: Reading[] = [];
@@ -55,8 +62,12 @@ export function writeTemps(w: ByteWriter, temps: Reading[], field: string): void
 }
 
 /** N WORD cell voltages (0.001 V); the caller has read the count. */
-export function readCellVoltages(r: ByteReader, n: number, what: string): Reading[] {
+export function readCellVoltages(r: ByteReader, n: number, what: string, skip = false): Reading[] {
   r.need(n * 2, what);
+  if (skip) {
+    r.pos += 2 * n;
+    return SKIPPED_READINGS;
+  }
   const view = r.view;
   const p = r.pos;
   const out: Reading[] = [];
@@ -81,7 +92,7 @@ export function decodeCellVoltages(r: ByteReader, edition: Edition): CellVoltage
       const currentA = wordReading(r.u16(), 10, 10000);
       const totalCells = wordReading(r.u16(), 1, 0);
       const startCell = r.u16();
-      const cellVoltagesV = readCellVoltages(r, r.u8(), 'cell voltages');
+      const cellVoltagesV = readCellVoltages(r, r.u8(), 'cell voltages', !r.readings);
       packs.push({ packNo, voltageV, currentA, totalCells, startCell, cellVoltagesV });
     }
   } else {
@@ -90,7 +101,7 @@ export function decodeCellVoltages(r: ByteReader, edition: Edition): CellVoltage
       const packNo = byteReading(r.u8(), 0);
       const voltageV = wordReading(r.u16(), 10, 0);
       const currentA = wordReading(r.u16(), 10, 30000);
-      const cellVoltagesV = readCellVoltages(r, r.u16(), 'cell voltages');
+      const cellVoltagesV = readCellVoltages(r, r.u16(), 'cell voltages', !r.readings);
       packs.push({ packNo, voltageV, currentA, cellVoltagesV });
     }
   }
@@ -125,7 +136,7 @@ export function decodeProbeTemperatures(r: ByteReader): ProbeTemperatures {
   for (let i = 0; i < count; i++) {
     r.need(3, 'temperature pack');
     const packNo = byteReading(r.u8(), 0);
-    const temperaturesC = readTemps(r, r.u16(), 'probe temperatures');
+    const temperaturesC = readTemps(r, r.u16(), 'probe temperatures', !r.readings);
     packs.push({ packNo, temperaturesC });
   }
   return { kind: 'probeTemperatures', packs };

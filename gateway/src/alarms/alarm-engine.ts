@@ -26,9 +26,13 @@ function dwordBytes(code: number): Uint8Array {
 }
 
 /** The fault conditions of an alarm block: each listed code, read as a J1939 DTC (SPN/FMI). */
-function faultConditions(alarm: AlarmData | undefined) {
-  const out: { type: string; name: string; level: number; source: 'gbt32960'; category: string; code: number }[] = [];
-  if (!alarm) return out;
+type FaultCondition = { type: string; name: string; level: number; source: 'gbt32960'; category: string; code: number };
+const NO_FAULTS: readonly FaultCondition[] = Object.freeze([]);
+
+function faultConditions(alarm: AlarmData | undefined): readonly FaultCondition[] {
+  // Most frames list no fault: nothing is allocated for them.
+  if (!alarm || FAULT_LISTS.every(([, key]) => alarm[key].length === 0)) return NO_FAULTS;
+  const out: FaultCondition[] = [];
   for (const [category, key] of FAULT_LISTS) {
     for (const code of alarm[key]) {
       out.push({ type: `${category}:${code.toString(16).toUpperCase().padStart(8, '0')}`, name: '', level: 1, source: 'gbt32960', category, code });

@@ -12,11 +12,26 @@ export interface PlatformRules {
 }
 
 interface Condition {
-  type: string;
-  name: string;
-  level: number;
-  source: AlarmEvent['source'];
+  readonly type: string;
+  readonly name: string;
+  readonly level: number;
+  readonly source: AlarmEvent['source'];
 }
+
+/**
+ * Conditions are few and fixed (a flag or rule at a level): each is made once and shared, so a
+ * frame that shows one allocates nothing for it (these run for every frame of the fleet).
+ */
+const conditions = new Map<string, Condition[]>();
+function condition(type: string, name: string, level: number, source: AlarmEvent['source']): Condition {
+  let byLevel = conditions.get(type);
+  if (!byLevel) conditions.set(type, (byLevel = []));
+  return (byLevel[level] ??= Object.freeze({ type, name, level, source }));
+}
+const gbTypes = new Map<string, string>();
+const gbType = (key: string) => gbTypes.get(key) ?? (gbTypes.set(key, `gb:${key}`), `gb:${key}`);
+const NONE: readonly AlarmEvent[] = Object.freeze([]);
+const num = (v: Telemetry[keyof Telemetry]) => (typeof v === 'number' ? v : undefined);
 
 /**
  * An alarm occurrence's row id: the same vehicle, type and start always give the same id, so a
@@ -32,21 +47,20 @@ export function conditionsOf(t: Telemetry, alarm: AlarmData | undefined, edition
   if (alarm) {
     const frameLevel = hasValue(alarm.maxLevel) ? alarm.maxLevel : 1;
     for (const a of activeAlarms(alarm, edition)) {
-      out.push({ type: `gb:${a.key}`, name: a.zh, level: Math.max(1, Math.min(4, a.level ?? frameLevel)), source: 'gbt32960' });
+      out.push(condition(gbType(a.key), a.zh, Math.max(1, Math.min(4, a.level ?? frameLevel)), 'gbt32960'));
     }
   }
   if (rules) {
-    const n = (v: Telemetry[keyof Telemetry]) => (typeof v === 'number' ? v : undefined);
-    const speed = n(t.speedKmh);
-    const soc = n(t.socPercent);
-    const maxV = n(t.maxCellVoltageV);
-    const minV = n(t.minCellVoltageV);
-    const temp = n(t.maxTempC);
-    const push = (type: string, name: string) => out.push({ type, name, level: rules.level, source: 'platform' });
-    if (rules.overspeedKmh !== undefined && speed !== undefined && speed > rules.overspeedKmh) push('platform:overspeed', '超速报警');
-    if (rules.lowSocPercent !== undefined && soc !== undefined && soc < rules.lowSocPercent) push('platform:lowSoc', 'SOC过低报警');
-    if (rules.cellSpreadMv !== undefined && maxV !== undefined && minV !== undefined && (maxV - minV) * 1000 > rules.cellSpreadMv) push('platform:cellSpread', '单体压差过大报警');
-    if (rules.maxTempC !== undefined && temp !== undefined && temp > rules.maxTempC) push('platform:overTemperature', '温度过高报警');
+    const speed = num(t.speedKmh);
+    const soc = num(t.socPercent);
+    const maxV = num(t.maxCellVoltageV);
+    const minV = num(t.minCellVoltageV);
+    const temp = num(t.maxTempC);
+    const level = rules.level;
+    if (rules.overspeedKmh !== undefined && speed !== undefined && speed > rules.overspeedKmh) out.push(condition('platform:overspeed', '超速报警', level, 'platform'));
+    if (rules.lowSocPercent !== undefined && soc !== undefined && soc < rules.lowSocPercent) out.push(condition('platform:lowSoc', 'SOC过低报警', level, 'platform'));
+    if (rules.cellSpreadMv !== undefined && maxV !== undefined && minV !== undefined && (maxV - minV) * 1000 > rules.cellSpreadMv) out.push(condition('platform:cellSpread', '单体压差过大报警', level, 'platform'));
+    if (rules.maxTempC !== undefined && temp !== undefined && temp > rules.maxTempC) out.push(condition('platform:overTemperature', '温度过高报警', level, 'platform'));
   }
   return out;
 }
@@ -84,25 +98,32 @@ export class AlarmTracker {
     return [...(this.open.get(vin)?.values() ?? [])];
   }
 
-  process(t: Telemetry, conditions: Condition[]): AlarmEvent[] {
-    const map = this.open.get(t.vin) ?? new Map<string, OpenAlarm>();
-    this.open.set(t.vin, map);
-    const events: AlarmEvent[] = [];
-    const speed = typeof t.speedKmh === 'number' ? t.speedKmh : t.speedKmh === 'invalid' ? -0.1 : t.speedKmh === 'abnormal' ? -0.2 : null;
-    const base = { tenantId: t.tenantId, vin: t.vin, vehicleId: t.vehicleId, plate: t.plate, live: !t.reissue, speedKmh: speed, lng: t.lng, lat: t.lat };
-    const seen = new Set<string>();
+  /** The starts and ends this snapshot makes (an empty, shared list for most frames: nothing changed). */
+  process(t: Telemetry, conditions: readonly Condition[]): readonly AlarmEvent[] {
+    let map = this.open.get(t.vin);
+    if (!map) {
+      if (conditions.length === 0) return NONE;
+      this.open.set(t.vin, (map = new Map<string, OpenAlarm>()));
+    }
+    let events: AlarmEvent[] | undefined;
+    let base: Pick<AlarmEvent, 'tenantId' | 'vin' | 'vehicleId' | 'plate' | 'live' | 'speedKmh' | 'lng' | 'lat'> | undefined;
+    const baseOf = () => {
+      const speed = typeof t.speedKmh === 'number' ? t.speedKmh : t.speedKmh === 'invalid' ? -0.1 : t.speedKmh === 'abnormal' ? -0.2 : null;
+      return { tenantId: t.tenantId, vin: t.vin, vehicleId: t.vehicleId, plate: t.plate, live: !t.reissue, speedKmh: speed, lng: t.lng, lat: t.lat };
+    };
     for (const c of conditions) {
-      seen.add(c.type);
       if (map.has(c.type)) continue;
       const open: OpenAlarm = { id: alarmId(t.vin, c.type, t.ts), type: c.type, startTime: t.ts };
       map.set(c.type, open);
-      events.push({ ...base, id: open.id, phase: 'start', level: c.level, startTime: t.ts, endTime: null, source: c.source, alarmType: c.type, alarmName: c.name });
+      (events ??= []).push({ ...(base ??= baseOf()), id: open.id, phase: 'start', level: c.level, startTime: t.ts, endTime: null, source: c.source, alarmType: c.type, alarmName: c.name });
     }
-    for (const [type, open] of map) {
-      if (seen.has(type)) continue;
-      map.delete(type);
-      events.push({ ...base, id: open.id, phase: 'end', level: 0, startTime: open.startTime, endTime: t.ts, source: type.startsWith('gb:') ? 'gbt32960' : 'platform', alarmType: type, alarmName: '' });
+    if (map.size > 0) {
+      for (const [type, open] of map) {
+        if (conditions.some((c) => c.type === type)) continue;
+        map.delete(type);
+        (events ??= []).push({ ...(base ??= baseOf()), id: open.id, phase: 'end', level: 0, startTime: open.startTime, endTime: t.ts, source: type.startsWith('gb:') ? 'gbt32960' : 'platform', alarmType: type, alarmName: '' });
+      }
     }
-    return events;
+    return events ?? NONE;
   }
 }

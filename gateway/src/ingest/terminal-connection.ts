@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
 import {
   Command, Encryption, ResponseFlag, buildErrorAck, buildHeartbeatAck, buildLoginAck, buildTimeSyncAck, createFramer, decodeFrame,
-  encodeFrame, gbTimeFromEpochMs, messageTime, messageTimeOfBytes, type AlarmData, type Edition, type Frame, type FrameBody,
-  type RealtimeBody,
+  encodeFrame, gbTimeFromEpochMs, messageTime, messageTimeOfBytes, type AlarmData, type DecodeOptions, type Edition, type Frame,
+  type FrameBody, type RealtimeBody,
 } from '@wdiov/contracts/protocol/index';
 import { PendingCommands, type CommandAnswer } from './pending-commands.ts';
 import { normalize, type PreviousFix } from './normalize.ts';
@@ -25,6 +25,7 @@ export interface TerminalSessions {
 }
 
 /** Downlink commands a platform sends (query 0x80, set 0x81, control 0x82); the terminal answers each with the same id. */
+const LIVE_DECODE: DecodeOptions = { readings: false };
 const DOWNLINK: ReadonlySet<number> = new Set([Command.queryParams, Command.setParams, Command.terminalControl]);
 
 /**
@@ -191,7 +192,10 @@ export class TerminalConnection {
   /** Synchronous for frames of the vehicle already logged in here; a promise only while a VIN is looked up. */
   private handle(bytes: Uint8Array): Promise<void> | void {
     this.stats.frames++;
-    const decoded = decodeFrame(bytes);
+    // Data a terminal reports is kept as bytes and read for its live figures and alarms: the
+    // per-cell lists, most of a frame, are not decoded for it (answers to commands are, whole).
+    const data = bytes[3] === ResponseFlag.command && (bytes[2] === Command.realtime || bytes[2] === Command.reissue);
+    const decoded = decodeFrame(bytes, data ? LIVE_DECODE : undefined);
     if (!decoded.ok) {
       this.stats.badFrames++;
       const h = decoded.header;
