@@ -32,7 +32,7 @@ import { resourceRoutes } from './routes/resource/index.ts';
 import { developRoutes } from './routes/develop/index.ts';
 import { systemRoutes as systemBespokeRoutes } from './routes/system/index.ts';
 import { userRoutes } from './routes/user/index.ts';
-import { baseRoutes, vehteamTreeRoutes } from './routes/base/index.ts';
+import { baseRoutes, businessRoutes, vehteamCallRoutes, vehteamTreeRoutes } from './routes/base/index.ts';
 import { forwardRoutes } from './forward/forward.routes.ts';
 import type { MessageBus } from './bus/bus.ts';
 import { LogWriter } from './logs/log-writer.ts';
@@ -120,6 +120,8 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   app.route('/api/wdiov-base', baseRoutes(bespoke, latest, bus?.bus));
   app.route('/api/wdiov-base', forwardRoutes(bespoke));
   app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));
+  app.route('/api/wdiov-vehteam', vehteamCallRoutes(bespoke));
+  app.route('/api/wdiov-business', businessRoutes(bespoke));
   const transitions = { db, repos, utcOffsetMin: env.UTC_OFFSET_MIN, onMove: operateStream({ repos, utcOffsetMin: env.UTC_OFFSET_MIN }) };
   app.route('/', workflowRoutes(transitions));
   app.route('/', stockRoutes(transitions));
