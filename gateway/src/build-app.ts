@@ -25,12 +25,14 @@ import { BEHAVIOURS } from './crud/behaviours.ts';
 import { workflowBehaviours } from './workflows/behaviours.ts';
 import { workflowRoutes } from './workflows/workflow.routes.ts';
 import { expireRemindRoutes } from './workflows/expire-remind.routes.ts';
+import { stockRoutes } from './workflows/stock.routes.ts';
+import { operateStream } from './workflows/stock-moves.ts';
 import type { BespokeDeps } from './routes/bespoke-deps.ts';
 import { resourceRoutes } from './routes/resource/index.ts';
 import { developRoutes } from './routes/develop/index.ts';
 import { systemRoutes as systemBespokeRoutes } from './routes/system/index.ts';
 import { userRoutes } from './routes/user/index.ts';
-import { baseRoutes, vehteamTreeRoutes } from './routes/base/index.ts';
+import { baseRoutes, businessRoutes, vehteamCallRoutes, vehteamTreeRoutes } from './routes/base/index.ts';
 import { forwardRoutes } from './forward/forward.routes.ts';
 import type { MessageBus } from './bus/bus.ts';
 import { LogWriter } from './logs/log-writer.ts';
@@ -118,7 +120,11 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   app.route('/api/wdiov-base', baseRoutes(bespoke, latest, bus?.bus));
   app.route('/api/wdiov-base', forwardRoutes(bespoke));
   app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));
-  app.route('/', workflowRoutes({ db, repos, utcOffsetMin: env.UTC_OFFSET_MIN }));
+  app.route('/api/wdiov-vehteam', vehteamCallRoutes(bespoke));
+  app.route('/api/wdiov-business', businessRoutes(bespoke));
+  const transitions = { db, repos, utcOffsetMin: env.UTC_OFFSET_MIN, onMove: operateStream({ repos, utcOffsetMin: env.UTC_OFFSET_MIN }) };
+  app.route('/', workflowRoutes(transitions));
+  app.route('/', stockRoutes(transitions));
   app.route('/', expireRemindRoutes({ repos, utcOffsetMin: env.UTC_OFFSET_MIN, mileageOf: (vin, tenantId) => {
     const t = latest.get(vin);
     return t?.tenantId === tenantId && typeof t.mileageKm === 'number' ? t.mileageKm : undefined;

@@ -7,8 +7,8 @@ import { entitySamples } from './entity-samples.ts';
 
 /**
  * Bad input on the bespoke calls that are not entity routes, generated from the workflow
- * registry (every transition call and trail), the video calls and the model ECU and customer
- * vehicle calls: each answers in the envelope
+ * registry (every transition call and trail), the video calls, the model ECU and customer
+ * vehicle calls, the stock calls and the fleet, cockpit and bluetooth calls: each answers in the envelope
  * with code 400 and a message, never a 5xx, and the tables they can write are unchanged.
  */
 let gw: TestGateway;
@@ -48,11 +48,32 @@ const calls: Call[] = [
   ['user/update: no id', '/api/wdiov-user/update', postJson({ realName: 'x' })],
   ['user/update: not JSON', '/api/wdiov-user/update', raw('{')],
   ['customerVehiclePage: malformed customer', '/api/wdiov-base/customer/customerVehiclePage?customerId=x', {}],
+  ['storage record: no vehicle', '/api/wdiov-pm/storageRecord/submit', postJson({ recordType: 1, storageId: '1', recordTime: '2026-01-01 00:00:00' })],
+  ['storage record: unknown type', '/api/wdiov-pm/storageRecord/submit', postJson({ vehicleId: '1', recordType: 9, storageId: '1', recordTime: '2026-01-01 00:00:00' })],
+  ['movement record: not JSON', '/api/wdiov-pm/movementRecord/submit', raw('{')],
+  ['operateStream: no vehicle', '/api/wdiov-pm/operateRecord/operateStream/page', {}],
+  ['operateDetail: malformed vehicle', '/api/wdiov-pm/operateRecord/operateDetail/list?vehicleId=1;drop', {}],
+  ['operateDetail updateBase: no id', '/api/wdiov-pm/operateRecord/operateDetail/updateBase', postJson({ remark: 'x' })],
+  ['operateDetail updateMovement: not JSON', '/api/wdiov-pm/operateRecord/operateDetail/updateMovement', raw('[1]')],
+  ['inventorySale: bad sort', '/api/wdiov-pm/operateRecord/inventorySale/page?descs=1;drop', {}],
+  ['idle list: days not a number', '/api/wdiov-pm/storage/idleList?days=x', {}],
+  ['turning: malformed start', '/api/wdiov-pm/vehiclePm/turning?startDate=2024-13', {}],
+  ['getVehicleParam: nothing named', '/api/wdiov-vehteam/vehicle/getVehicleParam', {}],
+  ['getVehicleParam: malformed VIN', '/api/wdiov-vehteam/vehicle/getVehicleParam?vin=a;b', {}],
+  ['appBind: malformed ids', '/api/wdiov-vehteam/vehicle/appBind?ids=1,x', { method: 'POST' }],
+  ['maintain manage page: bad sort', '/api/wdiov-vehteam/maintainRecord/manage/page?ascs=nope', {}],
+  ['repair manage page: bad paging', '/api/wdiov-vehteam/repairRecord/manage/page?current=x', {}],
+  ['cockpitAlarmData: bad range', '/api/wdiov-base/cockpitAlarmData/page?timeSlot=x', {}],
+  ['vehicleBluetoothSync: no VINs', '/api/wdiov-business/schedulingTask/vehicleBluetoothSync', {}],
+  ['vehicleBluetoothSync: malformed VIN', '/api/wdiov-business/schedulingTask/vehicleBluetoothSync?vins=abc;', {}],
 ];
 
 describe('bespoke calls', () => {
   it.each(calls)('%s answers 400 in the envelope and writes nothing', async (label, path, init) => {
-    const tables = [...workflowList.map((w) => w.entity.table), 'wdiov_workflow_trail', 'wdiov_vehicle_model_ecu', 'wdiov_user'];
+    const tables = [
+      ...workflowList.map((w) => w.entity.table), 'wdiov_workflow_trail', 'wdiov_vehicle_model_ecu', 'wdiov_user',
+      'wdiov_storage_record', 'wdiov_movement_record', 'wdiov_operate_record', 'wdiov_app_vehicle_binding',
+    ];
     const before = await snapshot(gw.database.db, tables);
     const { status, body } = await gw.json(path, { ...init, token });
     expect(status, label).toBeLessThan(500);

@@ -1,4 +1,4 @@
-import { entityByName, sampleRecord, type AnyEntity, type FieldDef } from '@wdiov/contracts';
+import { entities, entityByName, recordedTransitions, sampleRecord, stockWorkflow, type AnyEntity, type FieldDef } from '@wdiov/contracts';
 import { postJson, type TestGateway } from './test-gateway.ts';
 
 /**
@@ -32,6 +32,14 @@ export function entitySamples(gw: TestGateway, token: string) {
       if (def.dict) keys.set(def.dict, await dictKey(def.dict));
       const target = def.ref && def.ref.entity !== entity.name ? entityByName(def.ref.entity) : undefined;
       if (target) refs.set(target.name, await ensureRow(target));
+    }
+    // A record that moves a vehicle's stock gets a vehicle of its own, stocked where a move needs it.
+    const moves = recordedTransitions(entity);
+    if (moves.length) {
+      const vehicleId = await create(entities.vehicle);
+      refs.set('vehicle', vehicleId);
+      const needsStock = moves.every(([, , t]) => !t.from.includes('unstocked'));
+      if (needsStock) await create(entities.storageRecord, { vehicleId, recordType: stockWorkflow.transitions.stockIn.recordedBy!.when!.value, storageAreaId: null });
     }
     return sampleRecord(entity, n, { dictKey: (code) => keys.get(code)!, refId: (name) => refs.get(name)! });
   }

@@ -8,8 +8,8 @@ requireChromium();
 
 /**
  * Workflows through the console: a dispatch order walked from draft to closed (with a revoke
- * on the way, whose reason is required), and a bill audited, each row's actions following its
- * state and each detail showing the audit trail. Screenshots of the list and the trail go to
+ * on the way, whose reason is required), a bill audited, and a vehicle stocked, moved and sold,
+ * each row's actions following its state and each detail showing the audit trail. Screenshots of the list and the trail go to
  * test-results/ for a look.
  */
 let page: Page;
@@ -123,4 +123,29 @@ test('a bill is audited, its amount computed, the auditor and opinion kept', asy
   await expect(dialog.getByRole('region', { name: '流转记录' }).locator('li')).toHaveCount(1);
   await expect(dialog.getByRole('region', { name: '流转记录' })).toContainText('待审核 → 审核通过');
   await dialog.screenshot({ path: 'test-results/workflows-bill-trail.png' });
+});
+
+test('a vehicle stocked and moved between storages is sold, its history shown', async () => {
+  test.setTimeout(90_000);
+  const vehicleId = await api.create(entities.vehicle);
+  const { vin } = await api.get<{ vin: string }>(`${entities.vehicle.basePath}/detail`, { id: vehicleId });
+  const [yard, showroom] = [await api.create(entities.storage), await api.create(entities.storage)];
+  await api.create(entities.storageRecord, { vehicleId, recordType: 1, storageId: yard });
+  await api.create(entities.movementRecord, { vehicleId, toStorageId: showroom });
+  const row = await rowOn('/pm/vehiclePm', vin);
+  await expect(row).toContainText('在库');
+  await expectActions(row, ['sell']);
+
+  await act(row, 'sell');
+  await confirm('确定将该车辆登记为已销售?');
+  await expect(row).toContainText('已销售');
+  await expectActions(row, ['deliver', 'return']);
+
+  await row.getByRole('button', { name: '查看' }).click();
+  const trail = page.getByRole('dialog').getByRole('region', { name: '流转记录' });
+  await expect(trail.locator('li')).toHaveCount(3);
+  await expect(trail.locator('li').nth(0)).toContainText('未入库 → 在库');
+  await expect(trail.locator('li').nth(1)).toContainText('移库');
+  await expect(trail.locator('li').nth(2)).toContainText('在库 → 已销售');
+  await page.getByRole('dialog').screenshot({ path: 'test-results/workflows-stock-trail.png' });
 });

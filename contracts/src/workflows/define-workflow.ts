@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Entity } from '../entity/define-entity.ts';
+import type { AnyEntity, Entity } from '../entity/define-entity.ts';
 import type { FieldDef, Label } from '../entity/fields.ts';
 import { idString } from '../wire/ids.ts';
 
@@ -28,6 +28,21 @@ export interface RecordsDef<K extends string> {
   note?: K;
 }
 
+/**
+ * A transition fired by adding a row of another entity (a storage record moves the stock of its
+ * vehicle) rather than by a call on the workflow's own entity. The new row names the workflow's
+ * row by `key` (its workflow entity field equal to `key` of the new row).
+ */
+export interface RecordedByDef {
+  entity: AnyEntity;
+  /** The added row's field naming the record the workflow moves (a vehicle id). */
+  key: string;
+  /** Only rows whose field holds this value fire it (a storage record's in / out). */
+  when?: { field: string; value: number };
+  /** Fields of the added row that cannot change once it moved the state. */
+  fixed: readonly string[];
+}
+
 export interface TransitionDef<S extends string, K extends string> {
   /**
    * The call firing it: POST `<entity base path>/<call>` with a JSON body `{ id, <note key> }`.
@@ -36,6 +51,8 @@ export interface TransitionDef<S extends string, K extends string> {
    * it moves state only when its body carries the target state's value in the status field.
    */
   call: string;
+  /** Fired by adding a row of another entity: `call` then names that entity and is no call of this one. */
+  recordedBy?: RecordedByDef;
   from: readonly S[];
   to: S;
   /** Button code suffix on the entity's screen (`<menu code>_<button>`); the server gates the call by it. */
@@ -47,6 +64,8 @@ export interface TransitionDef<S extends string, K extends string> {
   confirm?: Label;
   note?: NoteDef;
   records?: RecordsDef<K>;
+  /** Fields of the entity the caller supplies with the transition (a sale's customer and price), checked as an update. */
+  fields?: readonly K[];
   /** PrimeIcons class of the console's action. */
   icon?: string;
   severity?: 'success' | 'danger' | 'warning' | 'info';
@@ -71,8 +90,10 @@ export interface Workflow<F extends Record<string, FieldDef> = Record<string, Fi
   stateOf(value: unknown): S | undefined;
   /** Transitions fired by one call, by name. */
   byCall(call: string): [T, TransitionDef<S, keyof F & string>][];
-  /** Distinct calls of the workflow, in definition order. */
+  /** Distinct calls of the workflow, in definition order (not the transitions other entities' rows fire). */
   calls: string[];
+  /** Transitions fired by adding rows of other entities, by name. */
+  recorded: [T, TransitionDef<S, keyof F & string>][];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list holds workflows of every entity shape
@@ -88,16 +109,17 @@ export function defineWorkflow<F extends Record<string, FieldDef>, S extends str
   if (field.default !== config.states[config.initial].value) throw new Error(`${config.entity.name}: initial state is not the status default`);
   const transitions = Object.entries(config.transitions) as [T, TransitionDef<S, keyof F & string>][];
   for (const [name, t] of transitions) {
-    for (const k of Object.values(t.records ?? {})) {
+    for (const k of [...Object.values(t.records ?? {}), ...(t.fields ?? [])]) {
       if (!config.entity.fields[k as string]) throw new Error(`${config.entity.name}.${name} records unknown field ${String(k)}`);
     }
   }
-  const calls = [...new Set(transitions.map(([, t]) => t.call))];
+  const calls = [...new Set(transitions.filter(([, t]) => !t.recordedBy).map(([, t]) => t.call))];
   return {
     ...config,
     calls,
+    recorded: transitions.filter(([, t]) => t.recordedBy),
     stateOf: (value) => states.find(([, s]) => s.value === Number(value))?.[0],
-    byCall: (call) => transitions.filter(([, t]) => t.call === call),
+    byCall: (call) => transitions.filter(([, t]) => t.call === call && !t.recordedBy),
   };
 }
 
@@ -114,6 +136,8 @@ export function transitionBodySchema(workflow: AnyWorkflow, call: string) {
   }
   for (const [, t] of chosen) {
     if (t.note && !shape[t.note.key]) shape[t.note.key] = z.string().trim().max(t.note.max ?? 255).optional();
+    // Checked against the entity's own update schema by the gateway, once the transition is chosen.
+    for (const k of t.fields ?? []) shape[k] ??= z.unknown().optional();
   }
   return z.object(shape);
 }

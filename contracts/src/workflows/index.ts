@@ -1,13 +1,19 @@
 import type { AnyEntity } from '../entity/define-entity.ts';
-import type { AnyWorkflow } from './define-workflow.ts';
+import type { AnyWorkflow, TransitionDef } from './define-workflow.ts';
 import { billWorkflow } from './bill.workflow.ts';
 import { dispatchWorkflow } from './dispatch.workflow.ts';
+import { OPERATE_TYPE_OF, stockWorkflow } from './stock.workflow.ts';
 
 export * from './define-workflow.ts';
-export { billWorkflow, dispatchWorkflow };
+export { billWorkflow, dispatchWorkflow, OPERATE_TYPE_OF, stockWorkflow };
 
 /** Every workflow; each names its entity by the entity definition itself. */
-export const workflowList: readonly AnyWorkflow[] = [dispatchWorkflow, billWorkflow] as unknown as AnyWorkflow[];
+export const workflowList: readonly AnyWorkflow[] = [dispatchWorkflow, billWorkflow, stockWorkflow] as unknown as AnyWorkflow[];
+
+/** The transitions that adding a row of `entity` may fire, with their workflow. */
+export function recordedTransitions(entity: AnyEntity): [AnyWorkflow, string, TransitionDef<string, string>][] {
+  return workflowList.flatMap((w) => w.recorded.filter(([, t]) => t.recordedBy!.entity === entity).map(([n, t]) => [w, n, t] as [AnyWorkflow, string, TransitionDef<string, string>]));
+}
 
 /** The workflow rows of an entity move through, if any. */
 export function workflowOf(entity: AnyEntity): AnyWorkflow | undefined {
@@ -20,7 +26,7 @@ export function workflowButtons(entity: AnyEntity): [string, string, string][] {
   if (!workflow) return [];
   const out = new Map<string, [string, string, string]>();
   for (const t of Object.values(workflow.transitions)) {
-    if (['add', 'edit', 'delete', 'view'].includes(t.button) || out.has(t.button)) continue;
+    if (t.recordedBy || ['add', 'edit', 'delete', 'view'].includes(t.button) || out.has(t.button)) continue;
     out.set(t.button, [t.button, (t.buttonLabel ?? t.label).zh, `${entity.basePath}/${t.call}`]);
   }
   return [...out.values()];

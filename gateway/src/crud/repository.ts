@@ -252,6 +252,20 @@ export class Repository {
     return ids;
   }
 
+  /** A new row as `insert` stores it (prepared, checked, filled), for a caller writing it in its own transaction. */
+  async rowFor(principal: Principal, values: Record<string, unknown>, id: string = nextId()): Promise<Record<string, unknown>> {
+    this.guard(principal, true);
+    return this.newRow(principal, values, id);
+  }
+
+  /** Values of an update checked as `update` checks references and uniqueness, as the columns store them. */
+  async checkedUpdate(principal: Principal, id: string, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+    this.guard(principal, true);
+    await this.deps.labels.checkReferences(this.entity, values, principal, id);
+    await this.checkUnique(principal, values, id);
+    return toColumnValues(this.entity, values, this.deps.utcOffsetMin);
+  }
+
   /** A new row as stored: defaults, the entity's own preparation, references and uniqueness checked, tenant and audit columns. */
   private async newRow(principal: Principal, values: Record<string, unknown>, id: string) {
     const prepared = await this.prepare(principal, values, 'add', id);
@@ -259,6 +273,20 @@ export class Repository {
     await this.deps.labels.checkReferences(this.entity, row, principal);
     await this.checkRegions(row);
     await this.checkUnique(principal, row);
+    this.checkRecord(row);
+    return this.filled(principal, row);
+  }
+
+  /**
+   * A row filled as `insert` fills it (defaults, tenant, audit columns) without the reads that
+   * check it: for values taken from rows already checked, inside a transaction that must not
+   * read outside itself.
+   */
+  filledRow(principal: Principal, values: Record<string, unknown>, id: string = nextId()): Record<string, unknown> {
+    return this.filled(principal, { ...this.defaults(), ...values, id });
+  }
+
+  private filled(principal: Principal, row: Record<string, unknown>) {
     if (this.entity.tenant) row.tenantId = principal.tenantId;
     if (this.entity.audit === 'full') {
       const now = new Date();
@@ -268,7 +296,6 @@ export class Repository {
       });
     }
     row.isDeleted = 0;
-    this.checkRecord(row);
     return toColumnValues(this.entity, row, this.deps.utcOffsetMin);
   }
 

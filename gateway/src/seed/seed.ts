@@ -12,6 +12,7 @@ import { ensureMenus } from './ensure-menus.ts';
 import { menuTree } from '@wdiov/contracts/menu/menu-tree';
 import { seedDemoFleet } from './demo-fleet.ts';
 import { ensureRegions } from './regions.ts';
+import { ensureWorkflowRoles } from './workflow-roles.ts';
 import type { Dictionaries } from '../crud/dictionaries.ts';
 
 /** Well-known ids of the seed rows (the BladeX seed ids, so imported data lines up). */
@@ -66,8 +67,8 @@ export async function seed(db: Db, repos: Repositories): Promise<boolean> {
 }
 
 /**
- * Seeds a new database (with the demo fleet when asked), then adds whatever menus the running
- * version has and the data lacks, and the administrative regions once.
+ * Seeds a new database (with the demo fleet when asked), then adds whatever menus and seeded
+ * roles (workflow-roles.ts) the running version has and the data lacks, and the administrative regions once.
  */
 export async function prepareData(
   db: Db,
@@ -80,5 +81,6 @@ export async function prepareData(
   const regionsAdded = await ensureRegions(db);
   const demoVehicles = seeded && demo ? await seedDemoFleet(repos, demo.dictionaries) : 0;
   const menusAdded = await ensureMenus(db, repos, menuTree(), SEED.adminRoleId);
+  await ensureWorkflowRoles(db, repos);
   return { seeded, menusAdded, demoVehicles, regionsAdded };
 }

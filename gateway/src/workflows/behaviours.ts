@@ -1,4 +1,5 @@
-import { workflowList, type AnyWorkflow } from '@wdiov/contracts';
+import { entities, workflowList, type AnyWorkflow } from '@wdiov/contracts';
+import { fixedOnceRecorded } from './stock-moves.ts';
 import { billAmount } from '@wdiov/contracts/entities/vehteam/bill';
 import type { Prepare } from '../crud/behaviours.ts';
 import { badRequest } from '../lib/api-error.ts';
@@ -6,10 +7,13 @@ import { nextMaintenance } from './maintenance-due.ts';
 
 /** An update through submit is refused once the record left the states it may be edited in. */
 const editableOnly = (workflow: AnyWorkflow): Prepare => async (values, { repo, principal, mode, id }) => {
-  if (mode === 'add' || !workflow.editableIn) return values;
+  if (mode === 'add' || (!workflow.editableIn && values[workflow.statusField] === undefined)) return values;
   const stored = await repo.findRow(principal, id);
   const state = stored ? workflow.stateOf(stored[workflow.statusField]) : undefined;
-  if (stored && (!state || !workflow.editableIn.includes(state))) {
+  if (stored && values[workflow.statusField] !== undefined && Number(values[workflow.statusField]) !== Number(stored[workflow.statusField])) {
+    throw badRequest(`${workflow.entity.fields[workflow.statusField]!.label.zh}只能经由流转变更 [${workflow.statusField}]`);
+  }
+  if (stored && workflow.editableIn && (!state || !workflow.editableIn.includes(state))) {
     const label = state ? workflow.states[state]!.label.zh : String(stored[workflow.statusField]);
     throw badRequest(`${workflow.entity.title.zh}当前状态为「${label}」, 不能修改`);
   }
@@ -31,7 +35,10 @@ const chain = (...steps: Prepare[]): Prepare => async (values, ctx) => {
 };
 
 /** Preparations of entities beside their workflow checks (computed amounts, due dates). */
-const extra: Record<string, Prepare[]> = { bill: [billAmountOf], maintainRecord: [nextMaintenance] };
+const extra: Record<string, Prepare[]> = {
+  bill: [billAmountOf], maintainRecord: [nextMaintenance],
+  storageRecord: [fixedOnceRecorded(entities.storageRecord)], movementRecord: [fixedOnceRecorded(entities.movementRecord)],
+};
 
 /** Preparations of the workflow entities' (and computed fields') submits, after the generic ones of the same entity. */
 export function workflowBehaviours(base: Record<string, Prepare>): Record<string, Prepare> {

@@ -8,11 +8,29 @@ import type { Repositories } from '../crud/repositories.ts';
 import { allOf } from '../crud/filters.ts';
 import { badRequest, notFound } from '../lib/api-error.ts';
 import { nextId } from '../lib/ids.ts';
+import { parseWith } from '../lib/read-input.ts';
+
+/** The transaction handle of `db.transaction`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One state change as it happens, for what a workflow writes beside its row (the operate stream). */
+export interface Move {
+  workflow: AnyWorkflow;
+  action: string;
+  transition: TransitionDef<string, string>;
+  principal: Principal;
+  /** The moved row as it is after the move. */
+  row: Record<string, unknown>;
+  note: string | null;
+  now: Date;
+}
 
 export interface TransitionDeps {
   db: Db;
   repos: Repositories;
   utcOffsetMin: number;
+  /** Written in the move's transaction, after the row and its trail. */
+  onMove?: (tx: Tx, move: Move) => Promise<void>;
 }
 
 export interface Fired {
@@ -21,48 +39,87 @@ export interface Fired {
   to: number;
 }
 
+type Chosen = [string, TransitionDef<string, string>];
+
+/** The state value a transition leaves, and what it records (caller, time, note), as columns. */
+function movedValues(deps: TransitionDeps, workflow: AnyWorkflow, t: TransitionDef<string, string>, principal: Principal, note: string | null, now: Date) {
+  const set: Record<string, unknown> = { [workflow.statusField]: workflow.states[t.to]!.value };
+  if (t.records?.by) set[t.records.by] = principal.userId;
+  // A date field records the day in the console's zone, a time field the instant.
+  if (t.records?.at) set[t.records.at] = workflow.entity.fields[t.records.at]!.kind === 'date' ? formatDateTime(now, deps.utcOffsetMin).slice(0, 10) : now;
+  if (t.records?.note) set[t.records.note] = note;
+  return set;
+}
+
 /**
- * Fires the transition a checked call body chooses, in one transaction: the row is locked, its
- * state checked against the transition's sources (a wrong state is a 400 naming both states and
- * changes nothing), then the new state, what the transition records and the trail row are
- * written together. Two concurrent calls on one row queue on the lock: the second sees the
- * first's state, so both cannot win.
+ * The core of every move, inside the caller's transaction and after it locked the row: the
+ * state checked against the transition's sources (a wrong state is a 400 naming both states),
+ * then `write` stores the row with its new values, and the trail row and the workflow's
+ * own writes (onMove) follow in the same transaction.
  */
-export async function fireTransition(deps: TransitionDeps, workflow: AnyWorkflow, call: string, principal: Principal, body: Record<string, unknown>): Promise<Fired> {
-  const chosen = chosenTransition(workflow, call, body);
-  if (!chosen) throw badRequest(`${workflow.entity.title.zh}: 无效的目标状态 [${workflow.statusField}]`);
-  const [action, t] = chosen as [string, TransitionDef<string, string>];
+export async function applyTransition(
+  tx: Tx, deps: TransitionDeps, workflow: AnyWorkflow, [action, t]: Chosen, principal: Principal,
+  target: { id: string; status: number; row: Record<string, unknown> }, values: Record<string, unknown>, note: string | null,
+  write: (set: Record<string, unknown>) => Promise<void>,
+): Promise<Fired> {
+  const title = workflow.entity.title.zh;
+  const from = workflow.stateOf(target.status);
+  if (!from || !t.from.includes(from)) {
+    const now = from ? workflow.states[from]!.label.zh : String(target.status);
+    throw badRequest(`${title}当前状态为「${now}」, 不能${t.label.zh}`);
+  }
+  const now = new Date();
+  const set = { ...values, ...movedValues(deps, workflow, t, principal, note, now) };
+  await write(set);
+  const entry = {
+    id: nextId(), tenantId: principal.tenantId, entity: workflow.entity.name, recordId: target.id, action,
+    fromState: target.status, toState: workflow.states[t.to]!.value, remark: note,
+    userId: principal.userId, userName: principal.account, createTime: now,
+  };
+  await tx.insert(workflowTrail).values(entry);
+  await deps.onMove?.(tx, { workflow, action, transition: t, principal, row: { ...target.row, ...set }, note, now });
+  return { action, from: entry.fromState, to: entry.toState };
+}
+
+/** The transition's note from a checked body (a missing required one is a 400). */
+export function noteOf(t: TransitionDef<string, string>, body: Record<string, unknown>): string | null {
   const missing = missingNote(t, body);
   if (missing) throw badRequest(missing);
-  const note = t.note ? (body[t.note.key] as string | undefined)?.trim() || null : null;
+  return t.note ? (body[t.note.key] as string | undefined)?.trim() || null : null;
+}
+
+/**
+ * Fires the transition a checked call body chooses, in one transaction: the row is locked, its
+ * state checked, then the new state, what the transition records and the trail row are written
+ * together. Two concurrent calls on one row queue on the lock: the second sees the first's
+ * state, so both cannot win. Fields the transition takes from the caller are checked as an
+ * update of the entity would check them, before the transaction.
+ */
+export async function fireTransition(deps: TransitionDeps, workflow: AnyWorkflow, call: string, principal: Principal, body: Record<string, unknown>): Promise<Fired> {
+  const chosen = chosenTransition(workflow, call, body) as Chosen | undefined;
+  if (!chosen) throw badRequest(`${workflow.entity.title.zh}: 无效的目标状态 [${workflow.statusField}]`);
+  const [, t] = chosen;
+  const note = noteOf(t, body);
   const repo = deps.repos.get(workflow.entity.name);
   const c = repo.columns;
   const status = c[workflow.statusField]!;
   const id = String(body.id);
   const title = workflow.entity.title.zh;
   const scope = await repo.scope(principal, true);
+  let values: Record<string, unknown> = {};
+  if (t.fields?.length) {
+    const checked = parseWith(workflow.entity.submitSchema.update, body) as Record<string, unknown>;
+    const given = Object.fromEntries(t.fields.filter((k) => checked[k] !== undefined).map((k) => [k, checked[k]]));
+    values = await repo.checkedUpdate(principal, id, given);
+  }
   const fired = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select({ status }).from(repo.table).where(allOf([scope, eq(c.id!, id)])).for('update');
+    const [row] = await tx.select().from(repo.table).where(allOf([scope, eq(c.id!, id)])).for('update');
     if (!row) throw notFound(`${title}不存在: ${id}`);
-    const from = workflow.stateOf(row.status);
-    if (!from || !t.from.includes(from)) {
-      const now = from ? workflow.states[from]!.label.zh : String(row.status);
-      throw badRequest(`${title}当前状态为「${now}」, 不能${t.label.zh}`);
-    }
-    const now = new Date();
-    const set: Record<string, unknown> = { [workflow.statusField]: workflow.states[t.to]!.value };
-    if (t.records?.by) set[t.records.by] = principal.userId;
-    if (t.records?.at) set[t.records.at] = now;
-    if (t.records?.note) set[t.records.note] = note;
-    if (c.updateUser) Object.assign(set, { updateUser: principal.userId, updateTime: now });
-    await tx.update(repo.table).set(set).where(and(eq(c.id!, id), eq(status, row.status)));
-    const entry = {
-      id: nextId(), tenantId: principal.tenantId, entity: workflow.entity.name, recordId: id, action,
-      fromState: Number(row.status), toState: workflow.states[t.to]!.value, remark: note,
-      userId: principal.userId, userName: principal.account, createTime: now,
-    };
-    await tx.insert(workflowTrail).values(entry);
-    return { action, from: entry.fromState, to: entry.toState };
+    const stored = row as Record<string, unknown>;
+    return applyTransition(tx, deps, workflow, chosen, principal, { id, status: Number(stored[workflow.statusField]), row: stored }, values, note, async (set) => {
+      if (c.updateUser) Object.assign(set, { updateUser: principal.userId, updateTime: new Date() });
+      await tx.update(repo.table).set(set).where(and(eq(c.id!, id), eq(status, stored[workflow.statusField])));
+    });
   });
   repo.written(principal);
   return fired;

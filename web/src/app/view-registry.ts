@@ -12,6 +12,9 @@ const genericView = (entity: string): ViewLoader => () =>
 const dictView = (entity: 'dict' | 'dictBiz', layout: 'horizontal' | 'vertical'): ViewLoader => () =>
   import('../pages/system/DictScreen').then((m) => ({ default: m.dictScreen(entity, layout) }));
 
+const recordDetailView = (entity: string): ViewLoader => () =>
+  import('../workflows/RecordDetailPage').then((m) => ({ default: m.recordDetailPage(entity) }));
+
 /** System screens that need more than the generic page (spec part 1 §2), by entity. */
 const entityScreens: Record<string, ViewLoader> = {
   param: () => import('../pages/system/ParamPage'),
@@ -41,6 +44,10 @@ export const viewRegistry: Record<string, ViewLoader> = {
   '/info/index': () => import('../pages/profile/ProfilePage'),
   '/dict-horizontal/index': dictView('dict', 'horizontal'),
   '/dict-vertical/index': dictView('dict', 'vertical'),
+  // The specification's detail routes of records (`?id=`) and its vehicle list path.
+  '/repairRecordDetails/index': recordDetailView('repairRecord'),
+  '/maintainRecordDetail/index': recordDetailView('maintainRecord'),
+  '/vehicle/index': genericView('vehicle'),
   ...monitoringViews,
 };
 

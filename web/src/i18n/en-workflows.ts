@@ -8,4 +8,5 @@ export const enWorkflows: Record<keyof typeof zhWorkflows, string> = {
   workflowTrail: 'Audit trail',
   workflowTrailEmpty: 'No transitions yet',
   workflowTrailMove: '{from} → {to}',
+  recordDetailMissing: 'No such record',
 };

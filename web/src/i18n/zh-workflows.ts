@@ -6,4 +6,5 @@ export const zhWorkflows = {
   workflowTrail: '流转记录',
   workflowTrailEmpty: '暂无流转记录',
   workflowTrailMove: '{from} → {to}',
+  recordDetailMissing: '未找到该记录',
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billWorkflow, dispatchWorkflow } from '@wdiov/contracts/workflows/index';
+import { billWorkflow, dispatchWorkflow, stockWorkflow } from '@wdiov/contracts/workflows/index';
 import { ALL_BUTTONS, buttonSet } from '../crud/buttons';
 import { availableTransitions, rowButtons, transitionBody } from './workflow-api';
 
@@ -12,6 +12,14 @@ describe('workflow actions of a row', () => {
     expect(names(availableTransitions(dispatchWorkflow, { dispatchStatus: 3 }, ALL_BUTTONS))).toEqual(['revoke', 'close']);
     expect(names(availableTransitions(dispatchWorkflow, { dispatchStatus: 5 }, ALL_BUTTONS))).toEqual([]);
     expect(names(availableTransitions(billWorkflow, { billStatus: 1 }, ALL_BUTTONS))).toEqual(['approve', 'reject']);
+  });
+
+  it('leave out the moves that other records make (a stock moves by its storage records, sells by a button)', () => {
+    expect(names(availableTransitions(stockWorkflow, { pmStatus: 1 }, ALL_BUTTONS))).toEqual(['sell']);
+    expect(names(availableTransitions(stockWorkflow, { pmStatus: 3 }, ALL_BUTTONS))).toEqual(['deliver', 'return']);
+    expect(names(availableTransitions(stockWorkflow, { pmStatus: 2 }, ALL_BUTTONS))).toEqual([]);
+    expect(names(availableTransitions(stockWorkflow, { pmStatus: 1 }, buttonSet({ vehicle_pm_add: true }, 'vehicle_pm')))).toEqual([]);
+    expect(transitionBody(stockWorkflow, stockWorkflow.transitions.sell, '9')).toEqual({ id: '9', pmStatus: 3 });
   });
 
   it('are gated by the button codes the server granted', () => {

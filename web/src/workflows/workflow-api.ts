@@ -6,12 +6,15 @@ import { dataOf } from '../crud/crud-api';
 
 export type Transition = TransitionDef<string, string>;
 
-/** The transitions a row's state allows and the user's buttons grant, in definition order. */
+/**
+ * The transitions a row's state allows and the user's buttons grant, in definition order; not
+ * those another entity's new rows fire (a storage record moves a stock: no button on the stock).
+ */
 export function availableTransitions(workflow: AnyWorkflow, row: Row, buttons: ButtonSet): [string, Transition][] {
   const state = workflow.stateOf(row[workflow.statusField]);
   if (!state) return [];
   const granted = (button: string) => (['add', 'edit', 'delete', 'view'].includes(button) ? buttons[button as 'add'] : buttons.has(button));
-  return (Object.entries(workflow.transitions) as [string, Transition][]).filter(([, t]) => t.from.includes(state) && granted(t.button));
+  return (Object.entries(workflow.transitions) as [string, Transition][]).filter(([, t]) => !t.recordedBy && t.from.includes(state) && granted(t.button));
 }
 
 /** The body of a transition call: the id, the target state where the call has several outcomes, the note. */

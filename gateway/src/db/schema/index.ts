@@ -4,3 +4,4 @@ export * from './grants.ts';
 export * from './telemetry.ts';
 export * from './stats.ts';
 export * from './workflows.ts';
+export * from './app-bindings.ts';

@@ -16,8 +16,11 @@ import { treeRoutes } from './trees.routes.ts';
 import { vehicleRoutes } from './vehicle.routes.ts';
 import { videoRoutes } from './video.routes.ts';
 import { modelEcuRoutes } from './model-ecu.routes.ts';
+import { cockpitRoutes } from './cockpit-bluetooth.routes.ts';
 
 export { vehteamTreeRoutes } from './trees.routes.ts';
+export { vehteamCallRoutes } from './vehteam-calls.routes.ts';
+export { businessRoutes } from './cockpit-bluetooth.routes.ts';
 
 /**
  * Bespoke calls of wdiov-base, mounted at /api/wdiov-base before the generic entity routes:
@@ -41,5 +44,6 @@ export function baseRoutes(deps: BespokeDeps, latest: LatestState, bus?: Message
   router.route('/', demoFleetRoutes(deps));
   router.route('/', videoRoutes(deps));
   router.route('/', modelEcuRoutes(deps));
+  router.route('/', cockpitRoutes(deps));
   return router;
 }

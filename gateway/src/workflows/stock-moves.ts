@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import type { AnyEntity, AnyWorkflow, TransitionDef } from '@wdiov/contracts';
+import { formatDateTime, OPERATE_TYPE_OF, recordedTransitions, stockWorkflow } from '@wdiov/contracts';
+import type { Principal } from '../crud/principal.ts';
+import type { Prepare } from '../crud/behaviours.ts';
+import { allOf } from '../crud/filters.ts';
+import { badRequest } from '../lib/api-error.ts';
+import { nextId } from '../lib/ids.ts';
+import { applyTransition, type Fired, type Move, type TransitionDeps, type Tx } from './transitions.ts';
+
+type Chosen = [string, TransitionDef<string, string>];
+
+/** The transition a new row of `entity` fires (by its `when` field), if any. */
+export function transitionOfRecord(entity: AnyEntity, values: Record<string, unknown>): [AnyWorkflow, Chosen] | undefined {
+  const hit = recordedTransitions(entity).find(([, , t]) => !t.recordedBy!.when || Number(values[t.recordedBy!.when.field]) === t.recordedBy!.when.value);
+  return hit ? [hit[0], [hit[1], hit[2]]] : undefined;
+}
+
+/** What a stock move sets on the vehicle's stock row beside its state: where the vehicle now is. */
+function stockPlace(action: string, record: Record<string, unknown>, current: Record<string, unknown> | undefined, offsetMin: number): Record<string, unknown> {
+  switch (action) {
+    case 'stockIn': {
+      const at = record.recordTime instanceof Date ? record.recordTime : new Date();
+      return { storageId: record.storageId, storageAreaId: record.storageAreaId ?? null, inboundDate: formatDateTime(at, offsetMin).slice(0, 10) };
+    }
+    case 'stockOut':
+      if (String(current?.storageId ?? '') !== String(record.storageId)) throw badRequest('车辆不在该仓库, 不能出库 [storageId]');
+      return { storageId: null, storageAreaId: null };
+    case 'move':
+      if (record.fromStorageId != null && String(record.fromStorageId) !== String(current?.storageId ?? '')) throw badRequest('车辆不在原仓库 [fromStorageId]');
+      if (String(record.toStorageId) === String(current?.storageId ?? '') && (record.toAreaId ?? null) === (current?.storageAreaId ?? null)) {
+        throw badRequest('目标库区与当前所在库区相同 [toStorageId]');
+      }
+      record.fromStorageId = current?.storageId ?? null;
+      record.fromAreaId = current?.storageAreaId ?? null;
+      return { storageId: record.toStorageId, storageAreaId: record.toAreaId ?? null };
+    default:
+      return {};
+  }
+}
+
+/**
+ * Adds a row of a record entity that moves a stock (a storage or movement record), in one
+ * transaction: the vehicle row is locked (the one lock every move of that vehicle takes, also
+ * when it has no stock row yet), its stock row read, the move checked against its state, then
+ * the stock row (created by a first storage-in), the record, the trail and the operate stream
+ * are written together. A wrong-state move is a 400 and writes nothing; of two concurrent
+ * moves the second sees the first's result.
+ */
+export async function addMovingRecord(deps: TransitionDeps, entity: AnyEntity, principal: Principal, values: Record<string, unknown>): Promise<Fired> {
+  const found = transitionOfRecord(entity, values);
+  if (!found) throw badRequest(`${entity.title.zh}: 无效的类型`);
+  const [workflow, chosen] = found;
+  const by = chosen[1].recordedBy!;
+  const records = deps.repos.get(entity.name);
+  const stocks = deps.repos.get(workflow.entity.name);
+  const vehicles = deps.repos.get(by.key === 'vehicleId' ? 'vehicle' : by.key);
+  const id = nextId();
+  // Checked (references, uniqueness) before the transaction, which reads nothing outside itself.
+  const row = await records.rowFor(principal, values, id);
+  const vehicleId = String(row[by.key]);
+  const [vehicleScope, stockScope] = [await vehicles.scope(principal, true), await stocks.scope(principal, true)];
+  const s = stocks.columns;
+  const fired = await deps.db.transaction(async (tx) => {
+    await tx.select({ id: vehicles.columns.id! }).from(vehicles.table).where(allOf([vehicleScope, eq(vehicles.columns.id!, vehicleId)])).for('update');
+    const [current] = (await tx.select().from(stocks.table).where(allOf([stockScope, eq(s[by.key]!, vehicleId)])).for('update')) as Record<string, unknown>[];
+    const status = current ? Number(current[workflow.statusField]) : 0;
+    const stockId = current ? String(current.id) : nextId();
+    return applyTransition(tx, deps, workflow, chosen, principal, { id: stockId, status, row: current ?? { [by.key]: vehicleId } }, {}, (row.remark as string) ?? null, async (set) => {
+      // Where the vehicle now is, checked once its state allowed the move.
+      Object.assign(set, stockPlace(chosen[0], row, current, deps.utcOffsetMin));
+      if (current) {
+        if (s.updateUser) Object.assign(set, { updateUser: principal.userId, updateTime: new Date() });
+        await tx.update(stocks.table).set(set).where(and(eq(s.id!, stockId), eq(s[workflow.statusField]!, status)));
+      } else {
+        await tx.insert(stocks.table).values(stocks.filledRow(principal, { [by.key]: vehicleId, ...set }, stockId));
+      }
+      await tx.insert(records.table).values(row);
+    });
+  });
+  records.written(principal);
+  stocks.written(principal);
+  return fired;
+}
+
+/** Writes a stock move into the operate stream (the vehicle's history), in the move's transaction. */
+export function operateStream(deps: Pick<TransitionDeps, 'repos' | 'utcOffsetMin'>) {
+  return async (tx: Tx, m: Move) => {
+    if (m.workflow !== (stockWorkflow as unknown)) return;
+    const repo = deps.repos.get('operateRecord');
+    const to = m.transition.to as keyof typeof stockWorkflow.states;
+    const values = {
+      vehicleId: m.row.vehicleId,
+      operateType: OPERATE_TYPE_OF[m.action as keyof typeof OPERATE_TYPE_OF],
+      operateTime: m.now,
+      storageId: m.row.storageId ?? null,
+      handlerName: m.principal.account,
+      content: `${m.transition.label.zh}: ${stockWorkflow.states[to].label.zh}`,
+      remark: m.note,
+    };
+    await tx.insert(repo.table).values(repo.filledRow(m.principal, values));
+    repo.written(m.principal);
+  };
+}
+
+/** Fields of a record that moved a stock cannot change afterwards (the stock would no longer match its history). */
+export const fixedOnceRecorded = (entity: AnyEntity): Prepare => async (values, { repo, principal, mode, id }) => {
+  if (mode !== 'update') return values;
+  const fixed = new Set(recordedTransitions(entity).flatMap(([, , t]) => t.recordedBy!.fixed));
+  const changed = [...fixed].filter((k) => values[k] !== undefined);
+  if (changed.length === 0) return values;
+  const stored = await repo.findRow(principal, id);
+  for (const k of changed) {
+    if (stored && String(values[k] ?? '') !== String(stored[k] ?? '')) {
+      throw badRequest(`${entity.title.zh}已记入库存, ${entity.fields[k]!.label.zh}不能修改 [${k}]`);
+    }
+  }
+  return values;
+};
