@@ -8,10 +8,11 @@
  * link, which goes first; the backlog takes at most its share of the link's frame rate.
  */
 import { decodeRawFrameBatch, streams, wildcards, type RawFrameBatch } from '@wdiov/contracts';
-import { reframeForPlatform, type PlatformIdentity } from '@wdiov/contracts/protocol/index';
+import { reframeForPlatform, responseFlagText, type PlatformIdentity } from '@wdiov/contracts/protocol/index';
 import type { BusMsg, DurableConsumer, DurableMsg, MessageBus, Subscription } from '../bus/bus.ts';
 import { selectFrames, type ForwardFrame, type ForwardTargets } from './forward-filter.ts';
 import type { ForwardRecords } from './forward-records.ts';
+import { CipherKeyError, frameEncryptor } from './frame-cipher.ts';
 import { LinkPacer } from './link-pacer.ts';
 import { LinkSender } from './link-sender.ts';
 import { LinkState } from './link-state.ts';
@@ -82,8 +83,10 @@ export class PlatformForwarder {
   private readonly confirmed = new RecentIds();
   private state: LinkState = LinkState.idle;
   private backlogSeconds = 0;
+  private lastError: string | undefined;
   private reportedAt = 0;
   private seq = 0;
+  private encrypt: (frame: Uint8Array) => Uint8Array = (frame) => frame;
 
   constructor(readonly config: PlatformConfig, private readonly deps: ForwarderDeps) {
     this.stopSignal = new Promise((r) => (this.signalStop = r));
@@ -116,9 +119,10 @@ export class PlatformForwarder {
   private setState(state: LinkState, error?: string, backlogSeconds = 0): void {
     if (this.aborted) return;
     const now = Date.now();
-    const same = state === this.state && error === undefined;
+    const same = state === this.state && (error === undefined || error === this.lastError);
     if (same && (backlogSeconds === this.backlogSeconds || now - this.reportedAt < STATE_REPORT_MS)) return;
     this.state = state;
+    if (error !== undefined) this.lastError = error;
     this.backlogSeconds = backlogSeconds;
     this.reportedAt = now;
     this.deps.setState(state, error, backlogSeconds);
@@ -140,6 +144,13 @@ export class PlatformForwarder {
       return;
     }
     try {
+      this.encrypt = frameEncryptor(identity.encryptionRule, this.config.encryptionKey);
+    } catch (e) {
+      // The message names what is wrong with the key, never the key.
+      this.setState(LinkState.refused, e instanceof CipherKeyError ? e.message : '加密密钥无效');
+      return;
+    }
+    try {
       while (!this.stopping) {
         if (!(await lease.tryAcquire(id).catch(() => false))) {
           await sleep(o.retryMaxMs / 3, this.stopSignal);
@@ -147,7 +158,10 @@ export class PlatformForwarder {
         }
         this.setState(LinkState.connecting);
         try {
-          this.conn = await PlatformConnection.open({ host: this.config.host, port: this.config.port, identity, seq: this.nextSeq(), answerTimeoutMs: o.answerTimeoutMs, heartbeatMs: o.heartbeatMs });
+          this.conn = await PlatformConnection.open({
+            host: this.config.host, port: this.config.port, identity, seq: this.nextSeq(), answerTimeoutMs: o.answerTimeoutMs, heartbeatMs: o.heartbeatMs,
+            onRejected: (answer) => this.setState(this.state, `平台应答 ${responseFlagText(answer.flag)} (${answer.vin})`),
+          });
         } catch (e) {
           const refused = e instanceof LinkError && e.refused;
           this.setState(refused ? LinkState.refused : LinkState.unreachable, e instanceof Error ? e.message : String(e));
@@ -229,7 +243,7 @@ export class PlatformForwarder {
     const parts: Uint8Array[] = [];
     for (const f of frames) {
       try {
-        parts.push(reframeForPlatform(f.bytes, identity.edition, f.command));
+        parts.push(this.encrypt(reframeForPlatform(f.bytes, identity.edition, f.command)));
       } catch (e) {
         this.deps.records.error(f.vin, f.vehicleId, `无法转换: ${e instanceof Error ? e.message : String(e)}`);
       }
