@@ -76,6 +76,10 @@ export const EnvSchema = z.object({
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, { message: 'METRICS_TOKEN must be at least 16 characters' }),
   /** On SIGTERM, how long the gateway reports itself not ready (so a proxy stops sending) before it closes its doors. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(3000),
+  /** Frames per second to a superior platform whose row names no rate. */
+  FORWARD_FRAME_RATE: z.coerce.number().int().min(1).default(20_000),
+  /** Share of that rate the backlog of an outage may take while live frames flow (0 < share <= 1). */
+  FORWARD_BACKLOG_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -54,7 +54,10 @@ async function main() {
   const rollup = new StatsRollup(database.db, { utcOffsetMin: env.UTC_OFFSET_MIN }, logger);
   rollup.start(ROLLUP_INTERVAL_MS);
   // Forwarding to superior platforms: links of the enabled platforms whose lease this gateway holds.
-  const forwarding = await startForwarding({ db: database.db, bus: bus.bus, logger, databaseUrl: env.DATABASE_URL });
+  const forwarding = await startForwarding({
+    db: database.db, bus: bus.bus, logger, databaseUrl: env.DATABASE_URL,
+    options: { frameRate: env.FORWARD_FRAME_RATE, backlogShare: env.FORWARD_BACKLOG_SHARE },
+  });
   gateway.metrics.watch({ ingest: () => streaming.ingest?.stats, persisting: () => streaming.persistence.running() });
   let stopping = false;
   const stop = async (signal: string) => {

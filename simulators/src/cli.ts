@@ -3,6 +3,7 @@
  * against the gateway's TCP ingest, printing progress every 5 s. Ctrl-C logs every
  * vehicle out and exits; a second Ctrl-C exits at once.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Fleet } from './fleet.ts';
 import { parseCli, USAGE, type CliOptions } from './options.ts';
@@ -118,7 +119,10 @@ async function runReplay(o: CliOptions, file: string): Promise<void> {
 
 /** Plays a superior platform until stopped, printing what it received every 5 s. */
 async function runPlatform(o: CliOptions, port: number): Promise<void> {
-  const platform = new SuperiorPlatform({ username: o.platformUser ?? undefined, password: o.platformPassword ?? undefined });
+  const platform = new SuperiorPlatform({
+    username: o.platformUser ?? undefined, password: o.platformPassword ?? undefined, aesKey: o.platformAesKey ?? undefined,
+    rsaPrivateKey: o.platformRsaKey === null ? undefined : readFileSync(o.platformRsaKey, 'utf8'),
+  });
   await platform.listen(port);
   const control = o.platformControl === null ? null : await startControlServer(platform, o.platformControl);
   console.log(`Superior platform (GB/T 32960 platform login) on 127.0.0.1:${port}` +

@@ -26,6 +26,10 @@ export interface CliOptions extends FleetOptions {
   platformControl: number | null;
   platformUser: string | null;
   platformPassword: string | null;
+  /** AES128 key (32 hex digits) the platform decrypts AES frames with. */
+  platformAesKey: string | null;
+  /** File with the RSA private key (PEM) the platform decrypts RSA frames with. */
+  platformRsaKey: string | null;
 }
 
 export type CliParse = { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'error'; message: string };
@@ -69,6 +73,8 @@ Options:
   --platform-control PORT    HTTP control of that platform: POST /refuse /accept /drop /stop
                              /start, GET /records (stdin takes the same words, one a line)
   --platform-user U, --platform-password P   the only credentials it accepts (default: any)
+  --platform-aes-key HEX     decrypt AES128 frames with this key (32 hex digits)
+  --platform-rsa-key FILE    decrypt RSA frames with the private key (PEM) in FILE
   -h, --help          show this help
 
 Examples:
@@ -86,7 +92,7 @@ const SPEC = {
   record: { type: 'string' }, replay: { type: 'string' }, help: { type: 'boolean', short: 'h' },
   register: { type: 'boolean' }, 'no-register': { type: 'boolean' }, api: { type: 'string' },
   'platform-listen': { type: 'string' }, 'platform-control': { type: 'string' }, 'platform-user': { type: 'string' },
-  'platform-password': { type: 'string' },
+  'platform-password': { type: 'string' }, 'platform-aes-key': { type: 'string' }, 'platform-rsa-key': { type: 'string' },
 } as const;
 
 class OptionError extends Error {}
@@ -154,8 +160,11 @@ export function parseCli(argv: readonly string[]): CliParse {
       platformControl: values['platform-control'] === undefined ? null : num('platform-control', values['platform-control'], 0, 1, 65535, true),
       platformUser: values['platform-user'] ?? null,
       platformPassword: values['platform-password'] ?? null,
+      platformAesKey: values['platform-aes-key'] ?? null,
+      platformRsaKey: values['platform-rsa-key'] ?? null,
     };
     if (options.platformControl !== null && options.platformListen === null) throw new OptionError('--platform-control needs --platform-listen');
+    if (options.platformAesKey !== null && !/^[0-9a-fA-F]{32}$/.test(options.platformAesKey)) throw new OptionError('--platform-aes-key: 32 hex digits');
     options.register = values['no-register'] ? false : (values.register ?? needsRegistration(options));
     return { kind: 'run', options };
   } catch (e) {

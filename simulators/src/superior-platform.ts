@@ -9,6 +9,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import {
   buildHeartbeatAck, buildResponse, Command, createFramer, decodeFrame, gbTimeToEpochMs, realtimeTimeOf, ResponseFlag,
 } from '@wdiov/contracts/protocol/index';
+import { frameDecryptor, type PlatformKeys } from './platform-cipher.ts';
 
 export interface VehicleReceipt {
   realtime: number;
@@ -26,11 +27,15 @@ export interface PlatformRecords {
   logouts: number;
   /** Frames that arrived on a link that had not logged in (answered with an error, not recorded). */
   unauthenticated: number;
+  /** Frames that came with an encrypted data unit and were decrypted (then recorded like the others). */
+  encrypted: number;
+  /** Encrypted frames it could not decrypt (no key, wrong key): answered with an error, not recorded. */
+  undecryptable: number;
   frames: number;
   vehicles: Record<string, VehicleReceipt>;
 }
 
-export interface SuperiorPlatformOptions {
+export interface SuperiorPlatformOptions extends PlatformKeys {
   /** Credentials it accepts; absent = any. */
   username?: string;
   password?: string;
@@ -44,11 +49,15 @@ export class SuperiorPlatform {
   private readonly seen = new Set<string>();
   private refusing = false;
   private port = 0;
-  readonly records: PlatformRecords = { logins: 0, refusedLogins: 0, logouts: 0, unauthenticated: 0, frames: 0, vehicles: {} };
+  readonly records: PlatformRecords = { logins: 0, refusedLogins: 0, logouts: 0, unauthenticated: 0, encrypted: 0, undecryptable: 0, frames: 0, vehicles: {} };
   /** Every frame recorded, in arrival order (VIN, command, collection time). */
   readonly received: { vin: string; command: number; time: number }[] = [];
 
-  constructor(private readonly options: SuperiorPlatformOptions = {}) {}
+  private readonly decrypt: (frame: Uint8Array) => Uint8Array | null;
+
+  constructor(private readonly options: SuperiorPlatformOptions = {}) {
+    this.decrypt = frameDecryptor(options);
+  }
 
   /** Starts listening (port 0 = any free one); resolves with the port. */
   async listen(port = this.port): Promise<number> {
@@ -134,6 +143,15 @@ export class SuperiorPlatform {
         if (!loggedIn) {
           this.records.unauthenticated++;
           socket.write(buildResponse(to, ResponseFlag.error, time));
+        } else if (f.body.kind === 'encrypted') {
+          const plain = this.decrypt(frame);
+          if (plain && decodeFrame(plain).ok) {
+            this.records.encrypted++;
+            this.record(f.vin, f.command, plain);
+          } else {
+            this.records.undecryptable++;
+            socket.write(buildResponse(to, f.edition === '2025' ? ResponseFlag.decryptionError : ResponseFlag.error));
+          }
         } else this.record(f.vin, f.command, frame);
         return loggedIn;
       default:

@@ -112,6 +112,16 @@ const SERVICE_GROUPS: Record<string, { code: string; name: string; en: string; p
   'wdiov-pm': { code: 'pm', name: '物流仓储', en: 'Logistics and storage', path: '/pm', icon: 'pi pi-warehouse' },
 };
 
+/** Calls of the forwarding screens beyond their lists and forms: granted as buttons, like every write. */
+const FORWARD_BUTTONS: Record<string, [string, string, string][]> = {
+  forwardPlatform: [
+    ['status', '转发开关', '/api/wdiov-base/forwardPlatform/update'],
+    ['bind', '绑定车辆', '/api/wdiov-base/forwardPlatformVehicle/save'],
+    ['blacklist', '转发黑名单', '/api/wdiov-base/forwardBlacklist/save'],
+  ],
+  forwardRecord: [['log', '车辆转发日志', '/api/wdiov-base/forwardLog/getVehicle']],
+};
+
 /** Entities that already have a screen above. */
 const placed = (menus: MenuSeed[]): Set<string> =>
   new Set(menus.flatMap((m) => [...(m.entity ? [m.entity] : []), ...placed(m.children ?? [])]));
@@ -131,7 +141,7 @@ export function menuTree(entities: readonly AnyEntity[] = entityList): MenuSeed[
     if (done.has(e.name)) continue;
     const g = SERVICE_GROUPS[e.service] ?? { code: e.service.replace('wdiov-', ''), name: e.service, en: e.service, path: `/${e.service.replace('wdiov-', '')}`, icon: 'pi pi-folder' };
     if (!groups.has(g.code)) groups.set(g.code, { code: g.code, name: g.name, en: g.en, path: g.path, icon: g.icon, children: [] });
-    const buttons = workflowButtons(e);
+    const buttons = [...workflowButtons(e), ...(FORWARD_BUTTONS[e.name] ?? [])];
     groups.get(g.code)!.children!.push(crud(codeOf(e), e.title.zh, `${g.path}/${e.path}`, e.name, buttons.length ? { buttons } : {}));
   }
   return [fixed[0]!, MONITORING, ...groups.values(), ...fixed.slice(1, -1)];

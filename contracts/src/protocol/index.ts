@@ -57,5 +57,5 @@ export {
 } from './uds-dtc.ts';
 export {
   MAX_LOGIN_SEQ, PLATFORM_ENCRYPTION, buildPlatformHeartbeat, buildPlatformLogin, buildPlatformLogout, parsePlatformResponse,
-  realtimeTimeOf, reframeForPlatform, responseFlagText, type PlatformIdentity, type PlatformResponse,
+  realtimeTimeOf, reframeForPlatform, responseFlagText, withDataUnit, type DataUnitTransform, type PlatformIdentity, type PlatformResponse,
 } from './platform-link.ts';

@@ -5,9 +5,9 @@
  */
 import type { FrameBody } from './commands.ts';
 import {
-  BODY_OFFSET, Command, ENCRYPTION_OFFSET, Encryption, isEncrypted, MIN_FRAME_LENGTH, ResponseFlag, type Edition,
+  BODY_OFFSET, Command, ENCRYPTION_OFFSET, Encryption, isEncrypted, LENGTH_OFFSET, MAX_BODY_LENGTH, MIN_FRAME_LENGTH, ResponseFlag, type Edition,
 } from './constants.ts';
-import { bcc, decodeFrame, editionOfStart, encodeFrame } from './frame.ts';
+import { bcc, decodeFrame, editionOfStart, encodeFrame, frameBody } from './frame.ts';
 import type { RealtimeBody, RealtimeItem } from './realtime.ts';
 import { INVALID } from './sentinels.ts';
 import { timeAt, type GbTime } from './time.ts';
@@ -120,10 +120,34 @@ export function reframeForPlatform(frame: Uint8Array, edition: Edition, command:
   return encodeFrame({ ...f, edition, command, body: convertBody(f.body, edition) });
 }
 
+/** Turns a data unit into another (encryption on the forwarder's side, decryption on the platform's). */
+export type DataUnitTransform = (unit: Uint8Array) => Uint8Array;
+
+/**
+ * The frame with its data unit passed through `transform` and the encryption byte set to
+ * `encryption` (table 2: 0x01 none, 0x02 RSA, 0x03 AES128): header kept, length and BCC
+ * recomputed (encrypt, then checksum). Encrypting uses the flag of the cipher; decrypting, 0x01.
+ */
+export function withDataUnit(frame: Uint8Array, encryption: number, transform: DataUnitTransform): Uint8Array {
+  if (frame.length < MIN_FRAME_LENGTH) throw new RangeError('not a GB/T 32960 frame');
+  const unit = transform(frameBody(frame));
+  if (unit.length > MAX_BODY_LENGTH) throw new RangeError(`data unit of ${unit.length} bytes exceeds ${MAX_BODY_LENGTH}`);
+  const out = new Uint8Array(BODY_OFFSET + unit.length + 1);
+  out.set(frame.subarray(0, BODY_OFFSET));
+  out[ENCRYPTION_OFFSET] = encryption;
+  out[LENGTH_OFFSET] = unit.length >> 8;
+  out[LENGTH_OFFSET + 1] = unit.length & 0xff;
+  out.set(unit, BODY_OFFSET);
+  out[out.length - 1] = bcc(out, 2, out.length - 1);
+  return out;
+}
+
 /** What the superior platform answered. */
 export interface PlatformResponse {
   edition: Edition;
   command: number;
+  /** The unique id field (the VIN of an answered vehicle frame, the platform code otherwise). */
+  vin: string;
   flag: number;
   ok: boolean;
   /** The answer's message time (absent for heartbeat answers). */
@@ -136,7 +160,7 @@ export function parsePlatformResponse(bytes: Uint8Array): PlatformResponse | nul
   if (!decoded.ok || decoded.frame.responseFlag === ResponseFlag.command) return null;
   const f = decoded.frame;
   const time = 'time' in f.body ? f.body.time : undefined;
-  return { edition: f.edition, command: f.command, flag: f.responseFlag, ok: f.responseFlag === ResponseFlag.success, ...(time ? { time } : {}) };
+  return { edition: f.edition, command: f.command, vin: f.vin, flag: f.responseFlag, ok: f.responseFlag === ResponseFlag.success, ...(time ? { time } : {}) };
 }
 
 const FLAG_TEXT: Record<number, string> = {

@@ -1,7 +1,7 @@
 // The platform link (table 21 and table 2/4): login, logout, heartbeat, re-framed realtime/reissue, answers.
 import { describe, expect, it } from 'vitest';
 import {
-  bcc, buildPlatformHeartbeat, buildPlatformLogin, buildPlatformLogout, buildResponse, Command, decodeFrame, parsePlatformResponse,
+  bcc, buildPlatformHeartbeat, Encryption, withDataUnit, buildPlatformLogin, buildPlatformLogout, buildResponse, Command, decodeFrame, parsePlatformResponse,
   realtimeTimeOf, reframeForPlatform, ResponseFlag, responseFlagText, type PlatformIdentity, type RealtimeBody,
 } from '../../src/protocol/index.ts';
 import { hex, V1, V4 } from './vectors.ts';
@@ -114,7 +114,7 @@ describe('realtime and reissue re-framed for the superior platform', () => {
 describe('answers of the superior platform', () => {
   it('reads success and refusal of a login, with its time', () => {
     const ok = buildResponse({ edition: '2016', command: Command.platformLogin, vin: identity.platformCode }, ResponseFlag.success, time);
-    expect(parsePlatformResponse(ok)).toEqual({ edition: '2016', command: 0x05, flag: 1, ok: true, time });
+    expect(parsePlatformResponse(ok)).toEqual({ edition: '2016', command: 0x05, vin: identity.platformCode, flag: 1, ok: true, time });
     const refused = buildResponse({ edition: '2016', command: Command.platformLogin, vin: identity.platformCode }, ResponseFlag.error, time);
     expect(parsePlatformResponse(refused)).toMatchObject({ ok: false, flag: 2 });
     expect(responseFlagText(2)).toBe('错误');
@@ -133,5 +133,17 @@ describe('answers of the superior platform', () => {
     const broken = buildResponse({ edition: '2016', command: 0x05, vin: 'X' }, 1, time).slice();
     broken[broken.length - 1] ^= 0xff;
     expect(parsePlatformResponse(broken)).toBeNull();
+  });
+});
+
+describe('a frame with its data unit replaced (encryption)', () => {
+  it('sets the encryption byte, the length and the BCC; the header stays', () => {
+    const plain = buildPlatformHeartbeat(identity);
+    const out = withDataUnit(plain, Encryption.aes, () => Uint8Array.of(1, 2, 3));
+    expect(Buffer.from(out.subarray(0, 21)).equals(Buffer.from(plain.subarray(0, 21)))).toBe(true);
+    expect([out[21], out[22], out[23], ...out.subarray(24, 27)]).toEqual([Encryption.aes, 0, 3, 1, 2, 3]);
+    expect(out[out.length - 1]).toBe(bcc(out, 2, out.length - 1));
+    const decoded = decodeFrame(out);
+    expect(decoded.ok && decoded.frame.body).toEqual({ kind: 'encrypted', data: Uint8Array.of(1, 2, 3) });
   });
 });

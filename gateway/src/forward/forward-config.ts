@@ -11,17 +11,17 @@ const EDITION_OF: Record<number, Edition> = { 1: '2016', 2: '2025' };
 
 interface PlatformRow {
   id: string; tenant_id: string; host: string; port: number; protocol: number | null; username: string | null;
-  password: string | null; encryption: number | null; platform_code: string | null;
+  password: string | null; encryption: number | null; platform_code: string | null; encryption_key: string | null; frame_rate: number | null;
 }
 
 /** Every platform switched on, in every tenant. */
 export async function loadEnabledPlatforms(db: Db): Promise<PlatformConfig[]> {
-  const rows = await queryRows<PlatformRow>(db, sql`SELECT id::text AS id, tenant_id, host, port, protocol, username, password, encryption, platform_code
+  const rows = await queryRows<PlatformRow>(db, sql`SELECT id::text AS id, tenant_id, host, port, protocol, username, password, encryption, platform_code, encryption_key, frame_rate
     FROM wdiov_forward_platform WHERE is_deleted = 0 AND forward_status = 1`);
   return rows.map((r) => {
     const edition = EDITION_OF[r.protocol ?? 1];
     return {
-      id: r.id, tenantId: r.tenant_id, host: r.host, port: r.port,
+      id: r.id, tenantId: r.tenant_id, host: r.host, port: r.port, frameRate: r.frame_rate, encryptionKey: r.encryption_key,
       identity: edition
         ? { edition, platformCode: r.platform_code || (r.username ?? ''), username: r.username ?? '', password: r.password ?? '', encryptionRule: r.encryption ?? 1 }
         : null,
@@ -44,8 +44,9 @@ export async function loadTargets(db: Db, platform: { id: string; tenantId: stri
   return forwardTargets(platform.tenantId, bindings.map((b) => ({ vin: b.vin, vehicleId: b.vehicle_id, fromMs: startOfDayMs(b.start_date) })), barred.map((b) => b.vin));
 }
 
-/** The link state shown on the platform list. */
-export async function writeLinkState(db: Db, platformId: string, state: LinkState, error: string | null): Promise<void> {
-  await db.execute(sql`UPDATE wdiov_forward_platform SET link_state = ${state}, link_error = ${error === null ? null : error.slice(0, 255)}, link_time = now()
+/** The link state shown on the platform list, with the backlog (seconds behind) while it drains. */
+export async function writeLinkState(db: Db, platformId: string, state: LinkState, error: string | null, backlogSeconds = 0): Promise<void> {
+  await db.execute(sql`UPDATE wdiov_forward_platform SET link_state = ${state}, link_error = ${error === null ? null : error.slice(0, 255)},
+    link_backlog = ${backlogSeconds}, link_time = CASE WHEN link_state = ${state} THEN link_time ELSE now() END
     WHERE id = ${platformId}`);
 }

@@ -47,7 +47,7 @@ export async function startForwarding(deps: ForwardingDeps) {
     r.forwarder = new PlatformForwarder(p, {
       bus, lease, records, logger, options,
       targets: () => (r.targets ??= loadTargets(db, p).catch((e) => ((r.targets = null), Promise.reject(e)))),
-      setState: (state, error) => void writeLinkState(db, p.id, state, error ?? null).catch((err) => logger.warn({ err }, 'link state not written')),
+      setState: (state, error, backlog) => void writeLinkState(db, p.id, state, error ?? null, backlog).catch((err) => logger.warn({ err }, 'link state not written')),
     });
     r.forwarder.start();
     return r;

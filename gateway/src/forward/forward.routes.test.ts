@@ -6,7 +6,9 @@ import { createLogger } from '../lib/logger.ts';
 import { SuperiorPlatform } from '../../../simulators/src/superior-platform.ts';
 import { startForwarding, type Forwarding } from './forward-service.ts';
 import { LinkState } from './link-state.ts';
+import { Encryption } from '@wdiov/contracts/protocol/index';
 
+const AES_KEY = '2b7e151628aed2a6abf7158809cf4f3c';
 const VINS = ['LFWDTEST000000001', 'LFWDTEST000000002', 'LFWDTEST000000003'];
 let gw: TestGateway;
 let token: string;
@@ -24,7 +26,7 @@ beforeAll(async () => {
   token = await gw.signIn();
   ids = [];
   for (const [i, vin] of VINS.entries()) ids.push(await addVehicle(gw, token, vin, `粤B·FW00${i}`));
-  superior = new SuperiorPlatform();
+  superior = new SuperiorPlatform({ aesKey: AES_KEY });
   const port = await superior.listen(0);
   const res = await post('forwardPlatform/submit', {
     platformName: '地方平台', platformType: 2, host: '127.0.0.1', port, protocol: 1, platformCode: 'FWDTEST', username: 'u', password: 'p', encryption: 1,
@@ -104,5 +106,22 @@ describe('forwarding calls', () => {
     expect(superior.records.logouts).toBe(logouts + 1);
     const rebind = await post('forwardPlatformVehicle/save', { forwardPlatformId: platformId, vehicleIds: [ids[2]] });
     expect(rebind.body.data).toMatchObject({ total: 1, added: 1, removed: 2 });
+  });
+
+  it('AES128 with the key of the platform row: frames go encrypted, the platform decrypts them, the key is never answered', async () => {
+    const row = await platformRow();
+    const saved = await post('forwardPlatform/submit', { ...row, encryption: Encryption.aes, encryptionKey: AES_KEY, forwardStatus: 1 });
+    expect(saved.body.success).toBe(true);
+    expect(JSON.stringify((await get(`forwardPlatform/detail?id=${platformId}`)).body)).not.toContain(AES_KEY);
+    expect(JSON.stringify((await get('forwardPlatform/page')).body)).not.toContain(AES_KEY);
+    await forwarding.reconcile();
+    await until(async () => (await platformRow()).linkState === LinkState.loggedIn);
+    const t = await terminal(gw, VINS[2]!);
+    const before = superior.records.encrypted;
+    for (let s = 0; s < 2; s++) t.send(realtimeFrame({ vin: VINS[2]!, at: Date.now() - 3000 + s * 1000 }));
+    await until(() => superior.records.encrypted >= before + 2);
+    t.close();
+    expect(superior.records.undecryptable).toBe(0);
+    expect(superior.records.vehicles[VINS[2]!]).toMatchObject({ realtime: 2, duplicates: 0 });
   });
 });

@@ -30,6 +30,8 @@ export interface ConnectionOptions {
   answerTimeoutMs: number;
   /** Heartbeat period while idle. */
   heartbeatMs: number;
+  /** The platform answered a forwarded frame with an error (realtime frames are answered only then). */
+  onRejected?: (answer: PlatformResponse) => void;
   now?: () => number;
 }
 
@@ -140,7 +142,10 @@ export class PlatformConnection {
   /** Answers come in the order of the requests; an error answer to a forwarded frame is noted, not fatal. */
   private answered(answer: PlatformResponse): void {
     const i = this.waiting.findIndex((w) => w.command === answer.command);
-    if (i < 0) return;
+    if (i < 0) {
+      if (!answer.ok && (answer.command === Command.realtime || answer.command === Command.reissue)) this.o.onRejected?.(answer);
+      return;
+    }
     const [w] = this.waiting.splice(i, 1);
     w!.resolve(answer);
   }

@@ -3,13 +3,18 @@
  * in, and a durable consumer of its own on the raw-frame stream (durable name from the platform
  * id) that sends the frames of the vehicles bound to it. Stream messages are acked only after
  * the platform confirmed their frames, so an outage (or a restart of this gateway) leaves the
- * rest in the stream, and the next link sends it as reissue, oldest first.
+ * rest in the stream, and the next link sends it as reissue, oldest first. While that backlog
+ * drains, a plain subscription to the raw subjects hands fresh frames to the live lane of the
+ * link, which goes first; the backlog takes at most its share of the link's frame rate.
  */
-import { decodeRawFrameBatch, streams, type RawFrameBatch } from '@wdiov/contracts';
-import { reframeForPlatform, type PlatformIdentity } from '@wdiov/contracts/protocol/index';
-import type { DurableConsumer, DurableMsg, MessageBus } from '../bus/bus.ts';
-import { selectFrames, type ForwardTargets } from './forward-filter.ts';
+import { decodeRawFrameBatch, streams, wildcards, type RawFrameBatch } from '@wdiov/contracts';
+import { reframeForPlatform, responseFlagText, type PlatformIdentity } from '@wdiov/contracts/protocol/index';
+import type { BusMsg, DurableConsumer, DurableMsg, MessageBus, Subscription } from '../bus/bus.ts';
+import { selectFrames, type ForwardFrame, type ForwardTargets } from './forward-filter.ts';
 import type { ForwardRecords } from './forward-records.ts';
+import { CipherKeyError, frameEncryptor } from './frame-cipher.ts';
+import { LinkPacer } from './link-pacer.ts';
+import { LinkSender } from './link-sender.ts';
 import { LinkState } from './link-state.ts';
 import { LinkError, PlatformConnection } from './platform-connection.ts';
 import type { PlatformLease } from './platform-lease.ts';
@@ -22,6 +27,10 @@ export interface PlatformConfig {
   port: number;
   /** Null when the configured protocol cannot be forwarded (JT/T 808). */
   identity: PlatformIdentity | null;
+  /** Frames per second the platform takes (null: the gateway's default). */
+  frameRate: number | null;
+  /** Key of the data-unit encryption (AES128: 32 hex digits; RSA: public key PEM); never logged. */
+  encryptionKey: string | null;
 }
 
 export interface ForwardOptions {
@@ -33,10 +42,15 @@ export interface ForwardOptions {
   maxBatch: number;
   retryMinMs: number;
   retryMaxMs: number;
+  /** Frames per second to a platform whose row names no rate. */
+  frameRate: number;
+  /** Share of the frame rate the backlog of an outage may take while live frames flow. */
+  backlogShare: number;
 }
 
 export const DEFAULT_FORWARD_OPTIONS: ForwardOptions = {
   liveWindowMs: 10_000, heartbeatMs: 30_000, answerTimeoutMs: 10_000, maxBatch: 64, retryMinMs: 1_000, retryMaxMs: 30_000,
+  frameRate: 20_000, backlogShare: 0.5,
 };
 
 export interface ForwarderDeps {
@@ -44,13 +58,17 @@ export interface ForwarderDeps {
   lease: PlatformLease;
   records: ForwardRecords;
   targets: () => Promise<ForwardTargets>;
-  setState: (state: LinkState, error?: string) => void;
+  /** The link's state; backlogSeconds: how far behind the frames being sent are. */
+  setState: (state: LinkState, error?: string, backlogSeconds?: number) => void;
   logger: { warn(o: object, m?: string): void };
   options: ForwardOptions;
 }
 
 /** The durable consumer of a platform on the raw stream. */
 export const durableNameOf = (platformId: string) => `wdiov-forward-${platformId}`;
+
+/** How often a draining link reports how far behind it is. */
+const STATE_REPORT_MS = 2000;
 
 const sleep = (ms: number, signal: Promise<unknown>) => Promise.race([new Promise((r) => setTimeout(r, ms).unref()), signal]);
 
@@ -64,7 +82,11 @@ export class PlatformForwarder {
   /** Frames the platform confirmed (kept across links, so a redelivered or republished frame is not sent twice). */
   private readonly confirmed = new RecentIds();
   private state: LinkState = LinkState.idle;
+  private backlogSeconds = 0;
+  private lastError: string | undefined;
+  private reportedAt = 0;
   private seq = 0;
+  private encrypt: (frame: Uint8Array) => Uint8Array = (frame) => frame;
 
   constructor(readonly config: PlatformConfig, private readonly deps: ForwarderDeps) {
     this.stopSignal = new Promise((r) => (this.signalStop = r));
@@ -93,10 +115,17 @@ export class PlatformForwarder {
     this.conn?.destroy();
   }
 
-  private setState(state: LinkState, error?: string): void {
-    if (this.aborted || (state === this.state && error === undefined)) return;
+  /** Reports the link state: at once when it changes, a changed backlog at most every couple of seconds. */
+  private setState(state: LinkState, error?: string, backlogSeconds = 0): void {
+    if (this.aborted) return;
+    const now = Date.now();
+    const same = state === this.state && (error === undefined || error === this.lastError);
+    if (same && (backlogSeconds === this.backlogSeconds || now - this.reportedAt < STATE_REPORT_MS)) return;
     this.state = state;
-    this.deps.setState(state, error);
+    if (error !== undefined) this.lastError = error;
+    this.backlogSeconds = backlogSeconds;
+    this.reportedAt = now;
+    this.deps.setState(state, error, backlogSeconds);
   }
 
   /** Login serial numbers: +1 per login, 1..65531. */
@@ -115,6 +144,13 @@ export class PlatformForwarder {
       return;
     }
     try {
+      this.encrypt = frameEncryptor(identity.encryptionRule, this.config.encryptionKey);
+    } catch (e) {
+      // The message names what is wrong with the key, never the key.
+      this.setState(LinkState.refused, e instanceof CipherKeyError ? e.message : '加密密钥无效');
+      return;
+    }
+    try {
       while (!this.stopping) {
         if (!(await lease.tryAcquire(id).catch(() => false))) {
           await sleep(o.retryMaxMs / 3, this.stopSignal);
@@ -122,7 +158,10 @@ export class PlatformForwarder {
         }
         this.setState(LinkState.connecting);
         try {
-          this.conn = await PlatformConnection.open({ host: this.config.host, port: this.config.port, identity, seq: this.nextSeq(), answerTimeoutMs: o.answerTimeoutMs, heartbeatMs: o.heartbeatMs });
+          this.conn = await PlatformConnection.open({
+            host: this.config.host, port: this.config.port, identity, seq: this.nextSeq(), answerTimeoutMs: o.answerTimeoutMs, heartbeatMs: o.heartbeatMs,
+            onRejected: (answer) => this.setState(this.state, `平台应答 ${responseFlagText(answer.flag)} (${answer.vin})`),
+          });
         } catch (e) {
           const refused = e instanceof LinkError && e.refused;
           this.setState(refused ? LinkState.refused : LinkState.unreachable, e instanceof Error ? e.message : String(e));
@@ -133,12 +172,22 @@ export class PlatformForwarder {
         delay = o.retryMinMs;
         this.setState(LinkState.loggedIn);
         const conn = this.conn;
+        const sender = new LinkSender({
+          pacer: new LinkPacer({ frameRate: this.config.frameRate ?? o.frameRate, backlogShare: o.backlogShare }),
+          send: (frames) => this.write(conn, frames),
+          sleep: (ms) => new Promise((r) => setTimeout(r, ms).unref()),
+          confirmed: this.confirmed,
+        });
         let consumer: DurableConsumer | null = null;
+        let live: Subscription | null = null;
         try {
-          consumer = await this.deps.bus.consumeDurableBatch(streams.raw.name, durableNameOf(id), (msgs) => this.handle(conn, msgs), { maxBatch: o.maxBatch });
+          live = this.deps.bus.subscribe(wildcards.allRaw, (msg) => void this.live(sender, msg));
+          consumer = await this.deps.bus.consumeDurableBatch(streams.raw.name, durableNameOf(id), (msgs) => this.handle(conn, sender, msgs), { maxBatch: o.maxBatch });
           const why = await Promise.race([conn.closed, this.stopSignal]);
           if (why instanceof Error && !this.stopping) this.setState(LinkState.unreachable, why.message);
         } finally {
+          live?.unsubscribe();
+          sender.fail(new LinkError('链路已关闭'));
           await consumer?.stop();
         }
         if (this.stopping && !this.aborted) await conn.logout();
@@ -152,8 +201,22 @@ export class PlatformForwarder {
     }
   }
 
+  /** Frames received just now, straight from the raw subjects: the live lane (the durable consumer confirms them later). */
+  private async live(sender: LinkSender, msg: BusMsg): Promise<void> {
+    // Caught up, the durable consumer is the live path itself.
+    if (this.state !== LinkState.draining) return;
+    try {
+      const now = Date.now();
+      const frames = selectFrames([decodeRawFrameBatch(msg.data)], await this.deps.targets(), now, this.deps.options.liveWindowMs)
+        .filter((f) => f.command === 0x02);
+      await sender.submit(frames, 'live');
+    } catch {
+      // The durable consumer sends whatever did not go here.
+    }
+  }
+
   /** Sends what these stream messages hold for the platform; resolves once the platform confirmed it. */
-  private async handle(conn: PlatformConnection, msgs: DurableMsg[]): Promise<void> {
+  private async handle(conn: PlatformConnection, sender: LinkSender, msgs: DurableMsg[]): Promise<void> {
     if (this.aborted || !conn.isOpen) throw new LinkError('链路未登录');
     const batches: RawFrameBatch[] = [];
     for (const m of msgs) {
@@ -164,33 +227,38 @@ export class PlatformForwarder {
       }
     }
     const now = Date.now();
-    // Frames confirmed already, and second copies within these messages, are not sent again.
-    const inCall = new Set<string>();
-    const frames = selectFrames(batches, await this.deps.targets(), now, this.deps.options.liveWindowMs)
-      .filter((f) => !this.confirmed.has(f.id) && !inCall.has(f.id) && inCall.add(f.id));
-    if (frames.length > 0) {
-      const identity = this.config.identity!;
-      const parts: Uint8Array[] = [];
-      for (const f of frames) {
-        try {
-          parts.push(reframeForPlatform(f.bytes, identity.edition, f.command));
-        } catch (e) {
-          this.deps.records.error(f.vin, f.vehicleId, `无法转换: ${e instanceof Error ? e.message : String(e)}`);
-        }
-      }
-      const oldest = Math.min(...frames.map((f) => f.receivedAt));
-      const backlogSeconds = Math.max(0, Math.round((now - oldest) / 1000));
-      this.setState(frames[0]!.command === 0x03 && now - oldest > this.deps.options.liveWindowMs ? LinkState.draining : LinkState.loggedIn);
+    const frames = selectFrames(batches, await this.deps.targets(), now, this.deps.options.liveWindowMs);
+    const live = frames.filter((f) => f.command === 0x02);
+    const backlog = frames.filter((f) => f.command === 0x03);
+    const oldest = backlog.length ? Math.min(...backlog.map((f) => f.receivedAt)) : now;
+    const behind = now - oldest > this.deps.options.liveWindowMs;
+    this.setState(behind ? LinkState.draining : LinkState.loggedIn, undefined, behind ? Math.round((now - oldest) / 1000) : 0);
+    await Promise.all([sender.submit(live, 'live'), sender.submit(backlog, 'backlog')]);
+    if (this.aborted) throw new LinkError('已中止');
+  }
+
+  /** Writes frames re-framed for the platform; resolves once it confirmed them. */
+  private async write(conn: PlatformConnection, frames: ForwardFrame[]): Promise<void> {
+    const identity = this.config.identity!;
+    const parts: Uint8Array[] = [];
+    for (const f of frames) {
       try {
-        await conn.send(Buffer.concat(parts));
+        parts.push(this.encrypt(reframeForPlatform(f.bytes, identity.edition, f.command)));
       } catch (e) {
-        this.deps.records.count(frames, false, now, backlogSeconds);
-        for (const f of frames) this.deps.records.error(f.vin, f.vehicleId, e instanceof Error ? e.message : String(e));
-        throw e;
+        this.deps.records.error(f.vin, f.vehicleId, `无法转换: ${e instanceof Error ? e.message : String(e)}`);
       }
-      if (this.aborted) throw new LinkError('已中止');
-      for (const f of frames) this.confirmed.add(f.id);
-      this.deps.records.count(frames, true, Date.now(), backlogSeconds);
     }
+    const now = Date.now();
+    const backlogSeconds = Math.max(0, Math.round((now - Math.min(...frames.map((f) => f.receivedAt))) / 1000));
+    try {
+      if (this.aborted) throw new LinkError('已中止');
+      await conn.send(Buffer.concat(parts));
+    } catch (e) {
+      this.deps.records.count(frames, false, now, backlogSeconds);
+      for (const f of frames) this.deps.records.error(f.vin, f.vehicleId, e instanceof Error ? e.message : String(e));
+      throw e;
+    }
+    if (this.aborted) throw new LinkError('已中止');
+    this.deps.records.count(frames, true, Date.now(), backlogSeconds);
   }
 }

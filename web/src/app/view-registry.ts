@@ -26,6 +26,7 @@ const entityScreens: Record<string, ViewLoader> = {
   topMenu: () => import('../pages/system/TopMenuPage'),
   dict: dictView('dict', 'horizontal'),
   dictBiz: dictView('dictBiz', 'horizontal'),
+  forwardPlatform: () => import('../forward/ForwardPlatformPage'),
 };
 
 /** Every entity of the registry at the path the seeded menu tree gives it. */

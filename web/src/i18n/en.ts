@@ -1,3 +1,4 @@
+import { enForward } from '../forward/en-forward';
 import type { MessageKey } from './zh';
 import { enStats } from '../stats/en-stats';
 import { enDiagnosis } from './en-diagnosis';
@@ -385,4 +386,5 @@ export const en: Record<MessageKey, string> = {
   ...enDiagnosis,
   ...enStats,
   ...enWorkflows,
+  ...enForward,
 };

@@ -1,3 +1,4 @@
+import { zhForward } from '../forward/zh-forward';
 import { zhDiagnosis } from './zh-diagnosis';
 import { zhStats } from '../stats/zh-stats';
 import { zhWorkflows } from './zh-workflows';
@@ -388,6 +389,7 @@ export const zh = {
   ...zhDiagnosis,
   ...zhStats,
   ...zhWorkflows,
+  ...zhForward,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zh;

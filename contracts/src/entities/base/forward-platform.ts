@@ -25,11 +25,20 @@ export const forwardPlatform = defineEntity({
     username: f.text('登录用户名', 'Login user', { max: 12, list: false }),
     password: f.text('登录密码', 'Login password', { max: 20, writeOnly: true, list: false }),
     encryption: f.dict('加密方式', 'Encryption', 'forward_encryption', { numeric: true, default: 1, list: false }),
+    /**
+     * The key of the encryption (table 2): AES128, the 16-byte key as 32 hex digits; RSA, the
+     * superior platform's public key (PEM). Sent nowhere but into the cipher, never answered.
+     */
+    encryptionKey: f.text('加密密钥', 'Encryption key', { max: 4000, writeOnly: true, list: false, multiline: true }),
+    /** Frames per second the superior platform takes from this platform (empty: the gateway's default). */
+    frameRate: f.int('发送速率(帧/秒)', 'Frame rate (frames/s)', { min: 1, max: 1_000_000, list: false }),
     /** Switched by forwardPlatform/update (spec §4). */
     forwardStatus: f.dict('转发状态', 'Forwarding', 'forward_status', { numeric: true, default: 0, search: 'equal' }),
     /** The link as the forwarding gateway last saw it (forward_link_state), with its last error. */
     linkState: f.dict('链路状态', 'Link', 'forward_link_state', { numeric: true, default: 0, readOnly: true, form: false, search: 'equal' }),
     linkError: f.text('链路错误', 'Link error', { max: 255, readOnly: true, form: false }),
+    /** While the backlog of an outage drains: how far behind (seconds) the frames being sent are. */
+    linkBacklog: f.int('积压(秒)', 'Backlog (s)', { default: 0, readOnly: true, form: false }),
     linkTime: f.datetime('状态时间', 'Link since', { readOnly: true, form: false }),
     remark: f.text('备注', 'Remark', { max: 500, multiline: true, list: false }),
   },

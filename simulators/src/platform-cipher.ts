@@ -1,0 +1,46 @@
+/**
+ * The superior platform's side of the data-unit encryption (GB/T 32960.3 table 2): an AES128
+ * frame is decrypted with the shared key (ECB, PKCS#7), an RSA frame with the platform's private
+ * key (OAEP, SHA-1, modulus-sized blocks), the way the forwarding gateway encrypts them.
+ */
+import { constants, createDecipheriv, createPrivateKey, privateDecrypt, type KeyObject } from 'node:crypto';
+import { ENCRYPTION_OFFSET } from '@wdiov/contracts/protocol/constants';
+import { Encryption, withDataUnit } from '@wdiov/contracts/protocol/index';
+
+export interface PlatformKeys {
+  /** AES128 key, 32 hex digits. */
+  aesKey?: string;
+  /** RSA private key (PEM) whose public half the forwarding platform holds. */
+  rsaPrivateKey?: string;
+}
+
+/** Decrypts a frame's data unit: the plain frame, or null when it cannot (no key, wrong key, unknown rule). */
+export function frameDecryptor(keys: PlatformKeys): (frame: Uint8Array) => Uint8Array | null {
+  const aes = keys.aesKey ? Buffer.from(keys.aesKey, 'hex') : null;
+  const rsa: KeyObject | null = keys.rsaPrivateKey ? createPrivateKey(keys.rsaPrivateKey) : null;
+  const rsaBlock = (rsa?.asymmetricKeyDetails?.modulusLength ?? 2048) / 8;
+  const decryptAes = (unit: Uint8Array) => {
+    const d = createDecipheriv('aes-128-ecb', aes!, null);
+    return Buffer.concat([d.update(unit), d.final()]);
+  };
+  const decryptRsa = (unit: Uint8Array) => {
+    if (unit.length % rsaBlock !== 0) throw new RangeError('RSA data unit is not whole blocks');
+    const parts: Buffer[] = [];
+    for (let i = 0; i < unit.length; i += rsaBlock) {
+      parts.push(privateDecrypt({ key: rsa!, padding: constants.RSA_PKCS1_OAEP_PADDING }, unit.subarray(i, i + rsaBlock)));
+    }
+    return Buffer.concat(parts);
+  };
+  return (frame) => {
+    try {
+      switch (frame[ENCRYPTION_OFFSET]) {
+        case Encryption.none: return frame;
+        case Encryption.aes: return aes ? withDataUnit(frame, Encryption.none, decryptAes) : null;
+        case Encryption.rsa: return rsa ? withDataUnit(frame, Encryption.none, decryptRsa) : null;
+        default: return null;
+      }
+    } catch {
+      return null;
+    }
+  };
+}

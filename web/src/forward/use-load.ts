@@ -1,0 +1,15 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** A read with its three states (loading, failed with the message, loaded); `reload` asks again. */
+export function useLoad<T>(read: () => Promise<T>) {
+  const [state, setState] = useState<{ data: T | null; loading: boolean; error: string | null }>({ data: null, loading: true, error: null });
+  const reload = useCallback(() => {
+    setState((s) => ({ ...s, loading: true }));
+    read().then(
+      (data) => setState({ data, loading: false, error: null }),
+      (e: unknown) => setState({ data: null, loading: false, error: e instanceof Error ? e.message : String(e) }),
+    );
+  }, [read]);
+  useEffect(reload, [reload]);
+  return { ...state, reload };
+}
