@@ -1,5 +1,5 @@
-import { entityByName, entityList, type AnyEntity, type FieldDef } from '@wdiov/contracts';
-import { menuTree, type MenuSeed } from '@wdiov/contracts/menu/menu-tree';
+import { entityByName, entityList, STATS_FAMILIES, type AnyEntity, type FieldDef } from '@wdiov/contracts';
+import { menuTree, statsMenuCode, type MenuSeed } from '@wdiov/contracts/menu/menu-tree';
 
 /**
  * Which screens let a caller read what. Reads are granted like writes: a read needs the menu
@@ -52,7 +52,8 @@ export const READ_ONLY_POSTS = new Set([
 ]);
 
 /** The monitoring screens (and the data board) read the live state and history of the fleet. */
-const MONITORING_SCREENS = ['wel', 'live_map', 'trajectory', 'vehicle_alarm', 'vehicle_fault', 'fence_access', 'message_parsing', 'remote_diagnose', 'large_screen'];
+const MONITORING_SCREENS = ['wel', 'live_map', 'trajectory', 'vehicle_alarm', 'vehicle_fault', 'fence_access', 'message_parsing', 'remote_diagnose', 'large_screen',
+  ...STATS_FAMILIES.map((f) => statsMenuCode(f.path))];
 const MONITORING_READS = [
   'wdiov-base/vehicleMonitor', 'wdiov-base/dataBoard', 'wdiov-base/lastPlatformData', 'wdiov-base/historyTrack',
   'wdiov-base/vehicleAlarmData', 'wdiov-base/vehicleFaultData', 'wdiov-base/vehicleCanFaultData', 'wdiov-base/vehicleUdsFaultData',

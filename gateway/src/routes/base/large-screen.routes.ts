@@ -62,7 +62,7 @@ export function largeScreenRoutes(deps: BespokeDeps, latest: LatestState, shares
     return {
       time: formatDateTime(new Date(now), offset), today: pick(today), yesterday: pick(yesterday), fleet: counts, totalMileage: total.totalMileage,
       trend: trend.map((d) => ({ date: d.date, alarmCount: d.alarmCount, faultCount: d.faultCount, mileage: d.mileage, onlineRate: d.onlineRate })),
-      topAlarm: total.top.filter((t) => t.alarmCount > 0), topMileage: topMileage.records.map((r) => ({ vin: r.vin, plateNumber: r.plateNumber, mileage: r.mileage })),
+      topAlarm: total.top.filter((t) => t.alarmCount > 0), topMileage: topMileage.records.filter((r) => r.mileage > 0).map((r) => ({ vin: r.vin, plateNumber: r.plateNumber, mileage: r.mileage })),
       points,
     };
   };
