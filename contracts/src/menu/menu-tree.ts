@@ -1,7 +1,7 @@
 import { entityList } from '../entities/registry.ts';
 import type { AnyEntity } from '../entity/define-entity.ts';
 import { workflowButtons } from '../workflows/index.ts';
-import { STATS_FAMILIES } from '../stats/families.ts';
+import { ENERGY_STORAGE_ROUTE, STATS_FAMILIES } from '../stats/families.ts';
 
 /** A seeded menu (category 1) with its buttons (category 2). */
 export interface MenuSeed {
@@ -113,7 +113,10 @@ export const statsMenuCode = (path: string) => `stats_${path.replace(/[A-Z]/g, (
 /** The statistics screens, one per family of contracts/stats/families.ts. */
 const STATISTICS: MenuSeed = {
   code: 'statistics', name: '统计分析', en: 'Statistics', path: '/statistics', icon: 'pi pi-chart-bar',
-  children: STATS_FAMILIES.map((f) => ({ code: statsMenuCode(f.path), name: f.title.zh, en: f.title.en, path: f.route })),
+  children: [
+    ...STATS_FAMILIES.map((f) => ({ code: statsMenuCode(f.path), name: f.title.zh, en: f.title.en, path: f.route })),
+    { code: statsMenuCode('energyStorageStatis'), name: '储能统计', en: 'Energy storage', path: ENERGY_STORAGE_ROUTE },
+  ],
 };
 
 const SERVICE_GROUPS: Record<string, { code: string; name: string; en: string; path: string; icon: string }> = {

@@ -69,3 +69,6 @@ export const STATS_FAMILIES: StatsFamily[] = [
 ];
 
 export const statsFamily = (path: string) => STATS_FAMILIES.find((f) => f.path === path);
+
+/** The energy storage screen (per-cell analytics of one vehicle: energyStorageStatis). */
+export const ENERGY_STORAGE_ROUTE = '/statistics/energyStorage';

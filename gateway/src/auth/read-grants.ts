@@ -53,7 +53,7 @@ export const READ_ONLY_POSTS = new Set([
 
 /** The monitoring screens (and the data board) read the live state and history of the fleet. */
 const MONITORING_SCREENS = ['wel', 'live_map', 'trajectory', 'vehicle_alarm', 'vehicle_fault', 'fence_access', 'message_parsing', 'remote_diagnose', 'large_screen',
-  ...STATS_FAMILIES.map((f) => statsMenuCode(f.path))];
+  ...STATS_FAMILIES.map((f) => statsMenuCode(f.path)), statsMenuCode('energyStorageStatis')];
 const MONITORING_READS = [
   'wdiov-base/vehicleMonitor', 'wdiov-base/dataBoard', 'wdiov-base/lastPlatformData', 'wdiov-base/historyTrack',
   'wdiov-base/vehicleAlarmData', 'wdiov-base/vehicleFaultData', 'wdiov-base/vehicleCanFaultData', 'wdiov-base/vehicleUdsFaultData',
