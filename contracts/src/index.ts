@@ -19,4 +19,6 @@ export * from './geo/gcj02.ts';
 export * from './geo/fence-geometry.ts';
 export * from './menu/menu-tree.ts';
 export * from './stats/figures.ts';
+export * from './stats/vehicle-figures.ts';
+export * from './stats/families.ts';
 export * from './workflows/index.ts';

@@ -66,6 +66,15 @@ async function main() {
          GROUP BY vin ORDER BY m DESC LIMIT 10`],
       ['largeScreenYesterday', '/api/wdiov-base/largeScreenStatistics/yesterday',
         `SELECT sum(mileage_km), sum(alarm_l1 + alarm_l2 + alarm_l3) FROM wdiov_stats_daily WHERE tenant_id = '000000' AND day = '${yesterday}'`],
+      ['vehicleReport30', '/api/wdiov-base/vehicleReport/page?days=30&current=1&size=10',
+        `SELECT day, vin, mileage_km FROM wdiov_stats_daily WHERE tenant_id = '000000' AND day BETWEEN '${from30}' AND '${today}'
+         ORDER BY day DESC, vin LIMIT 10`],
+      ['vehicleConditionDetail30', '/api/wdiov-base/vehicleConditionStatis/detail?vin=LBENCH00000000001&days=30',
+        `SELECT day, mileage_km FROM wdiov_stats_daily WHERE tenant_id = '000000' AND vin = 'LBENCH00000000001' AND day BETWEEN '${from30}' AND '${today}'`],
+      // The whole wall display in one call: today, yesterday, the week per day, top vehicles, the fleet.
+      ['largeScreenBoard', '/api/wdiov-base/largeScreenStatistics/board',
+        `SELECT day, sum(mileage_km), sum(alarm_l1 + alarm_l2 + alarm_l3) FROM wdiov_stats_daily WHERE tenant_id = '000000'
+         AND day BETWEEN '${dayOf(Date.now() - 6 * 86_400_000, OFFSET)}' AND '${today}' GROUP BY day`],
     ];
     for (const [name, url, raw] of cases) {
       const call = await timeIt(async () => {

@@ -46,6 +46,8 @@ import { apiLog } from './logs/api-log.ts';
 import { CLOSE_POLICY, MessageRate } from './lib/message-rate.ts';
 import { GatewayMetrics } from './metrics/gateway-metrics.ts';
 import { opsRoutes } from './metrics/ops.routes.ts';
+import { largeScreenRoutes } from './routes/base/large-screen.routes.ts';
+import { ShareLinks } from './stats/share-links.ts';
 
 const EMPTY = new Uint8Array(0);
 
@@ -117,6 +119,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   app.route('/api/wdiov-user', userRoutes(bespoke));
   app.route('/api/wdiov-resource', resourceRoutes(bespoke));
   app.route('/api/wdiov-develop', developRoutes(bespoke));
+  app.route('/api/wdiov-base', largeScreenRoutes(bespoke, latest, new ShareLinks(db, jwtSecret)));
   app.route('/api/wdiov-base', baseRoutes(bespoke, latest, bus?.bus));
   app.route('/api/wdiov-base', forwardRoutes(bespoke));
   app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));

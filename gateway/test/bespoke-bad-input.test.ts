@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workflowList } from '@wdiov/contracts';
+import { STATS_CALLS, workflowList } from '@wdiov/contracts';
 import { VIDEO_CALLS } from '../src/routes/base/video.routes.ts';
 import { createTestGateway, postJson, type TestGateway } from './test-gateway.ts';
 import { snapshot } from './db-snapshot.ts';
@@ -66,6 +66,14 @@ const calls: Call[] = [
   ['cockpitAlarmData: bad range', '/api/wdiov-base/cockpitAlarmData/page?timeSlot=x', {}],
   ['vehicleBluetoothSync: no VINs', '/api/wdiov-business/schedulingTask/vehicleBluetoothSync', {}],
   ['vehicleBluetoothSync: malformed VIN', '/api/wdiov-business/schedulingTask/vehicleBluetoothSync?vins=abc;', {}],
+  ...STATS_CALLS.flatMap(({ path, query }): Call[] => {
+    const base = `/api/wdiov-base/${path}?${query.replace('{vin}', 'LWDIOV00000000001')}`;
+    return [
+      [`${path}: end before start`, `${base}&startTime=2024-03-02&endTime=2024-03-01`, {}],
+      [`${path}: malformed start`, `${base}&startTime=yesterday`, {}],
+      ...(query.includes('{vin}') ? [[`${path}: malformed vin`, `/api/wdiov-base/${path}?vin=L%25_1`, {}] as Call] : []),
+    ];
+  }),
 ];
 
 describe('bespoke calls', () => {

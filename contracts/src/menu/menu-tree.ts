@@ -1,6 +1,7 @@
 import { entityList } from '../entities/registry.ts';
 import type { AnyEntity } from '../entity/define-entity.ts';
 import { workflowButtons } from '../workflows/index.ts';
+import { ENERGY_STORAGE_ROUTE, STATS_FAMILIES } from '../stats/families.ts';
 
 /** A seeded menu (category 1) with its buttons (category 2). */
 export interface MenuSeed {
@@ -106,6 +107,18 @@ const MONITORING: MenuSeed = {
   ],
 };
 
+/** Menu code of a statistics family's screen: mileageStatistics → stats_mileage_statistics. */
+export const statsMenuCode = (path: string) => `stats_${path.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}`;
+
+/** The statistics screens, one per family of contracts/stats/families.ts. */
+const STATISTICS: MenuSeed = {
+  code: 'statistics', name: '统计分析', en: 'Statistics', path: '/statistics', icon: 'pi pi-chart-bar',
+  children: [
+    ...STATS_FAMILIES.map((f) => ({ code: statsMenuCode(f.path), name: f.title.zh, en: f.title.en, path: f.route })),
+    { code: statsMenuCode('energyStorageStatis'), name: '储能统计', en: 'Energy storage', path: ENERGY_STORAGE_ROUTE },
+  ],
+};
+
 const SERVICE_GROUPS: Record<string, { code: string; name: string; en: string; path: string; icon: string }> = {
   'wdiov-base': { code: 'base', name: '基础数据', en: 'Master data', path: '/base', icon: 'pi pi-database' },
   'wdiov-vehteam': { code: 'vehteam', name: '车队管理', en: 'Fleet team', path: '/vehteam', icon: 'pi pi-truck' },
@@ -134,7 +147,7 @@ const codeOf = (e: AnyEntity) => e.name.replace(/[A-Z]/g, (c) => '_' + c.toLower
  * per remaining entity of the registry, grouped by service, so every entity has a screen.
  */
 export function menuTree(entities: readonly AnyEntity[] = entityList): MenuSeed[] {
-  const fixed = [...SYSTEM, MONITORING];
+  const fixed = [...SYSTEM, MONITORING, STATISTICS];
   const done = placed(fixed);
   const groups = new Map<string, MenuSeed>();
   for (const e of entities) {
@@ -144,7 +157,7 @@ export function menuTree(entities: readonly AnyEntity[] = entityList): MenuSeed[
     const buttons = [...workflowButtons(e), ...(FORWARD_BUTTONS[e.name] ?? [])];
     groups.get(g.code)!.children!.push(crud(codeOf(e), e.title.zh, `${g.path}/${e.path}`, e.name, buttons.length ? { buttons } : {}));
   }
-  return [fixed[0]!, MONITORING, ...groups.values(), ...fixed.slice(1, -1)];
+  return [SYSTEM[0]!, MONITORING, STATISTICS, ...groups.values(), ...SYSTEM.slice(1)];
 }
 
 /** English menu names by menu code: the console shows them when its language is English. */

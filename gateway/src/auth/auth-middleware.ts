@@ -17,6 +17,8 @@ export const PUBLIC_PATHS = [
   /^\/api\/wdiov-system\/tenant\/info$/,
   /^\/api\/wdiov-user\/register-guest$/,
   /^\/api\/wdiov-base\/demoFleet\/register$/,
+  // The large screen's figures through a share link: the link's own token is checked there.
+  /^\/api\/wdiov-base\/largeScreenShare\/board$/,
   /^\/api\/wdiov-resource\/oss\/file\/.+$/,
 ];
 

@@ -1,5 +1,5 @@
-import { entityByName, entityList, type AnyEntity, type FieldDef } from '@wdiov/contracts';
-import { menuTree, type MenuSeed } from '@wdiov/contracts/menu/menu-tree';
+import { entityByName, entityList, STATS_FAMILIES, type AnyEntity, type FieldDef } from '@wdiov/contracts';
+import { menuTree, statsMenuCode, type MenuSeed } from '@wdiov/contracts/menu/menu-tree';
 
 /**
  * Which screens let a caller read what. Reads are granted like writes: a read needs the menu
@@ -52,7 +52,8 @@ export const READ_ONLY_POSTS = new Set([
 ]);
 
 /** The monitoring screens (and the data board) read the live state and history of the fleet. */
-const MONITORING_SCREENS = ['wel', 'live_map', 'trajectory', 'vehicle_alarm', 'vehicle_fault', 'fence_access', 'message_parsing', 'remote_diagnose', 'large_screen'];
+const MONITORING_SCREENS = ['wel', 'live_map', 'trajectory', 'vehicle_alarm', 'vehicle_fault', 'fence_access', 'message_parsing', 'remote_diagnose', 'large_screen',
+  ...STATS_FAMILIES.map((f) => statsMenuCode(f.path)), statsMenuCode('energyStorageStatis')];
 const MONITORING_READS = [
   'wdiov-base/vehicleMonitor', 'wdiov-base/dataBoard', 'wdiov-base/lastPlatformData', 'wdiov-base/historyTrack',
   'wdiov-base/vehicleAlarmData', 'wdiov-base/vehicleFaultData', 'wdiov-base/vehicleCanFaultData', 'wdiov-base/vehicleUdsFaultData',
@@ -64,6 +65,7 @@ const MONITORING_READS = [
   // The statistics screens read the daily rollups as the data board does.
   'wdiov-base/mileageStatistics', 'wdiov-base/vehicleOnlineDaily', 'wdiov-base/vehicleOfflineStatistics', 'wdiov-base/invalidDataStatistics',
   'wdiov-base/energyConsumptionStatistics', 'wdiov-base/vehicleHopStatistics', 'wdiov-base/largeScreenStatistics',
+  'wdiov-base/vehicleConditionStatis', 'wdiov-base/energyStorageStatis', 'wdiov-base/vehicleReport', 'wdiov-base/routeTimeline',
 ].map((p) => `/api/${p}`);
 
 /** A path prefix and the menu codes of the screens that read under it. */

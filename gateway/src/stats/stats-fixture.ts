@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { Command, Encryption, ResponseFlag, encodeFrame, gbTimeFromEpochMs, type Reading } from '@wdiov/contracts/protocol/index';
 import { queryRows, type Db } from '../db/client.ts';
 
 /** Rows for the statistics tests and benchmark: vehicles, positions, alarms and faults written straight to their tables. */
@@ -44,4 +45,21 @@ export async function dailyOf(db: Db, tenantId: string, vin: string): Promise<Ma
     driving_s, charging_s, online_s, offline_s, invalid_count, abnormal_count, hop_count, hop_km, reset_count, alarm_l1, alarm_l2, alarm_l3, fault_count
     FROM wdiov_stats_daily WHERE tenant_id = ${tenantId} AND vin = ${vin} ORDER BY day`);
   return new Map(rows.map((r) => [String(r.day), r]));
+}
+
+/** A 2016 realtime frame with one pack's cell voltages and probe temperatures, as hex the way it is stored. */
+export function cellFrameHex(vin: string, at: number, volts: Reading[], temps: Reading[]): string {
+  const bytes = encodeFrame({
+    edition: '2016', command: Command.realtime, responseFlag: ResponseFlag.command, vin, encryption: Encryption.none,
+    body: { kind: 'realtime', time: gbTimeFromEpochMs(at), items: [
+      { kind: 'cellVoltages', packs: [{ packNo: 1, voltageV: 400, currentA: 10, totalCells: volts.length, startCell: 1, cellVoltagesV: volts }] },
+      { kind: 'probeTemperatures', packs: [{ packNo: 1, temperaturesC: temps }] },
+    ] },
+  });
+  return Buffer.from(bytes).toString('hex');
+}
+
+export async function addRawFrame(db: Db, tenantId: string, vin: string, receivedMs: number, hex: string, command = 2): Promise<void> {
+  await db.execute(sql`INSERT INTO wdiov_raw_frame (id, tenant_id, vin, command, received_at, hex)
+    VALUES (${String(nextId++)}, ${tenantId}, ${vin}, ${command}, ${new Date(receivedMs).toISOString()}::timestamptz, ${hex})`);
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, useSearchParams } from 'react-router-dom';
 import { HOME_PATH } from '../layout/tab-rules';
 import { PageLoading } from './PageLoading';
 import { RouteGuard } from './RouteGuard';
@@ -11,11 +11,21 @@ const ErrorPage = lazy(() => import('../pages/ErrorPage'));
 const MainLayout = lazy(() => import('../layout/MainLayout'));
 const IframeView = lazy(() => import('../pages/IframeView'));
 const MenuView = lazy(() => import('./MenuView'));
+const LargeScreenPage = lazy(() => import('../stats/LargeScreenPage'));
+
+/** The large screen opens through a share link without a session; otherwise the guard applies. */
+function ShareOrGuard() {
+  const [params] = useSearchParams();
+  return params.get('share') ? <Outlet /> : <RouteGuard />;
+}
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
+        <Route element={<ShareOrGuard />}>
+          <Route path="/largeScreen" element={<LargeScreenPage />} />
+        </Route>
         <Route element={<RouteGuard />}>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/lock" element={<LockPage />} />

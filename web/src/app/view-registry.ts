@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { entityRoutes } from '../crud/entity-routes';
 import { monitoringViews } from '../monitoring/views';
+import { statsViews } from '../stats/family-views';
 
 type ViewModule = { default: ComponentType };
 export type ViewLoader = () => Promise<ViewModule>;
@@ -50,6 +51,7 @@ export const viewRegistry: Record<string, ViewLoader> = {
   '/maintainRecordDetail/index': recordDetailView('maintainRecord'),
   '/vehicle/index': genericView('vehicle'),
   ...monitoringViews,
+  ...statsViews,
 };
 
 export function hasView(path: string): boolean {

@@ -1,5 +1,5 @@
 import { date, doublePrecision, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
-import { timeColumn } from '../table-from-entity.ts';
+import { idColumn, timeColumn } from '../table-from-entity.ts';
 
 /**
  * What each vehicle did per day (the console's zone), kept up to date by the rollup job
@@ -59,3 +59,21 @@ export const statsJob = pgTable('wdiov_stats_job', {
   name: varchar('name', { length: 32 }).primaryKey(),
   at: timeColumn('at').notNull(),
 });
+
+/**
+ * Share links of the large screen: a signed, expiring token names one of these rows; the row
+ * can be revoked before the token expires. A link shows its tenant's large-screen figures only.
+ */
+export const statsShare = pgTable(
+  'wdiov_stats_share',
+  {
+    id: idColumn('id').primaryKey(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    createUser: idColumn('create_user'),
+    createTime: timeColumn('create_time').notNull(),
+    expiresAt: timeColumn('expires_at').notNull(),
+    revokedAt: timeColumn('revoked_at'),
+    remark: varchar('remark', { length: 100 }),
+  },
+  (t) => [index('wdiov_stats_share_tenant_id_idx').on(t.tenantId)],
+);

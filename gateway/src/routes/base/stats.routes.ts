@@ -1,6 +1,5 @@
-import { and, ilike, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { CO2_GRID_KG_PER_KWH, CO2_PETROL_KG_PER_KM, toPage, type StatsDay } from '@wdiov/contracts';
+import { CO2_GRID_KG_PER_KWH, CO2_PETROL_KG_PER_KM, STATS_FAMILIES, toPage, type StatsDay, type StatsFamily } from '@wdiov/contracts';
 import { createRouter } from '../../lib/create-app.ts';
 import { data } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/api-error.ts';
@@ -8,10 +7,13 @@ import { parseWith } from '../../lib/read-input.ts';
 import type { Ctx } from '../../lib/types.ts';
 import type { LatestState } from '../../live/latest-state.ts';
 import { dayRange } from '../../stats/stats-range.ts';
-import { isVehicleSort, StatsQueries, type Fleet } from '../../stats/stats-queries.ts';
+import { isVehicleSort, StatsQueries } from '../../stats/stats-queries.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { fleetCounts } from './fleet.ts';
 import { optionalText, pageParams } from './inputs.ts';
+import { download, exportRecords } from './stats-export.ts';
+import { statsFleet } from './stats-fleet.ts';
+import { statsVehicleRoutes } from './stats-vehicle.routes.ts';
 
 const VehicleFilter = z.object({
   vin: optionalText(17, '车架号'),
@@ -21,16 +23,10 @@ const VehicleFilter = z.object({
   ...pageParams,
 });
 
-/** Per-vehicle lists of a statistics family and the order they default to. */
-const FAMILIES: [path: string, list: string, sortBy: string][] = [
-  ['mileageStatistics', 'list', 'mileage'],
-  ['vehicleOnlineDaily', 'page', 'onlineHours'],
-  ['vehicleOfflineStatistics', 'page', 'offlineHours'],
-  ['invalidDataStatistics', 'page', 'invalidCount'],
-  ['energyConsumptionStatistics', 'page', 'energyUsed'],
-  ['vehicleHopStatistics', 'infoPage', 'hopCount'],
-];
-const DAILY_PATHS = ['vehicleOnlineDaily', 'vehicleOfflineStatistics', 'invalidDataStatistics', 'energyConsumptionStatistics', 'vehicleHopStatistics'];
+const DAILY_PATHS = STATS_FAMILIES.filter((f) => f.daily === 'statistics').map((f) => f.path);
+const ExportQuery = z.object({ format: z.enum(['csv', 'xlsx'], { error: '导出格式应为 csv 或 xlsx' }).default('xlsx') });
+/** An export holds at most this many vehicles (the page size times the export's pages). */
+const EXPORT_MAX_ROWS = 100_000;
 
 const sum = (days: StatsDay[], key: keyof StatsDay) => Math.round(days.reduce((a, d) => a + Number(d[key]), 0) * 100) / 100;
 
@@ -39,19 +35,15 @@ const sum = (days: StatsDay[], key: keyof StatsDay) => Math.round(days.reduce((a
  * answered from the daily rollups. Every call reads only the caller's vehicles (tenant, data
  * scope); ranges are whole days in the console's zone (stats-range.ts), at most a year.
  */
-export function statsRoutes({ db, repos, env }: BespokeDeps, latest: LatestState) {
+export function statsRoutes(deps: BespokeDeps, latest: LatestState) {
+  const { db, repos, env } = deps;
   const router = createRouter();
   const offset = env.UTC_OFFSET_MIN;
   const queries = new StatsQueries(db);
+  const exports = exportRecords(repos);
 
-  const fleetOf = async (c: Ctx, filter: { vin?: string; plateNumber?: string } = {}): Promise<Fleet> => {
-    const principal = c.get('principal');
-    const vehicle = repos.get('vehicle');
-    const narrow: (SQL | undefined)[] = [await vehicle.scope(principal)];
-    if (filter.vin) narrow.push(ilike(vehicle.columns.vin!, `%${filter.vin.toUpperCase().replace(/[%_\\]/g, '\\$&')}%`));
-    if (filter.plateNumber) narrow.push(ilike(vehicle.columns.plateNumber!, `%${filter.plateNumber.replace(/[%_\\]/g, '\\$&')}%`));
-    return { tenantId: principal.tenantId, where: and(...narrow) };
-  };
+  const fleets = statsFleet(repos);
+  const fleetOf = (c: Ctx, filter: { vin?: string; plateNumber?: string } = {}) => fleets.of(c, filter);
   const rangeOf = (c: Ctx, defaultDays: number) => dayRange(c.req.query(), offset, defaultDays);
   const perDay = async (c: Ctx, defaultDays: number) => queries.perDay(await fleetOf(c), rangeOf(c, defaultDays));
 
@@ -69,8 +61,23 @@ export function statsRoutes({ db, repos, env }: BespokeDeps, latest: LatestState
     const { records, total } = await queries.perVehicle(await fleetOf(c, q), range, { current: q.current, size: q.size, sort });
     return data(c, toPage(records, total, q.current, q.size));
   };
+  /** The family's list under the same filters, every vehicle, as a download; the export is recorded. */
+  const exportFamily = (family: StatsFamily) => async (c: Ctx) => {
+    const q = parseWith(VehicleFilter, c.req.query());
+    const { format } = parseWith(ExportQuery, c.req.query());
+    const range = rangeOf(c, 30);
+    const { records } = await queries.perVehicle(await fleetOf(c, q), range, { current: 1, size: EXPORT_MAX_ROWS, sort: sortOf(q, family.sortBy) });
+    const header = family.columns.map((col) => col.zh);
+    const rows = records.map((r) => family.columns.map((col) => r[col.field]));
+    const fileName = `${family.title.zh}_${range.from}_${range.to}.${format}`;
+    await exports.record(c.get('principal'), { fileName, resource: `${family.path}/${family.list}`, format, rowCount: rows.length });
+    return download(c, fileName, format, header, rows);
+  };
 
-  for (const [path, list, sortBy] of FAMILIES) router.get(`/${path}/${list}`, vehiclePage(sortBy));
+  for (const family of STATS_FAMILIES) {
+    router.get(`/${family.path}/${family.list}`, vehiclePage(family.sortBy));
+    router.get(`/${family.path}/export`, exportFamily(family));
+  }
   for (const path of DAILY_PATHS) router.get(`/${path}/statistics`, async (c) => data(c, await perDay(c, 30)));
 
   router.get('/mileageStatistics/dashboard', async (c) => {
@@ -99,5 +106,6 @@ export function statsRoutes({ db, repos, env }: BespokeDeps, latest: LatestState
   }));
   router.get('/largeScreenStatistics/yesterday', async (c) => data(c, await queries.summary(await fleetOf(c), dayBack(1))));
 
+  router.route('/', statsVehicleRoutes(deps));
   return router;
 }

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_PATHS } from '../../auth/auth-middleware.ts';
+import { createTestGateway, postJson, type TestGateway } from '../../../test/test-gateway.ts';
+import { dayOf } from '../../stats/day-figures.ts';
+import { StatsRollup } from '../../stats/rollup-job.ts';
+import { ShareLinks } from '../../stats/share-links.ts';
+import { addAlarm, addPositions, addVehicleRow } from '../../stats/stats-fixture.ts';
+import { otherTenant } from './test-support.ts';
+
+// The large screen's figures, signed in and through a share link, and what a share link cannot open.
+const OFFSET = 480;
+const now = Date.now();
+const yesterday = dayOf(now - 86_400_000, OFFSET);
+const MORNING = Date.parse(`${yesterday}T10:00:00Z`) - OFFSET * 60_000;
+const A = 'LSCREEN0000000001';
+const OTHER = 'LSCREEN0000000002';
+
+let gw: TestGateway;
+let token: string;
+let boss: string;
+const board = (query: string, init: { token?: string } = {}) => gw.json(`/api/wdiov-base/largeScreenShare/board?${query}`, init);
+const mint = async (body: unknown = { hours: 2 }) => (await gw.json('/api/wdiov-base/largeScreenShare/create', postJson(body, token))).body;
+
+beforeAll(async () => {
+  gw = await createTestGateway();
+  token = await gw.signIn();
+  boss = await otherTenant(gw);
+  const db = gw.database.db;
+  await addVehicleRow(db, '000000', A, '京C00001');
+  await addVehicleRow(db, '000001', OTHER, '沪C00001');
+  // 5 km yesterday and one alarm; the other tenant's vehicle drove 50 km.
+  await addPositions(db, '000000', A, Array.from({ length: 51 }, (_, i) => ({ ts: MORNING + i * 10_000, speed: 36, mileage: 100 + i / 10, state: 1 })));
+  await addPositions(db, '000001', OTHER, Array.from({ length: 51 }, (_, i) => ({ ts: MORNING + i * 10_000, speed: 36, mileage: i, state: 1 })));
+  await addAlarm(db, '000000', A, MORNING, 2);
+  await new StatsRollup(db, { utcOffsetMin: OFFSET }).runOnce(now);
+});
+afterAll(() => gw.dispose());
+
+describe('large screen', () => {
+  it('answers the board signed in: yesterday, the week, the top vehicles, the fleet', async () => {
+    const { body } = await gw.json('/api/wdiov-base/largeScreenStatistics/board', { token });
+    expect(body.code).toBe(200);
+    expect(body.data.yesterday).toMatchObject({ date: yesterday, mileage: 5, alarmCount: 1, onlineVehicles: 1 });
+    expect(body.data.trend).toHaveLength(7);
+    expect(body.data.trend.find((d: any) => d.date === yesterday)).toMatchObject({ mileage: 5, alarmCount: 1 });
+    expect(body.data.topMileage[0]).toMatchObject({ vin: A, mileage: 5 });
+    expect(body.data.topAlarm[0]).toMatchObject({ vin: A, alarmCount: 1 });
+    expect(body.data.fleet.total).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(body.data)).not.toContain(OTHER);
+  });
+
+  it('a share link shows the board of its tenant without signing in, until it is revoked', async () => {
+    const link = await mint({ hours: 2, remark: '大厅屏' });
+    expect(link.data.path).toBe(`/largeScreen?share=${link.data.token}`);
+    const shared = await board(`share=${link.data.token}`);
+    expect(shared.body.code).toBe(200);
+    expect(shared.body.data.yesterday).toMatchObject({ mileage: 5, alarmCount: 1 });
+    expect(JSON.stringify(shared.body.data)).not.toContain(OTHER);
+    const listed = await gw.json('/api/wdiov-base/largeScreenShare/list', { token });
+    expect(listed.body.data.find((s: any) => s.id === link.data.id)).toMatchObject({ remark: '大厅屏', active: true, revoked: false });
+    // Another tenant can neither see nor revoke it.
+    expect((await gw.json('/api/wdiov-base/largeScreenShare/list', { token: boss })).body.data.map((s: any) => s.id)).not.toContain(link.data.id);
+    expect((await gw.json(`/api/wdiov-base/largeScreenShare/revoke?id=${link.data.id}`, { method: 'POST', token: boss })).body.code).toBe(404);
+    expect((await gw.json(`/api/wdiov-base/largeScreenShare/revoke?id=${link.data.id}`, { method: 'POST', token })).body.code).toBe(200);
+    expect((await board(`share=${link.data.token}`)).body.code).toBe(401);
+  });
+
+  it('refuses a missing, forged, expired link and an access token in its place', async () => {
+    expect((await board('')).body.code).toBe(401);
+    expect((await board('share=abc.def.ghi')).body.code).toBe(401);
+    expect((await board(`share=${token}`)).body.code).toBe(401);
+    const links = new ShareLinks(gw.database.db, 'another-secret');
+    const forged = await links.mint('000000', '1', 1, undefined);
+    expect((await board(`share=${forged.token}`)).body.code).toBe(401);
+    const old = await links.mint('000000', '1', 1, undefined, now - 7_200_000);
+    expect(await links.tenantOf(old.token)).toBeNull();
+    expect(await links.tenantOf((await links.mint('000000', '1', 1, undefined)).token)).toBe('000000');
+  });
+
+  it('a share token opens no other route, as a bearer token or a query parameter', async () => {
+    const { data } = await mint();
+    const routes = new Map<string, string>();
+    for (const r of gw.app.routes) {
+      if (!r.path.startsWith('/api/') || !['GET', 'POST'].includes(r.method)) continue;
+      const path = r.path.replace(/:\w+\{[^}]*\}|:\w+/g, '1').replace(/\*$/, 'x');
+      if (PUBLIC_PATHS.some((p) => p.test(path))) continue;
+      routes.set(`${r.method} ${path}`, path);
+    }
+    expect(routes.size).toBeGreaterThan(200);
+    for (const [key, path] of routes) {
+      const method = key.split(' ')[0]!;
+      const asBearer = await gw.request(path, { method, token: data.token });
+      expect(asBearer.status, key).toBe(401);
+      const asQuery = await gw.request(`${path}?share=${data.token}&token=${data.token}`, { method });
+      expect(asQuery.status, key).toBe(401);
+    }
+  });
+
+  it('creates links for 1 to 720 hours only', async () => {
+    for (const hours of [0, 721, 'x', 1.5]) {
+      const r = await mint({ hours });
+      expect(r.code, String(hours)).toBe(400);
+      expect(r.msg).toContain('[hours]');
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.ts';
+import type { Fleet } from './stats-queries.ts';
+import type { DayRange } from './stats-range.ts';
+
+/** Reads about one vehicle, or the fleet's vehicles day by day, for the vehicle statistics calls. */
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const round = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
+const hours = (s: unknown) => round(Number(s ?? 0) / 3600);
+
+export interface PositionPoint { ts: number; speed: number | null; soc: number | null; mileage: number | null; lng: number | null; lat: number | null }
+
+const pointOf = (r: Record<string, unknown>): PositionPoint => ({
+  ts: Number(r.ts), speed: num(r.speed), soc: num(r.soc), mileage: num(r.mileage), lng: num(r.lng), lat: num(r.lat),
+});
+
+/** Positions of one vehicle in [start, end], oldest first, at most `limit`. */
+export async function positionsOf(db: Db, tenantId: string, vin: string, start: Date, end: Date, limit: number): Promise<PositionPoint[]> {
+  const rows = await queryRows<Record<string, unknown>>(db, sql`SELECT extract(epoch FROM ts)::float8 * 1000 AS ts, speed, soc, mileage, lng, lat
+    FROM wdiov_position WHERE tenant_id = ${tenantId} AND vin = ${vin} AND ts >= ${start.toISOString()}::timestamptz AND ts <= ${end.toISOString()}::timestamptz
+    ORDER BY ts LIMIT ${limit}`);
+  return rows.map(pointOf);
+}
+
+/** The first and last position of one vehicle in [start, end] (the index on tenant, vin, ts finds both). */
+export async function startEndOf(db: Db, tenantId: string, vin: string, start: Date, end: Date): Promise<{ first?: PositionPoint; last?: PositionPoint }> {
+  const edge = (dir: 'ASC' | 'DESC') => queryRows<Record<string, unknown>>(db, sql`SELECT extract(epoch FROM ts)::float8 * 1000 AS ts, speed, soc, mileage, lng, lat
+    FROM wdiov_position WHERE tenant_id = ${tenantId} AND vin = ${vin} AND ts >= ${start.toISOString()}::timestamptz AND ts <= ${end.toISOString()}::timestamptz
+    ORDER BY ts ${sql.raw(dir)} LIMIT 1`);
+  const [[first], [last]] = await Promise.all([edge('ASC'), edge('DESC')]);
+  return { first: first && pointOf(first), last: last && pointOf(last) };
+}
+
+/** Stored realtime and reissue frames of one vehicle in [start, end], oldest first, at most `limit`. */
+export async function realtimeFramesOf(db: Db, tenantId: string, vin: string, start: Date, end: Date, limit: number): Promise<{ ts: number; hex: string }[]> {
+  const rows = await queryRows<Record<string, unknown>>(db, sql`SELECT extract(epoch FROM received_at)::float8 * 1000 AS ts, hex FROM wdiov_raw_frame
+    WHERE tenant_id = ${tenantId} AND vin = ${vin} AND received_at >= ${start.toISOString()}::timestamptz AND received_at <= ${end.toISOString()}::timestamptz
+      AND command IN (2, 3)
+    ORDER BY received_at LIMIT ${limit}`);
+  return rows.map((r) => ({ ts: Number(r.ts), hex: String(r.hex) }));
+}
+
+export interface VehicleDayRow {
+  date: string; vin: string; plateNumber: string; mileage: number; energyUsed: number; energyCharged: number; drivingHours: number;
+  chargingHours: number; onlineHours: number; frames: number; invalidCount: number; hopCount: number; alarmCount: number; faultCount: number;
+}
+
+/** The fleet's rollup rows, one per vehicle per day with any activity, newest day first (vehicleReport/page). */
+export async function vehicleDays(db: Db, fleet: Fleet, range: DayRange, current: number, size: number): Promise<{ records: VehicleDayRow[]; total: number }> {
+  const rows = await queryRows<Record<string, unknown>>(db, sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.vin, wdiov_vehicle.plate_number,
+      d.mileage_km, d.energy_used_kwh, d.energy_charged_kwh, d.driving_s, d.charging_s, d.online_s, d.frames, d.invalid_count, d.hop_count,
+      d.alarm_l1 + d.alarm_l2 + d.alarm_l3 AS alarms, d.fault_count, count(*) OVER () AS total
+    FROM wdiov_stats_daily d JOIN wdiov_vehicle ON wdiov_vehicle.tenant_id = d.tenant_id AND wdiov_vehicle.vin = d.vin
+    WHERE d.tenant_id = ${fleet.tenantId} AND d.day BETWEEN ${range.from}::date AND ${range.to}::date AND ${fleet.where ?? sql`true`}
+    ORDER BY d.day DESC, d.vin LIMIT ${size} OFFSET ${(current - 1) * size}`);
+  const records = rows.map((r): VehicleDayRow => ({
+    date: String(r.day), vin: String(r.vin), plateNumber: String(r.plate_number ?? ''), mileage: round(r.mileage_km), energyUsed: round(r.energy_used_kwh),
+    energyCharged: round(r.energy_charged_kwh), drivingHours: hours(r.driving_s), chargingHours: hours(r.charging_s), onlineHours: hours(r.online_s),
+    frames: Number(r.frames), invalidCount: Number(r.invalid_count), hopCount: Number(r.hop_count), alarmCount: Number(r.alarms), faultCount: Number(r.fault_count),
+  }));
+  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  if (rows.length === 0 && current > 1) {
+    const [r] = await queryRows<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM wdiov_stats_daily d JOIN wdiov_vehicle ON wdiov_vehicle.tenant_id = d.tenant_id AND wdiov_vehicle.vin = d.vin
+      WHERE d.tenant_id = ${fleet.tenantId} AND d.day BETWEEN ${range.from}::date AND ${range.to}::date AND ${fleet.where ?? sql`true`}`);
+    total = Number(r?.n ?? 0);
+  }
+  return { records, total };
+}
