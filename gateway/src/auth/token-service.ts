@@ -117,7 +117,7 @@ export class TokenService {
   }
 
   private async refresh(req: TokenRequest, client: ClientRow): Promise<TokenResponse> {
-    const claims = await this.deps.signer.verify<RefreshClaims>(req.refreshToken ?? '', 'refresh_token');
+    const claims = this.deps.signer.verify<RefreshClaims>(req.refreshToken ?? '', 'refresh_token');
     if (!claims || claims.client_id !== client.clientId) throw new OAuthError(401, OAuthMsg.badRefresh);
     const db = this.deps.db;
     // Spend the token atomically: of two concurrent uses, exactly one succeeds.
@@ -154,8 +154,8 @@ export class TokenService {
     const aliases = roles.map((r) => r.roleAlias).join(',');
     const dept = deptIds.join(',');
     const common = { tenant_id: user.tenantId, user_id: user.id, dept_id: dept, role_id: ids, client_id: client.clientId, fam: family };
-    const access = await this.deps.signer.signAccess({ ...common, role_name: aliases, account: user.account }, client.accessTokenValidity);
-    const refresh = await this.deps.signer.signRefresh(common, client.refreshTokenValidity);
+    const access = this.deps.signer.signAccess({ ...common, role_name: aliases, account: user.account }, client.accessTokenValidity);
+    const refresh = this.deps.signer.signRefresh(common, client.refreshTokenValidity);
     await this.deps.db.insert(refreshTokens).values({
       jti: refresh.claims.jti, familyId: family, userId: user.id, tenantId: user.tenantId, clientId: client.clientId,
       expiresAt: new Date(refresh.claims.exp * 1000),
