@@ -20,6 +20,9 @@ export interface RestServerReady {
   token: string;
   orgId: string;
   vin: string;
+  /** Every organisation holding vehicles, and every vehicle's VIN: for clients that each ask something else. */
+  orgIds: string[];
+  vins: string[];
 }
 
 async function main() {
@@ -28,7 +31,8 @@ async function main() {
   const gateway = buildGateway({ env: testEnv(), database, logger: createLogger('silent'), jwtSecret: randomBytes(32).toString('hex'), dataDir: '/tmp' });
   await prepareData(database.db, gateway.repos, { dictionaries: gateway.dictionaries });
   const sys = systemPrincipal(ADMIN_TENANT_ID);
-  const [vehicle] = await gateway.repos.get('vehicle').all(sys, { filters: [], ascs: [], descs: [] }, [], 1);
+  const vehicles = await gateway.repos.get('vehicle').all(sys, { filters: [], ascs: [], descs: [] });
+  const vehicle = vehicles[0];
   const server = serve({ fetch: gateway.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const port = (server.address() as { port: number }).port;
@@ -46,7 +50,10 @@ async function main() {
       process.exit(0);
     }
   });
-  const ready: RestServerReady = { ready: true, port, token, orgId: String(vehicle!.orgId), vin: String(vehicle!.vin) };
+  const ready: RestServerReady = {
+    ready: true, port, token, orgId: String(vehicle!.orgId), vin: String(vehicle!.vin),
+    orgIds: [...new Set(vehicles.map((v) => String(v.orgId)))], vins: vehicles.map((v) => String(v.vin)),
+  };
   process.send!(ready);
 }
 

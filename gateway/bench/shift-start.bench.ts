@@ -4,13 +4,16 @@
  * at 1 Hz into the same gateway (nats-server, persisters as `npm start` runs them) and a console's
  * sockets take their positions and alarm cards. The fleet and sockets run in a process of their
  * own (live-client.ts, as in the live bench), which times each alarm frame to its card over the
- * shift. Figures: the shift's wall time beside the one-minute target, sign-in p99 and slowest
+ * shift; the operators' HTTP clients in another (shift-operators.ts), so the gateway's CPU figure
+ * and event loop are the gateway's alone. Figures: the shift's wall time beside the one-minute target, sign-in p99 and slowest
  * beside 2 s, card p99 beside 200 ms. Postgres when BENCH_DATABASE_URL / TEST_DATABASE_URL is
- * set, else PGlite. BENCH_OPERATORS and BENCH_SHIFT_VEHICLES (0: no live load) narrow a run.
+ * set, else PGlite. BENCH_OPERATORS and BENCH_SHIFT_VEHICLES (0: no live load) narrow a run;
+ * BENCH_CPU_PROFILE=FILE writes a V8 CPU profile of the gateway's main thread over the shift.
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -23,6 +26,7 @@ import { seedDemoFleet } from '../src/seed/demo-fleet.ts';
 import { prepareData } from '../src/seed/seed.ts';
 import { startReplica } from '../../tests/system/system-gateway.ts';
 import { benchDatabase, percentile, registerFleet, report } from './bench-util.ts';
+import type { ShiftResult } from './shift-operators.ts';
 
 const OPERATORS = Number(process.env.BENCH_OPERATORS ?? 1000);
 const VEHICLES = Number(process.env.BENCH_SHIFT_VEHICLES ?? 10_000);
@@ -37,6 +41,9 @@ interface LiveResult {
   cardLat: number[];
   positions: number;
 }
+
+/** Child processes, ended if the bench fails so none is left running. */
+const children: ChildProcess[] = [];
 
 async function main() {
   const natsDir = mkdtempSync(join(tmpdir(), 'wdiov-bench-nats-'));
@@ -80,29 +87,33 @@ async function main() {
       client.once('exit', (code) => reject(new Error(`live client ended (exit ${code})`)));
     });
     result.catch(() => {});
+    children.push(client);
     live = { client, result };
     await new Promise((r) => setTimeout(r, RAMP_MS));
     client.send('measure');
   }
 
-  const signIns: number[] = [];
-  const shift = async (i: number) => {
-    const t0 = performance.now();
-    const token = await signInAs(`op${i}`, 'pw');
-    signIns.push(performance.now() - t0);
-    for (const path of ['/api/wdiov-system/menu/routes', '/api/wdiov-system/menu/buttons']) {
-      const body = (await (await fetch(base + path, { headers: { 'Wdiov-Auth': `bearer ${token}` } })).json()) as { code: number; data: unknown[] };
-      if (body.code !== 200 || body.data.length === 0) throw new Error(`${path} for op${i}: ${JSON.stringify(body).slice(0, 200)}`);
-    }
-  };
+  // The operators, in a process of their own (their HTTP clients are not the gateway's work).
+  const operators = fork(new URL('./shift-operators.ts', import.meta.url), [base, String(OPERATORS), String(CONCURRENCY)], { execArgv: ['--import', 'tsx'] });
+  children.push(operators);
+  const shiftDone = new Promise<ShiftResult>((resolve, reject) => {
+    operators.on('message', (m) => m !== 'ready' && resolve(m as ShiftResult));
+    operators.once('exit', (code) => reject(new Error(`operators ended (exit ${code})`)));
+  });
+  await new Promise((r) => operators.once('message', r));
+  const profile = process.env.BENCH_CPU_PROFILE ? new Session() : undefined;
+  if (profile) {
+    profile.connect();
+    await profile.post('Profiler.enable');
+    await profile.post('Profiler.start');
+  }
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < OPERATORS) await shift(next++);
-  }));
+  operators.send('go');
+  const { signIns, retries } = await shiftDone;
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
+  if (profile) writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify((await profile.post('Profiler.stop')).profile));
   live?.client.send('stop');
   const cards = await live?.result;
 
@@ -112,10 +123,9 @@ async function main() {
   await nats.stop();
   rmSync(natsDir, { recursive: true, force: true });
 
-  signIns.sort((a, b) => a - b);
   const load = VEHICLES > 0 ? ` while ${VEHICLES} vehicles report at 1 Hz` : '';
   const busy = `gateway busy ${((cpu.user + cpu.system) / 1e6 / seconds).toFixed(2)} cores`;
-  report({ name: `shift.${label}.${OPERATORS}-operators`, unit: 's', value: seconds, limit: 60, limitName: 'target', note: `sign in + menu routes + buttons, ${CONCURRENCY} at a time${load}; ${busy}` });
+  report({ name: `shift.${label}.${OPERATORS}-operators`, unit: 's', value: seconds, limit: 60, limitName: 'target', note: `sign in + menu routes + buttons, ${CONCURRENCY} at a time${load}; ${busy}; ${retries} requests sent again after the server closed an idle connection` });
   report({ name: `shift.${label}.sign-in.p99`, unit: 'ms', value: percentile(signIns, 99), limit: 2000, limitName: 'target, every sign-in' });
   report({ name: `shift.${label}.sign-in.max`, unit: 'ms', value: signIns.at(-1) ?? Number.NaN, limit: 2000, limitName: 'target, every sign-in' });
   if (cards) {
@@ -126,5 +136,6 @@ async function main() {
 
 main().then(() => process.exit(0), (err) => {
   console.error(err);
+  for (const child of children) child.kill();
   process.exit(1);
 });

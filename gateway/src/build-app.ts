@@ -10,7 +10,8 @@ import { TokenService } from './auth/token-service.ts';
 import { requireAuth } from './auth/auth-middleware.ts';
 import { Revocations } from './auth/revocations.ts';
 import { SessionKicks, signInKicks, SINGLE_SESSION_PARAM } from './auth/session-kicks.ts';
-import { paramIsOn } from './auth/params.ts';
+import { SwitchParams } from './auth/params.ts';
+import { AuthLookup, SIGN_IN_ENTITIES } from './auth/user-lookup.ts';
 import { AddressLimiter } from './auth/address-limiter.ts';
 import { oauthRouter } from './auth/oauth.routes.ts';
 import { Dictionaries } from './crud/dictionaries.ts';
@@ -68,9 +69,12 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   const labels = new Labels(db, entityTables, dictionaries);
   const dataScopes = new DataScopes(db);
   const policy = new AccessPolicy(db);
+  const signInReads = new AuthLookup(db);
   // Caches of this gateway drop what a write (generic or bespoke) may have changed, at once.
   const afterWrite = (e: { name: string }) => {
     labels.invalidate();
+    if (SIGN_IN_ENTITIES.has(e.name)) signInReads.invalidate();
+    if (e.name === 'param') switches.invalidate();
     if (e.name === 'dict' || e.name === 'dictBiz') dictionaries.invalidate();
     if (['menu', 'role', 'apiScope', 'dataScope', 'topMenu', 'tenant', 'tenantPackage'].includes(e.name)) {
       policy.invalidate();
@@ -87,13 +91,14 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
       bus?.bus.publish(subjects.changed(tenantId, entity.name), EMPTY);
     },
   });
+  const switches = new SwitchParams(repos);
   const signer = new TokenSigner(jwtSecret);
   const captchas = new CaptchaStore(db);
   const revocations = new Revocations(db);
   const kicks = new SessionKicks(db, revocations, bus?.bus);
   const tokens = new TokenService({
-    db, signer, captchas, guard: new LoginGuard(db, env.LOGIN_LOCK_MINUTES * 60_000), revocations, captchaMode: env.CAPTCHA_MODE, tenantMode: env.TENANT_MODE,
-    sessions: signInKicks(kicks, () => paramIsOn(repos, SINGLE_SESSION_PARAM)),
+    db, signer, captchas, guard: new LoginGuard(db, env.LOGIN_LOCK_MINUTES * 60_000), lookup: signInReads, revocations, captchaMode: env.CAPTCHA_MODE, tenantMode: env.TENANT_MODE,
+    sessions: signInKicks(kicks, () => switches.isOn(SINGLE_SESSION_PARAM)),
     onSignIn: (user, grant) => logs.usual({ tenantId: user.tenantId, logId: 'sign-in', logData: `${user.account} 登录 (${grant})`, createBy: user.account }),
   });
 
@@ -108,7 +113,11 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   app.use('/api/*', authorize(policy));
   app.route('/api', systemRoutes(env, { database, bus: bus ? { kind: bus.bus.kind, describe: bus.describe } : undefined, startedAt: Date.now() }));
   const failures = new AddressLimiter(env.SIGNIN_FAILURES_PER_ADDRESS, env.SIGNIN_FAILURE_WINDOW_SECONDS * 1000);
-  app.route('/api/wdiov-auth', oauthRouter({ db, tokens, captchas, signer, revocations, failures, clearCaches: () => dictionaries.invalidate(),
+  app.route('/api/wdiov-auth', oauthRouter({ db, tokens, captchas, signer, revocations, failures, clearCaches: () => {
+    dictionaries.invalidate();
+    signInReads.invalidate();
+    switches.invalidate();
+  },
     onSignOut: (claims) => logs.usual({ tenantId: claims.tenant_id, logId: 'sign-out', logData: `${claims.account} 退出`, createBy: claims.account }) }));
   const latest = new LatestState();
   const hub = new SocketHub((tenantId) => latest.ofTenant(tenantId), new VehicleScopes(repos, dataScopes));

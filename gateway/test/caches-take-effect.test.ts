@@ -5,8 +5,9 @@ import { entitySamples } from './entity-samples.ts';
 import { createTestGateway, md5, postJson, type TestGateway } from './test-gateway.ts';
 
 /**
- * Tokens, menu trees, dictionary answers, dept trees and prepared list queries are remembered between calls;
- * every change that matters still counts from the very next call. Each case first warms the
+ * Tokens, menu trees, dictionary answers, dept trees, prepared list queries and what sign-in reads
+ * of clients, tenants, roles and switch params are remembered between calls; every change that
+ * matters still counts from the very next call. Each case first warms the
  * caches with the same calls it checks afterwards.
  */
 let gw: TestGateway;
@@ -114,5 +115,63 @@ describe('remembered answers give way to changes at once', () => {
     expect(await board()).toBe(before);
     await entitySamples(gw, admin).create(entityByName('vehicle')!);
     expect(await board()).toBe(before + 1);
+  });
+});
+
+describe('what sign-in remembers gives way to changes at once', () => {
+  const basicOf = (clientId: string, secret: string) => 'Basic ' + Buffer.from(`${clientId}:${secret}`).toString('base64');
+  const tokenCall = (account: string, password: string, { basic = basicOf('saber', 'saber_secret'), tenantId = '000000' } = {}) => {
+    const q = new URLSearchParams({ tenantId, username: account, password: md5(password), grant_type: 'password', scope: 'all' });
+    return gw.json(`/api/wdiov-auth/oauth/token?${q}`, { method: 'POST', headers: { Authorization: basic } });
+  };
+  const signsIn = async (account: string, password: string, options?: Parameters<typeof tokenCall>[2]) => {
+    const { body } = await tokenCall(account, password, options);
+    return typeof body.access_token === 'string';
+  };
+  const submit = (path: string, body: Record<string, unknown>) => gw.json(`/api/wdiov-system/${path}/submit`, postJson(body, admin));
+
+  it('a client given a new secret, or removed, counts from the next sign-in', async () => {
+    expect((await submit('client', { clientId: 'night', clientSecret: 'first', scope: 'all', authorizedGrantTypes: 'password,refresh_token', accessTokenValidity: 3600, refreshTokenValidity: 7200 })).body.code).toBe(200);
+    const id = (await gw.json('/api/wdiov-system/client/page?clientId_equal=night', { token: admin })).body.data.records[0].id;
+    for (let i = 0; i < 2; i++) expect(await signsIn('clerk', 'pw', { basic: basicOf('night', 'first') })).toBe(true);
+    expect((await submit('client', { id, clientSecret: 'second' })).body.code).toBe(200);
+    expect(await signsIn('clerk', 'pw', { basic: basicOf('night', 'first') })).toBe(false);
+    expect(await signsIn('clerk', 'pw', { basic: basicOf('night', 'second') })).toBe(true);
+    expect((await gw.json(`/api/wdiov-system/client/remove?ids=${id}`, { method: 'POST', token: admin })).body.code).toBe(200);
+    expect(await signsIn('clerk', 'pw', { basic: basicOf('night', 'second') })).toBe(false);
+  });
+
+  it('a tenant expired or removed refuses its next sign-in', async () => {
+    expect((await submit('tenant', { tenantName: '夜班租户', linkman: '赵六' })).body.code).toBe(200);
+    const [tenant] = (await gw.json(`/api/wdiov-system/tenant/page?tenantName_equal=${encodeURIComponent('夜班租户')}`, { token: admin })).body.data.records;
+    const as = { tenantId: tenant.tenantId as string };
+    for (let i = 0; i < 2; i++) expect(await signsIn('admin', '123456', as)).toBe(true);
+    expect((await submit('tenant', { id: tenant.id, expireTime: '2020-01-01 00:00:00' })).body.code).toBe(200);
+    expect((await tokenCall('admin', '123456', as)).body.error_description).toMatch(/过期/);
+    expect((await submit('tenant', { id: tenant.id, expireTime: '2099-01-01 00:00:00' })).body.code).toBe(200);
+    expect(await signsIn('admin', '123456', as)).toBe(true);
+    expect((await gw.json(`/api/wdiov-system/tenant/remove?ids=${tenant.id}`, { method: 'POST', token: admin })).body.code).toBe(200);
+    expect(await signsIn('admin', '123456', as)).toBe(false);
+  });
+
+  it('a role renamed names the next token; a role removed refuses the next sign-in', async () => {
+    const sys = systemPrincipal('000000');
+    const roleId = await gw.repos.get('role').insert(sys, { parentId: '0', roleName: 'night', roleAlias: 'night', sort: 3 });
+    await gw.repos.get('user').insert(sys, { account: 'watch', realName: 'watch', password: md5('pw'), roleId, deptId: '1123598813738675201' });
+    for (let i = 0; i < 2; i++) expect((await tokenCall('watch', 'pw')).body.role_name).toBe('night');
+    expect((await submit('role', { id: roleId, roleAlias: 'late' })).body.code).toBe(200);
+    expect((await tokenCall('watch', 'pw')).body.role_name).toBe('late');
+    expect((await gw.json(`/api/wdiov-system/role/remove?ids=${roleId}`, { method: 'POST', token: admin })).body.code).toBe(200);
+    expect(await signsIn('watch', 'pw')).toBe(false);
+  });
+
+  it('account.singleSession switched on ends the older sessions from the next sign-in', async () => {
+    const first = (await tokenCall('clerk', 'pw')).body.access_token as string;
+    const second = (await tokenCall('clerk', 'pw')).body.access_token as string;
+    for (const token of [first, second]) expect((await gw.json('/api/wdiov-system/menu/routes', { token })).status).toBe(200);
+    expect((await submit('param', { paramName: '单会话登录', paramKey: 'account.singleSession', paramValue: 'true' })).body.code).toBe(200);
+    const third = (await tokenCall('clerk', 'pw')).body.access_token as string;
+    for (const token of [first, second]) expect((await gw.json('/api/wdiov-system/menu/routes', { token })).status).toBe(401);
+    expect((await gw.json('/api/wdiov-system/menu/routes', { token: third })).status).toBe(200);
   });
 });

@@ -47,7 +47,7 @@ export async function authenticate(signer: TokenSigner, revocations: Revocations
     if (await revocations.isRevoked(known.jti, known.family)) throw new ApiError(401, Msg.unauthorized);
     return known;
   }
-  const claims = await signer.verify<AccessClaims>(token, 'access_token');
+  const claims = signer.verify<AccessClaims>(token, 'access_token');
   // A token is revoked by itself (sign-out) or with its whole sign-in (a kick that ends the user's sessions).
   if (!claims || (await revocations.isRevoked(claims.jti, claims.fam))) throw new ApiError(401, Msg.unauthorized);
   const principal = principalOf(claims, claims.exp);

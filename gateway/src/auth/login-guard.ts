@@ -6,6 +6,15 @@ export const MAX_FAILURES = 5;
 /** The default lock (LOGIN_LOCK_MINUTES). */
 export const LOCK_MS = 30 * 60_000;
 
+export interface FailureRecord {
+  failures: number;
+  lockedUntil: Date | null;
+}
+
+/** Until when a record locks its account (null: not locked). */
+export const lockedUntil = (record: FailureRecord | undefined): Date | null =>
+  record?.lockedUntil && record.lockedUntil.getTime() > Date.now() ? record.lockedUntil : null;
+
 /**
  * Counts consecutive failed sign-ins per tenant and account. The fifth failure in a row locks
  * the account for `lockMs` (30 minutes by default); while locked, no password is even checked.
@@ -21,9 +30,15 @@ export class LoginGuard {
     return `${tenantId}:${account.toLowerCase()}`;
   }
 
+  /** The account's failures since its last success (undefined when there are none). */
+  async record(tenantId: string, account: string): Promise<FailureRecord | undefined> {
+    const [row] = await this.db.select({ failures: loginFailures.failures, lockedUntil: loginFailures.lockedUntil })
+      .from(loginFailures).where(eq(loginFailures.tenantAccount, this.key(tenantId, account)));
+    return row;
+  }
+
   async lockedUntil(tenantId: string, account: string): Promise<Date | null> {
-    const [row] = await this.db.select().from(loginFailures).where(eq(loginFailures.tenantAccount, this.key(tenantId, account)));
-    return row?.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil : null;
+    return lockedUntil(await this.record(tenantId, account));
   }
 
   /** Records a failure atomically (concurrent wrong tries all count); answers whether it now locks. */

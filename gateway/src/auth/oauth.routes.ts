@@ -113,7 +113,7 @@ export function oauthRouter(deps: OAuthDeps) {
 
   const logout = async (c: Context<AppBindings>) => {
     const raw = tokenOf(c.req.header(TOKEN_HEADER), (k) => c.req.query(k));
-    const claims = raw ? await deps.signer.verify<AccessClaims>(raw, 'access_token') : null;
+    const claims = raw ? deps.signer.verify<AccessClaims>(raw, 'access_token') : null;
     if (claims) {
       await deps.db.insert(revokedAccessTokens).values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000), reason: 'logout' }).onConflictDoNothing();
       deps.revocations.add(claims.jti);

@@ -6,11 +6,11 @@ import { refreshTokens } from '../db/schema/auth.ts';
 import type { CaptchaStore } from './captcha.ts';
 import type { TokenSigner, RefreshClaims } from './jwt.ts';
 import { newJti } from './jwt.ts';
-import type { LoginGuard } from './login-guard.ts';
+import { lockedUntil, type LoginGuard } from './login-guard.ts';
 import type { Revocations } from './revocations.ts';
 import { OAuthError, OAuthMsg } from './oauth-error.ts';
 import { hashPassword, MD5_HEX, verifyPassword } from './password.ts';
-import { AuthLookup, splitList, type UserRow } from './user-lookup.ts';
+import { AuthLookup, splitList, type ClientRow, type UserRow } from './user-lookup.ts';
 import type { SignInEvents } from './session-kicks.ts';
 
 export interface TokenRequest {
@@ -32,6 +32,8 @@ export interface TokenServiceDeps {
   signer: TokenSigner;
   captchas: CaptchaStore;
   guard: LoginGuard;
+  /** The sign-in reads (one shared with the caches' invalidation); a fresh one when absent. */
+  lookup?: AuthLookup;
   /** Ending a refresh family ends the access tokens issued from it too. */
   revocations: Revocations;
   captchaMode: boolean;
@@ -57,7 +59,7 @@ export class TokenService {
   private readonly lookup: AuthLookup;
 
   constructor(private readonly deps: TokenServiceDeps) {
-    this.lookup = new AuthLookup(deps.db);
+    this.lookup = deps.lookup ?? new AuthLookup(deps.db);
   }
 
   private async client(authorization: string | undefined) {
@@ -98,8 +100,8 @@ export class TokenService {
     const account = req.username?.trim() ?? '';
     const password = req.password?.trim() ?? '';
     if (!account || !password) throw new OAuthError(400, OAuthMsg.badCredentials);
-    if (await this.deps.guard.lockedUntil(tenantId, account)) throw new OAuthError(400, OAuthMsg.locked);
-    const user = await this.lookup.user(tenantId, account);
+    const [failures, user] = await Promise.all([this.deps.guard.record(tenantId, account), this.lookup.user(tenantId, account)]);
+    if (lockedUntil(failures)) throw new OAuthError(400, OAuthMsg.locked);
     const good = MD5_HEX.test(password) && (await verifyPassword(user?.password ?? (await dummy()), password));
     if (!user || !good) {
       const locked = await this.deps.guard.fail(tenantId, account);
@@ -108,7 +110,8 @@ export class TokenService {
       throw new OAuthError(400, OAuthMsg.badCredentials);
     }
     if (user.status !== 1) throw new OAuthError(400, OAuthMsg.disabled);
-    await this.deps.guard.reset(tenantId, account);
+    // Nothing to reset when no failure was recorded (the usual sign-in: one statement fewer).
+    if (failures) await this.deps.guard.reset(tenantId, account);
     const family = newJti();
     const token = await this.issue(user, client, family, req.deptId, req.roleId);
     await this.deps.sessions?.signedIn(user, family);
@@ -117,7 +120,7 @@ export class TokenService {
   }
 
   private async refresh(req: TokenRequest, client: ClientRow): Promise<TokenResponse> {
-    const claims = await this.deps.signer.verify<RefreshClaims>(req.refreshToken ?? '', 'refresh_token');
+    const claims = this.deps.signer.verify<RefreshClaims>(req.refreshToken ?? '', 'refresh_token');
     if (!claims || claims.client_id !== client.clientId) throw new OAuthError(401, OAuthMsg.badRefresh);
     const db = this.deps.db;
     // Spend the token atomically: of two concurrent uses, exactly one succeeds.
@@ -154,8 +157,8 @@ export class TokenService {
     const aliases = roles.map((r) => r.roleAlias).join(',');
     const dept = deptIds.join(',');
     const common = { tenant_id: user.tenantId, user_id: user.id, dept_id: dept, role_id: ids, client_id: client.clientId, fam: family };
-    const access = await this.deps.signer.signAccess({ ...common, role_name: aliases, account: user.account }, client.accessTokenValidity);
-    const refresh = await this.deps.signer.signRefresh(common, client.refreshTokenValidity);
+    const access = this.deps.signer.signAccess({ ...common, role_name: aliases, account: user.account }, client.accessTokenValidity);
+    const refresh = this.deps.signer.signRefresh(common, client.refreshTokenValidity);
     await this.deps.db.insert(refreshTokens).values({
       jti: refresh.claims.jti, familyId: family, userId: user.id, tenantId: user.tenantId, clientId: client.clientId,
       expiresAt: new Date(refresh.claims.exp * 1000),
@@ -170,5 +173,3 @@ export class TokenService {
     };
   }
 }
-
-type ClientRow = NonNullable<Awaited<ReturnType<AuthLookup['client']>>>;

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { clientTable, deptTable, roleTable, tenantTable, userTable } from '../db/schema/index.ts';
+import { MemoCache } from '../crud/memo-cache.ts';
 
 const cols = (t: Parameters<typeof getTableColumns>[0]) => getTableColumns(t) as Record<string, PgColumn>;
 const U = cols(userTable);
@@ -16,18 +17,46 @@ export interface UserRow {
   postId: string | null; status: number;
 }
 
-/** The few reads sign-in needs, straight on the tables (no principal exists yet). */
+export interface ClientRow { clientId: string; clientSecret: string; authorizedGrantTypes: string; accessTokenValidity: number; refreshTokenValidity: number; status: number }
+export interface TenantRow { tenantId: string; tenantName: string; expireTime: Date | null; status: number }
+export interface RoleRow { id: string; roleName: string; roleAlias: string }
+
+/** A write of these entities drops what sign-in remembered of them (`AuthLookup.invalidate`). */
+export const SIGN_IN_ENTITIES: ReadonlySet<string> = new Set(['client', 'tenant', 'role']);
+/** A write taken by another replica reaches this one's sign-ins within this (as grants do, access-policy.ts). */
+const TTL_MS = 30_000;
+
+/**
+ * The few reads sign-in needs, straight on the tables (no principal exists yet). Clients,
+ * tenants and roles change rarely and every sign-in of a shift asks the same few: they are
+ * remembered until a write of them on this gateway (at once) or the TTL; users and their
+ * status are read fresh on every call.
+ */
 export class AuthLookup {
+  private readonly rarelyChanged = new MemoCache<unknown>(TTL_MS);
+
   constructor(private readonly db: Db) {}
 
-  async client(clientId: string) {
-    const [row] = await this.db.select().from(clientTable).where(and(eq(C.clientId!, clientId), eq(C.isDeleted!, 0))).limit(1);
-    return row as unknown as { clientId: string; clientSecret: string; authorizedGrantTypes: string; accessTokenValidity: number; refreshTokenValidity: number; status: number } | undefined;
+  invalidate(): void {
+    this.rarelyChanged.clear();
   }
 
-  async tenant(tenantId: string) {
-    const [row] = await this.db.select().from(tenantTable).where(and(eq(T.tenantId!, tenantId), eq(T.isDeleted!, 0))).limit(1);
-    return row as unknown as { tenantId: string; tenantName: string; expireTime: Date | null; status: number } | undefined;
+  private remembered<T>(key: string, read: () => Promise<T>): Promise<T> {
+    return this.rarelyChanged.get(key, read) as Promise<T>;
+  }
+
+  client(clientId: string): Promise<ClientRow | undefined> {
+    return this.remembered(`client|${clientId}`, async () => {
+      const [row] = await this.db.select().from(clientTable).where(and(eq(C.clientId!, clientId), eq(C.isDeleted!, 0))).limit(1);
+      return row as unknown as ClientRow | undefined;
+    });
+  }
+
+  tenant(tenantId: string): Promise<TenantRow | undefined> {
+    return this.remembered(`tenant|${tenantId}`, async () => {
+      const [row] = await this.db.select().from(tenantTable).where(and(eq(T.tenantId!, tenantId), eq(T.isDeleted!, 0))).limit(1);
+      return row as unknown as TenantRow | undefined;
+    });
   }
 
   async user(tenantId: string, account: string) {
@@ -42,11 +71,13 @@ export class AuthLookup {
   }
 
   /** Live roles of the given ids in the tenant: id, name and alias. */
-  async roles(tenantId: string, ids: string[]) {
-    if (ids.length === 0) return [];
-    const rows = await this.db.select({ id: R.id!, roleName: R.roleName!, roleAlias: R.roleAlias! }).from(roleTable)
-      .where(and(inArray(R.id!, ids), eq(R.tenantId!, tenantId), eq(R.isDeleted!, 0)));
-    return rows as unknown as { id: string; roleName: string; roleAlias: string }[];
+  roles(tenantId: string, ids: string[]): Promise<readonly RoleRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.remembered(`roles|${tenantId}|${ids.join(',')}`, async () => {
+      const rows = await this.db.select({ id: R.id!, roleName: R.roleName!, roleAlias: R.roleAlias! }).from(roleTable)
+        .where(and(inArray(R.id!, ids), eq(R.tenantId!, tenantId), eq(R.isDeleted!, 0)));
+      return rows as unknown as RoleRow[];
+    });
   }
 
   async depts(tenantId: string, ids: string[]) {

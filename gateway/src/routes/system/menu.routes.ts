@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_TENANT_ID, parseIdList } from '@wdiov/contracts';
 import { createRouter } from '../../lib/create-app.ts';
 import type { Ctx } from '../../lib/types.ts';
-import { data } from '../../lib/envelope.ts';
+import { data, dataText, sendDataText } from '../../lib/envelope.ts';
 import { parseWith } from '../../lib/read-input.ts';
 import { isAdministrator, type Principal } from '../../crud/principal.ts';
 import { forest, treeNodes, withAncestors } from '../../crud/tree.ts';
@@ -23,7 +23,8 @@ const idList = (key: string) => z.string().optional().transform((v, ctx) => {
 /** Menu calls of wdiov-system: routes and buttons of the signed-in user, trees for grants, lazy lists. */
 export function menuRoutes({ db, repos, policy, dataScopes }: BespokeDeps) {
   const router = createRouter();
-  const trees = new RoleSetCache<Json[]>(policy);
+  /** Routes and buttons of a role set as the JSON text of their answer: a shift's sign-ins send the same text. */
+  const trees = new RoleSetCache<string>(policy);
 
   /** Who the menus depend on: the role set, and the person too when a data scope narrows menus. */
   const cacheKey = async (principal: Principal, ...parts: string[]) => {
@@ -48,14 +49,14 @@ export function menuRoutes({ db, repos, policy, dataScopes }: BespokeDeps) {
   };
 
   const visibleForest = async (principal: Principal, category: 1 | 2, topMenuId?: string) =>
-    trees.get(await cacheKey(principal, String(category), topMenuId ?? ''), async () => forest(await visible(principal, category, topMenuId)));
+    trees.get(await cacheKey(principal, String(category), topMenuId ?? ''), async () => dataText(forest(await visible(principal, category, topMenuId))));
 
   router.get('/routes', async (c) => {
     const topMenuId = parseWith(optionalId, c.req.query('topMenuId') || undefined);
-    return data(c, await visibleForest(c.get('principal'), 1, topMenuId));
+    return sendDataText(c, await visibleForest(c.get('principal'), 1, topMenuId));
   });
 
-  router.get('/buttons', async (c) => data(c, await visibleForest(c.get('principal'), 2)));
+  router.get('/buttons', async (c) => sendDataText(c, await visibleForest(c.get('principal'), 2)));
 
   router.get('/list', async (c) => {
     const query = listQueryOf(c.req.query());
