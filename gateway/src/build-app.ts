@@ -35,7 +35,7 @@ import { forwardRoutes } from './forward/forward.routes.ts';
 import type { MessageBus } from './bus/bus.ts';
 import { LogWriter } from './logs/log-writer.ts';
 import { buildOpenApi } from './openapi/openapi.ts';
-import { entityList, POSITION_SOCKET_PATH, SOCKET_PATH, subjects } from '@wdiov/contracts';
+import { entityByName, entityList, POSITION_SOCKET_PATH, SOCKET_PATH, subjects } from '@wdiov/contracts';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { LatestState } from './live/latest-state.ts';
 import { SocketHub, type SocketChannel } from './live/socket-hub.ts';
@@ -65,10 +65,12 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   const dataScopes = new DataScopes(db);
   const policy = new AccessPolicy(db);
   // Caches of this gateway drop what a write (generic or bespoke) may have changed, at once.
+  // Which of them hold the entity, its definition says (`caches`).
   const afterWrite = (e: { name: string }) => {
     labels.invalidate();
-    if (e.name === 'dict' || e.name === 'dictBiz') dictionaries.invalidate();
-    if (['menu', 'role', 'apiScope', 'dataScope', 'topMenu', 'tenant', 'tenantPackage'].includes(e.name)) {
+    const held = entityByName(e.name)?.caches ?? [];
+    if (held.includes('dictionaries')) dictionaries.invalidate();
+    if (held.includes('access')) {
       policy.invalidate();
       dataScopes.invalidate();
     }
