@@ -25,14 +25,13 @@ export function requiredMessage(def: FieldDef, language: Language = 'zh'): strin
 function textSchema(def: FieldDef, language: Language): z.ZodType<string> {
   const say = speaker(def, language);
   const max = def.max ?? (def.multiline ? MULTILINE_MAX : TEXT_MAX);
-  let s: z.ZodType<string> = z.string({ error: say('notText') }).transform((v) => v.trim()).pipe(
-    z.string().max(max, { error: say('tooLong', max) }),
-  );
-  if (def.min) s = s.pipe(z.string().min(def.min, { error: say('tooShort', def.min) }));
+  // Checks on the string itself (trim is one), not behind a transform: the JSON schema of the wire shows them.
+  let s = z.string({ error: say('notText') }).trim().max(max, { error: say('tooLong', max) });
+  if (def.min) s = s.min(def.min, { error: say('tooShort', def.min) });
   if (def.pattern) {
     const { regex, message } = def.pattern;
     // An empty optional value is allowed through; the pattern applies to what was entered.
-    s = s.pipe(z.string().refine((v) => v === '' || regex.test(v), { error: language === 'zh' ? message : say('pattern') }));
+    s = s.refine((v) => v === '' || regex.test(v), { error: language === 'zh' ? message : say('pattern') }).meta({ pattern: regex.source });
   }
   return s;
 }
@@ -49,7 +48,9 @@ function numberSchema(def: FieldDef, integer: boolean, language: Language) {
     .trim()
     .regex(integer ? INT_TEXT : DECIMAL_TEXT, { error: notKind })
     .transform(Number);
-  return z.union([z.number({ error: notKind }), text], { error: notKind }).pipe(n);
+  // The bounds apply after text is read as a number: said on the wire's schema as metadata.
+  const bounds = { ...(def.min !== undefined ? { minimum: def.min } : {}), ...(def.max !== undefined ? { maximum: def.max } : {}) };
+  return z.union([z.number({ error: notKind }), text], { error: notKind }).meta(bounds).pipe(n);
 }
 
 function refSchema(def: FieldDef, language: Language) {
@@ -90,13 +91,15 @@ export function fieldSchema(def: FieldDef, language: Language = 'zh'): z.ZodType
       return z
         .string({ error: say('notDateTimeText') })
         .trim()
-        .refine((v) => parseDateTime(v) !== null, { error: say('dateTimeFormat') });
+        .refine((v) => parseDateTime(v) !== null, { error: say('dateTimeFormat') })
+        .meta({ examples: ['2025-01-01 08:00:00'] });
     case 'date':
       // BladeX forms send dates in the wire's date-time pattern too (birthday 1990-01-02 00:00:00).
       return z
         .string({ error: say('notDateText') })
         .trim()
         .refine((v) => DATE_FIRST.test(v) && parseDateTime(v) !== null, { error: say('dateFormat') })
+        .meta({ format: 'date' })
         .transform((v) => v.slice(0, 10));
     case 'ref':
       return refSchema(def, language);
