@@ -8,9 +8,12 @@
  *   is required.
  * - Suites needing nats-server or Chromium skip themselves with a printed reason when those
  *   are missing, except under CI=true where they fail.
+ * - The system suite runs beside the contracts, web and simulators suites: it spends most of its
+ *   time waiting on a simulated fleet and on its servers, which leaves the cores to them. Its
+ *   output goes to .test-results/system.log and is printed when it ends, so logs do not interleave.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const started = Date.now();
@@ -30,18 +33,31 @@ function elapsed(since) {
   return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
 }
 
-function vitest(name, cwd, env = {}, args = []) {
+/** Runs a command to its end: its exit status. `log`: its output goes to that file instead of ours. */
+function run(command, args, { cwd, env, log }) {
+  const file = log && createWriteStream(log);
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: file ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  if (file) {
+    child.stdout.pipe(file, { end: false });
+    child.stderr.pipe(file, { end: false });
+  }
+  return new Promise((resolve) => child.on('close', (status) => (file ? file.end(() => resolve(status)) : resolve(status))));
+}
+
+async function vitest(name, cwd, env = {}, args = [], { aside = false } = {}) {
   if (only.length && !only.includes(name)) return;
   const report = join(out, `${name}.json`);
-  console.log(`\n=== ${name} ===`);
+  const log = aside ? join(out, `${name}.log`) : undefined;
+  console.log(aside ? `\n=== ${name} (beside the next suites; output when it ends) ===` : `\n=== ${name} ===`);
   const t0 = Date.now();
-  const r = spawnSync('npx', ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...args], {
-    cwd: join(root, cwd), stdio: 'inherit', env: { ...process.env, ...env },
+  const status = await run('npx', ['vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...args], {
+    cwd: join(root, cwd), env, log,
   });
   const took = elapsed(t0);
+  if (log) console.log(`\n=== ${name} (ended after ${took}) ===\n${readFileSync(log, 'utf8')}`);
   if (!existsSync(report)) {
     totals.failed += 1;
-    lines.push(`${name}: runner crashed (exit ${r.status}) after ${took}`);
+    lines.push(`${name}: runner crashed (exit ${status}) after ${took}`);
     return;
   }
   const j = JSON.parse(readFileSync(report, 'utf8'));
@@ -54,19 +70,17 @@ function vitest(name, cwd, env = {}, args = []) {
   lines.push(`${name}: ${j.numPassedTests} passed, ${j.numFailedTests + broken} failed, ${j.numPendingTests} skipped in ${took}`);
 }
 
-function playwright() {
+async function playwright() {
   if (only.length && !only.includes('e2e')) return;
   if (!existsSync(join(root, 'tests/playwright.config.ts'))) return;
   const report = join(out, 'e2e.json');
   console.log('\n=== e2e (Playwright, Chromium) ===');
   const t0 = Date.now();
-  const r = spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], {
-    cwd: join(root, 'tests'), stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-  });
+  const status = await run('npx', ['playwright', 'test', '--reporter=list,json'], { cwd: join(root, 'tests'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
   const took = elapsed(t0);
   if (!existsSync(report)) {
     totals.failed += 1;
-    lines.push(`e2e: runner crashed (exit ${r.status}) after ${took}`);
+    lines.push(`e2e: runner crashed (exit ${status}) after ${took}`);
     return;
   }
   const s = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
@@ -76,20 +90,21 @@ function playwright() {
   lines.push(`e2e: ${(s.expected ?? 0) + (s.flaky ?? 0)} passed, ${s.unexpected ?? 0} failed, ${s.skipped ?? 0} skipped in ${took}`);
 }
 
-vitest('contracts', 'contracts');
-vitest('gateway', 'gateway', { TEST_DATABASE_URL: '' });
+const system = vitest('system', 'tests', {}, [], { aside: true });
+await vitest('contracts', 'contracts');
+await vitest('web', 'web');
+await vitest('simulators', 'simulators');
+await system;
+await vitest('gateway', 'gateway', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  vitest('gateway-postgres', 'gateway', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, ['--mode', 'postgres']);
+  await vitest('gateway-postgres', 'gateway', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, ['--mode', 'postgres']);
 } else if (ci) {
   totals.failed += 1;
   lines.push('gateway-postgres: TEST_DATABASE_URL is not set, but CI requires the Postgres run');
 } else {
   lines.push('gateway-postgres: skipped (set TEST_DATABASE_URL to run the gateway suite on a Postgres server)');
 }
-vitest('web', 'web');
-vitest('simulators', 'simulators');
-vitest('system', 'tests');
-playwright();
+await playwright();
 
 console.log('\n' + lines.join('\n'));
 // The counts open the line as `N passed, N failed` so that parsers of that line still read it.

@@ -11,7 +11,7 @@ import { requireAuth } from './auth/auth-middleware.ts';
 import { Revocations } from './auth/revocations.ts';
 import { SessionKicks, signInKicks, SINGLE_SESSION_PARAM } from './auth/session-kicks.ts';
 import { SwitchParams } from './auth/params.ts';
-import { AuthLookup, SIGN_IN_ENTITIES } from './auth/user-lookup.ts';
+import { AuthLookup } from './auth/user-lookup.ts';
 import { AddressLimiter } from './auth/address-limiter.ts';
 import { oauthRouter } from './auth/oauth.routes.ts';
 import { Dictionaries } from './crud/dictionaries.ts';
@@ -38,7 +38,7 @@ import { forwardRoutes } from './forward/forward.routes.ts';
 import type { MessageBus } from './bus/bus.ts';
 import { LogWriter } from './logs/log-writer.ts';
 import { buildOpenApi } from './openapi/openapi.ts';
-import { entityList, POSITION_SOCKET_PATH, SOCKET_PATH, subjects } from '@wdiov/contracts';
+import { entityByName, entityList, POSITION_SOCKET_PATH, SOCKET_PATH, subjects } from '@wdiov/contracts';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { LatestState } from './live/latest-state.ts';
 import { SocketHub, type SocketChannel } from './live/socket-hub.ts';
@@ -71,12 +71,14 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
   const policy = new AccessPolicy(db);
   const signInReads = new AuthLookup(db);
   // Caches of this gateway drop what a write (generic or bespoke) may have changed, at once.
+  // Which of them hold the entity, its definition says (`caches`).
   const afterWrite = (e: { name: string }) => {
     labels.invalidate();
-    if (SIGN_IN_ENTITIES.has(e.name)) signInReads.invalidate();
-    if (e.name === 'param') switches.invalidate();
-    if (e.name === 'dict' || e.name === 'dictBiz') dictionaries.invalidate();
-    if (['menu', 'role', 'apiScope', 'dataScope', 'topMenu', 'tenant', 'tenantPackage'].includes(e.name)) {
+    const held = entityByName(e.name)?.caches ?? [];
+    if (held.includes('signIn')) signInReads.invalidate();
+    if (held.includes('params')) switches.invalidate();
+    if (held.includes('dictionaries')) dictionaries.invalidate();
+    if (held.includes('access')) {
       policy.invalidate();
       dataScopes.invalidate();
     }

@@ -1,6 +1,8 @@
 import type { FieldDef, Label } from './fields.ts';
 import { toSnake } from '../wire/naming.ts';
-import { buildSubmitSchema } from './submit-schema.ts';
+import { buildSubmitSchema, type SubmitSchemas } from './submit-schema.ts';
+import type { Language } from './validation-text.ts';
+import type { EntityCache } from './caches.ts';
 
 /**
  * Columns every entity table has, beside its own fields. `full` follows BladeX's
@@ -23,8 +25,13 @@ export interface EntityConfig<F extends Record<string, FieldDef> = Record<string
   tenant: boolean;
   audit: AuditStyle;
   fields: F;
-  /** Trees: the parent field and the field shown as the node title. */
-  tree?: { parent: keyof F & string; title: keyof F & string };
+  /**
+   * Trees: the parent field and the field shown as the node title; `ancestors`: a field the server
+   * keeps as `0,<root id>,…,<parent id>` on every write (so "this node and below" is one LIKE).
+   */
+  tree?: { parent: keyof F & string; title: keyof F & string; ancestors?: keyof F & string };
+  /** Gateway caches holding rows of this entity, dropped on every gateway after a write (caches.ts). */
+  caches?: readonly EntityCache[];
   /** Default order of lists (snake_case column; default create_time/id descending). */
   defaultSort?: { column: string; asc: boolean };
   /**
@@ -64,7 +71,10 @@ export interface Entity<F extends Record<string, FieldDef> = Record<string, Fiel
   systemFields: readonly SystemField[];
   /** Fields that may be filtered and sorted on (write-only ones excluded). */
   queryable: ReadonlySet<string>;
-  submitSchema: ReturnType<typeof buildSubmitSchema>;
+  /** The submit schemas with Chinese messages (BladeX's default language). */
+  submitSchema: SubmitSchemas;
+  /** The submit schemas with messages in a language (built on first use). */
+  submitSchemaIn(language: Language): SubmitSchemas;
   basePath: string;
 }
 
@@ -91,13 +101,20 @@ export function defineEntity<F extends Record<string, FieldDef>>(config: EntityC
   const queryable = new Set(
     [...columns.keys()].filter((k) => !(config.fields[k]?.writeOnly ?? false)),
   );
+  const submitSchema = buildSubmitSchema(config.fields, systemFields);
+  const inLanguage = new Map<Language, SubmitSchemas>([['zh', submitSchema]]);
   return {
     ...config,
     columns,
     fieldsByColumn,
     systemFields,
     queryable,
-    submitSchema: buildSubmitSchema(config.fields, systemFields),
+    submitSchema,
+    submitSchemaIn(language) {
+      let schemas = inLanguage.get(language);
+      if (!schemas) inLanguage.set(language, (schemas = buildSubmitSchema(config.fields, systemFields, language)));
+      return schemas;
+    },
     basePath: config.path ? `/api/${config.service}/${config.path}` : `/api/${config.service}`,
   };
 }

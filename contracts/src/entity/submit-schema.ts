@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FieldDef } from './fields.ts';
 import { parseDateTime } from '../wire/time.ts';
 import { ID_PATTERN } from '../wire/ids.ts';
+import { validationText, type Language, type ValidationCode } from './validation-text.ts';
 
 /** Default maximum text length: a varchar(255); multiline fields allow 2000 (BladeX notice content). */
 export const TEXT_MAX = 255;
@@ -12,93 +13,98 @@ const INT_TEXT = /^-?\d{1,15}$/;
 const DECIMAL_TEXT = /^-?\d{1,15}(\.\d{1,10})?$/;
 const DATE_FIRST = /^\d{4}-\d{2}-\d{2}(?:[ T]|$)/;
 
-export function requiredMessage(def: FieldDef): string {
-  return typeof def.required === 'string' ? def.required : `请输入${def.label.zh}`;
+/** A field's messages in a language: `say('tooLong', 255)`. */
+const speaker = (def: FieldDef, language: Language) => (code: ValidationCode, limit?: number) =>
+  validationText(code, { label: def.label[language], limit }, language);
+
+/** The message of a missing required value; a definition's own wording is Chinese, so it is the Chinese one. */
+export function requiredMessage(def: FieldDef, language: Language = 'zh'): string {
+  return typeof def.required === 'string' && language === 'zh' ? def.required : speaker(def, language)('required');
 }
 
-function textSchema(def: FieldDef): z.ZodType<string> {
+function textSchema(def: FieldDef, language: Language): z.ZodType<string> {
+  const say = speaker(def, language);
   const max = def.max ?? (def.multiline ? MULTILINE_MAX : TEXT_MAX);
-  let s: z.ZodType<string> = z.string({ error: `${def.label.zh}必须是文本` }).transform((v) => v.trim()).pipe(
-    z.string().max(max, { error: `${def.label.zh}不能超过${max}个字符` }),
-  );
-  if (def.min) s = s.pipe(z.string().min(def.min, { error: `${def.label.zh}不能少于${def.min}个字符` }));
+  // Checks on the string itself (trim is one), not behind a transform: the JSON schema of the wire shows them.
+  let s = z.string({ error: say('notText') }).trim().max(max, { error: say('tooLong', max) });
+  if (def.min) s = s.min(def.min, { error: say('tooShort', def.min) });
   if (def.pattern) {
     const { regex, message } = def.pattern;
     // An empty optional value is allowed through; the pattern applies to what was entered.
-    s = s.pipe(z.string().refine((v) => v === '' || regex.test(v), { error: message }));
+    s = s.refine((v) => v === '' || regex.test(v), { error: language === 'zh' ? message : say('pattern') }).meta({ pattern: regex.source });
   }
   return s;
 }
 
-function numberSchema(def: FieldDef, integer: boolean) {
-  const kind = integer ? '整数' : '数字';
-  let n = integer ? z.number().int({ error: `${def.label.zh}必须是整数` }) : z.number();
-  n = n.refine(Number.isFinite, { error: `${def.label.zh}必须是${kind}` });
-  if (def.min !== undefined) n = n.min(def.min, { error: `${def.label.zh}不能小于${def.min}` });
-  if (def.max !== undefined) n = n.max(def.max, { error: `${def.label.zh}不能大于${def.max}` });
+function numberSchema(def: FieldDef, integer: boolean, language: Language) {
+  const say = speaker(def, language);
+  const notKind = say(integer ? 'notInteger' : 'notNumber');
+  let n = integer ? z.number().int({ error: say('notInteger') }) : z.number();
+  n = n.refine(Number.isFinite, { error: notKind });
+  if (def.min !== undefined) n = n.min(def.min, { error: say('tooSmall', def.min) });
+  if (def.max !== undefined) n = n.max(def.max, { error: say('tooLarge', def.max) });
   const text = z
     .string()
     .trim()
-    .regex(integer ? INT_TEXT : DECIMAL_TEXT, { error: `${def.label.zh}必须是${kind}` })
+    .regex(integer ? INT_TEXT : DECIMAL_TEXT, { error: notKind })
     .transform(Number);
-  return z.union([z.number({ error: `${def.label.zh}必须是${kind}` }), text], {
-    error: `${def.label.zh}必须是${kind}`,
-  }).pipe(n);
+  // The bounds apply after text is read as a number: said on the wire's schema as metadata.
+  const bounds = { ...(def.min !== undefined ? { minimum: def.min } : {}), ...(def.max !== undefined ? { maximum: def.max } : {}) };
+  return z.union([z.number({ error: notKind }), text], { error: notKind }).meta(bounds).pipe(n);
 }
 
-function refSchema(def: FieldDef) {
+function refSchema(def: FieldDef, language: Language) {
+  const say = speaker(def, language);
   const one = z
-    .union([z.string(), z.number().int().nonnegative()], { error: `${def.label.zh}必须是ID` })
+    .union([z.string(), z.number().int().nonnegative()], { error: say('notId') })
     .transform((v) => String(v).trim())
-    .refine((v) => v === '0' || ID_PATTERN.test(v), { error: `${def.label.zh}不是有效的ID` });
+    .refine((v) => v === '0' || ID_PATTERN.test(v), { error: say('badId') });
   if (!def.ref?.multiple) return one;
   // Multi-valued references travel and are stored comma-joined, as BladeX does (role_id, dept_id).
   return z
-    .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: `${def.label.zh}必须是ID列表` })
+    .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: say('notIdList') })
     .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
-    .refine((ids) => ids.every((id) => ID_PATTERN.test(id)), { error: `${def.label.zh}含有无效的ID` })
+    .refine((ids) => ids.every((id) => ID_PATTERN.test(id)), { error: say('badIdInList') })
     .transform((ids) => ids.join(','));
 }
 
-export function fieldSchema(def: FieldDef): z.ZodType<unknown> {
+/** A field's value on the wire, with its messages in `language` (Chinese by default). */
+export function fieldSchema(def: FieldDef, language: Language = 'zh'): z.ZodType<unknown> {
+  const say = speaker(def, language);
   switch (def.kind) {
     case 'text':
-      return textSchema(def);
+      return textSchema(def, language);
     case 'int':
-      return numberSchema(def, true);
+      return numberSchema(def, true, language);
     case 'decimal':
-      return numberSchema(def, false);
+      return numberSchema(def, false, language);
     case 'bigint':
       return z
-        .union([z.string(), z.number().int()], { error: `${def.label.zh}必须是整数` })
+        .union([z.string(), z.number().int()], { error: say('notInteger') })
         .transform((v) => String(v).trim())
-        .refine((v) => /^-?\d{1,19}$/.test(v), { error: `${def.label.zh}必须是整数` });
+        .refine((v) => /^-?\d{1,19}$/.test(v), { error: say('notInteger') });
     case 'bool':
       return z
-        .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
-          error: `${def.label.zh}只能是0或1`,
-        })
+        .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: say('notFlag') })
         .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
     case 'datetime':
       return z
-        .string({ error: `${def.label.zh}必须是时间文本` })
+        .string({ error: say('notDateTimeText') })
         .trim()
-        .refine((v) => parseDateTime(v) !== null, { error: `${def.label.zh}的格式应为 yyyy-MM-dd HH:mm:ss` });
+        .refine((v) => parseDateTime(v) !== null, { error: say('dateTimeFormat') })
+        .meta({ examples: ['2025-01-01 08:00:00'] });
     case 'date':
       // BladeX forms send dates in the wire's date-time pattern too (birthday 1990-01-02 00:00:00).
       return z
-        .string({ error: `${def.label.zh}必须是日期文本` })
+        .string({ error: say('notDateText') })
         .trim()
-        .refine((v) => DATE_FIRST.test(v) && parseDateTime(v) !== null, { error: `${def.label.zh}的格式应为 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss` })
+        .refine((v) => DATE_FIRST.test(v) && parseDateTime(v) !== null, { error: say('dateFormat') })
+        .meta({ format: 'date' })
         .transform((v) => v.slice(0, 10));
     case 'ref':
-      return refSchema(def);
+      return refSchema(def, language);
     case 'json':
-      return z
-        .unknown()
-        .refine((v) => v !== undefined && JSON.stringify(v).length <= JSON_MAX_CHARS, {
-          error: `${def.label.zh}过大`,
-        });
+      return z.unknown().refine((v) => v !== undefined && JSON.stringify(v).length <= JSON_MAX_CHARS, { error: say('tooBig') });
   }
 }
 
@@ -139,18 +145,19 @@ const isBlank = (def: FieldDef, v: unknown) => v === undefined || v === null || 
 /** A cleared optional number, date or choice is null; a required one stays '' to be refused as missing. */
 const emptyAsNull = (def: FieldDef) => (v: unknown) => (v === '' && def.kind !== 'text' && !def.required ? null : v);
 
-export function buildSubmitSchema(fields: Record<string, FieldDef>, systemFields: readonly string[]): SubmitSchemas {
+/** The add and update schemas of an entity's fields, with messages in `language` (Chinese by default). */
+export function buildSubmitSchema(fields: Record<string, FieldDef>, systemFields: readonly string[], language: Language = 'zh'): SubmitSchemas {
   const addShape: Record<string, z.ZodType<unknown>> = {};
   const updateShape: Record<string, z.ZodType<unknown>> = {};
   for (const [name, def] of Object.entries(fields)) {
     if (def.readOnly) continue;
-    const base = fieldSchema(def);
+    const base = fieldSchema(def, language);
     const required = def.required
-      ? base.refine((v) => v !== '' && v !== null, { error: requiredMessage(def) })
+      ? base.refine((v) => v !== '' && v !== null, { error: requiredMessage(def, language) })
       : base;
     // null clears an optional field; a required one may never be null or empty.
     const add = def.required
-      ? z.unknown().refine((v) => v !== undefined && v !== null && v !== '', { error: requiredMessage(def) }).pipe(required)
+      ? z.unknown().refine((v) => v !== undefined && v !== null && v !== '', { error: requiredMessage(def, language) }).pipe(required)
       : base.nullable().optional();
     addShape[name] = z.preprocess(emptyAsNull(def), add);
     updateShape[name] = z.preprocess(emptyAsNull(def), def.required ? required.optional() : base.nullable().optional());
@@ -179,7 +186,7 @@ export function buildSubmitSchema(fields: Record<string, FieldDef>, systemFields
     return out;
   };
   const obj = (shape: Record<string, z.ZodType<unknown>>, forAdd: boolean) =>
-    z.preprocess(accepted(forAdd), z.object(shape, { error: '请求体必须是JSON对象' })) as unknown as z.ZodType<
+    z.preprocess(accepted(forAdd), z.object(shape, { error: validationText('notObject', { label: '' }, language) })) as unknown as z.ZodType<
       Record<string, unknown>
     >;
   return { add: obj(addShape, true), update: obj(updateShape, false), derived };

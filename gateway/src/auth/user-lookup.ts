@@ -21,8 +21,6 @@ export interface ClientRow { clientId: string; clientSecret: string; authorizedG
 export interface TenantRow { tenantId: string; tenantName: string; expireTime: Date | null; status: number }
 export interface RoleRow { id: string; roleName: string; roleAlias: string }
 
-/** A write of these entities drops what sign-in remembered of them (`AuthLookup.invalidate`). */
-export const SIGN_IN_ENTITIES: ReadonlySet<string> = new Set(['client', 'tenant', 'role']);
 /** A write taken by another replica reaches this one's sign-ins within this (as grants do, access-policy.ts). */
 const TTL_MS = 30_000;
 

@@ -4,7 +4,7 @@ import { badRequest } from '../lib/api-error.ts';
 import { hashPassword, MD5_HEX } from '../auth/password.ts';
 import type { Principal } from './principal.ts';
 import type { Repository } from './repository.ts';
-import { REGION_ROOT } from '@wdiov/contracts';
+import { entityList, REGION_ROOT, type AnyEntity, type EntityName } from '@wdiov/contracts';
 
 export interface WriteContext {
   repo: Repository;
@@ -20,16 +20,19 @@ export type Prepare = (values: Record<string, unknown>, ctx: WriteContext) => Pr
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 
-/** Trees keep `ancestors` ('0,<root id>,…,<parent id>') so "dept and below" is one LIKE. */
-const treeAncestors: Prepare = async (values, { repo, principal, id }) => {
-  if (values.parentId === undefined) return values;
-  const parentId = String(values.parentId || '0');
-  if (parentId === '0') return { ...values, parentId, ancestors: '0' };
+/**
+ * Trees whose definition names an ancestors field keep it as '0,<root id>,…,<parent id>' (so
+ * "this node and below" is one LIKE), from the parent's; a node may not move below itself.
+ */
+const treeAncestors = (parentField: string, ancestorsField: string): Prepare => async (values, { repo, principal, id }) => {
+  if (values[parentField] === undefined) return values;
+  const parentId = String(values[parentField] || '0');
+  if (parentId === '0') return { ...values, [parentField]: parentId, [ancestorsField]: '0' };
   const parent = await repo.findRow(principal, parentId);
-  if (!parent) throw badRequest(`上级不存在: ${parentId} [parentId]`);
-  const ancestors = `${String(parent.ancestors ?? '0')},${parentId}`;
-  if (ancestors.split(',').includes(id)) throw badRequest('上级不能是自己或自己的下级 [parentId]');
-  return { ...values, ancestors };
+  if (!parent) throw badRequest(`上级不存在: ${parentId} [${parentField}]`);
+  const ancestors = `${String(parent[ancestorsField] ?? '0')},${parentId}`;
+  if (ancestors.split(',').includes(id)) throw badRequest(`上级不能是自己或自己的下级 [${parentField}]`);
+  return { ...values, [ancestorsField]: ancestors };
 };
 
 /**
@@ -90,10 +93,33 @@ const regionPlace: Prepare = async (values, { repo, principal, mode, id }) => {
   return { ...values, ...place };
 };
 
-export const BEHAVIOURS: Record<string, Prepare> = {
+/** Preparations beyond what definitions declare, attached by the entity's typed name. */
+const OWN: { readonly [N in EntityName]?: Prepare } = {
   region: regionPlace,
-  dept: treeAncestors,
-  org: treeAncestors,
-  salesRegion: treeAncestors,
   user: userPassword,
 };
+
+const inOrder = (steps: readonly Prepare[]): Prepare => async (values, ctx) => {
+  let out = values;
+  for (const step of steps) out = await step(out, ctx);
+  return out;
+};
+
+/** An entity's preparation of a validated submit: what its definition declares, then its own; undefined when none. */
+export function prepareOf(entity: AnyEntity): Prepare | undefined {
+  const steps: Prepare[] = [];
+  if (entity.tree?.ancestors) steps.push(treeAncestors(entity.tree.parent, entity.tree.ancestors));
+  const own = OWN[entity.name as EntityName];
+  if (own) steps.push(own);
+  return steps.length > 1 ? inOrder(steps) : steps[0];
+}
+
+/** The preparations of a registry's entities, by name (those without one left out). */
+export function behavioursOf(list: readonly AnyEntity[]): Record<string, Prepare> {
+  return Object.fromEntries(list.flatMap((e) => {
+    const prepare = prepareOf(e);
+    return prepare ? [[e.name, prepare] as const] : [];
+  }));
+}
+
+export const BEHAVIOURS = behavioursOf(entityList);

@@ -94,6 +94,17 @@ describe('bad input answers 400 with a clear msg and changes nothing', () => {
     expect(await snapshot(gw.database.db)).toEqual(before);
   });
 
+  it("answers field messages in the request's language, Chinese when it names neither", async () => {
+    const missing = (language?: string) => {
+      const init = postJson({ paramName: 5, paramKey: 'k', paramValue: 'v' }, token);
+      return gw.json(`${base}/submit`, { ...init, headers: { 'Content-Type': 'application/json', ...(language ? { 'Accept-Language': language } : {}) } });
+    };
+    expect((await missing('en-US,en;q=0.9')).body).toMatchObject({ code: 400, msg: 'Name must be text [paramName]' });
+    expect((await missing('zh-CN,zh;q=0.9,en;q=0.8')).body.msg).toBe('参数名称必须是文本 [paramName]');
+    expect((await missing('fr-FR')).body.msg).toBe('参数名称必须是文本 [paramName]');
+    expect((await missing()).body.msg).toBe('参数名称必须是文本 [paramName]');
+  });
+
   it('answers unknown routes with 404 in the envelope', async () => {
     expect(await get('/api/wdiov-system/nothing-here')).toEqual({ status: 404, body: { code: 404, success: false, data: {}, msg: '404 没找到请求' } });
   });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AnyEntity } from '@wdiov/contracts';
 import type { AppBindings } from '../lib/types.ts';
-import { idString, Msg, parseIdList, parseListQuery } from '@wdiov/contracts';
+import { idString, languageOf, Msg, parseIdList, parseListQuery } from '@wdiov/contracts';
 import { badRequest, notFound } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { data, success } from '../lib/envelope.ts';
@@ -53,15 +53,17 @@ export function crudRouter(repo: Repository, hooks: CrudHooks = {}) {
     const body = await readJson(c);
     const principal = c.get('principal');
     const rawId = body && typeof body === 'object' ? (body as Record<string, unknown>).id : undefined;
+    // Field messages in the caller's language (Accept-Language; Chinese when it names neither).
+    const schemas = entity.submitSchemaIn(languageOf(c.req.header('accept-language')));
     if (rawId === undefined || rawId === null || rawId === '') {
-      const values = parseWith(entity.submitSchema.add, body);
+      const values = parseWith(schemas.add, body);
       await repo.insert(principal, values);
       hooks.afterWrite?.(entity);
       return success(c, Msg.added);
     }
     const id = parseWith(idString, rawId);
     const { id: _ignored, ...rest } = body as Record<string, unknown>;
-    const values = parseWith(entity.submitSchema.update, rest);
+    const values = parseWith(schemas.update, rest);
     if (!(await repo.update(principal, id, values))) throw notFound(`${entity.title.zh}不存在: ${id}`);
     hooks.afterWrite?.(entity);
     return success(c, Msg.updated);

@@ -1,31 +1,25 @@
-import { wildcards } from '@wdiov/contracts';
+import { entityByName, wildcards, type EntityCache } from '@wdiov/contracts';
+import type { AnyEntity } from '@wdiov/contracts/entity/define-entity';
 import type { MessageBus, Subscription } from '../bus/bus.ts';
 
 interface Invalidates { invalidate(): void }
 
-/** Which streaming caches hold rows of which entities. */
-type Holder = 'fences' | 'rules' | 'teams' | 'directory' | 'scopes';
-const HOLDERS: Record<string, ReadonlyArray<Holder>> = {
-  electronicFence: ['fences'],
-  electronicFenceVehicle: ['fences'],
-  alarmConfig: ['rules'],
-  alarmHandleTeam: ['teams'],
-  vehicle: ['directory', 'fences', 'scopes'],
-  terminal: ['directory'],
-  // Who may see which vehicle (the sockets' vehicle scopes).
-  dept: ['scopes'],
-  role: ['scopes'],
-  dataScope: ['scopes'],
-};
+/** The streaming caches (the live path's), among those an entity's definition may name. */
+type Holder = Extract<EntityCache, 'fences' | 'rules' | 'teams' | 'directory' | 'scopes'>;
 
 /**
  * Master-data writes are announced on subjects.changed by whichever gateway took them; every
- * gateway drops the caches that hold that entity, so a new fence or binding, a threshold, a
- * handling team or a data scope applies from the next frame instead of after the caches' TTL.
+ * gateway drops the caches that the written entity's definition names (`caches`), so a new fence
+ * or binding, a threshold, a handling team or a data scope applies from the next frame instead of
+ * after the caches' TTL. `entityOf` looks the subject's entity up (the registry; tests add theirs).
  */
-export function dropCachesOnChange(bus: MessageBus, caches: Record<Holder, Invalidates>): Subscription {
+export function dropCachesOnChange(
+  bus: MessageBus,
+  caches: Record<Holder, Invalidates>,
+  entityOf: (name: string) => AnyEntity | undefined = entityByName,
+): Subscription {
   return bus.subscribe(wildcards.allChanges, (m) => {
-    const entity = m.subject.slice(m.subject.lastIndexOf('.') + 1);
-    for (const holder of HOLDERS[entity] ?? []) caches[holder].invalidate();
+    const entity = entityOf(m.subject.slice(m.subject.lastIndexOf('.') + 1));
+    for (const name of entity?.caches ?? []) if (Object.hasOwn(caches, name)) caches[name as Holder].invalidate();
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityList } from '@wdiov/contracts';
+import { entities, entityList } from '@wdiov/contracts';
 import { createTestGateway, type TestGateway } from '../../test/test-gateway.ts';
 
 let gw: TestGateway;
@@ -22,5 +22,9 @@ describe('/api/openapi.json', () => {
     const param = body.components.schemas.ParamSubmit;
     expect(param.required).toEqual(['paramName', 'paramKey', 'paramValue']);
     expect(body.components.schemas.User.properties.password).toBeUndefined();
+    // A field's schema is the JSON schema of the zod schema the submit validates with.
+    const { vin } = entities.vehicle.fields;
+    expect(body.components.schemas.VehicleSubmit.properties.vin).toMatchObject({ type: 'string', maxLength: vin.max, pattern: vin.pattern!.regex.source, title: vin.label.zh });
+    expect(body.components.schemas.ParamSubmit.properties.paramName).toMatchObject({ type: 'string', maxLength: 255 });
   });
 });

@@ -1,32 +1,17 @@
+import { z } from 'zod';
 import type { AnyEntity, FieldDef } from '@wdiov/contracts';
-import { FILTER_SUFFIXES, labelKeyOf } from '@wdiov/contracts';
+import { fieldSchema as contractsFieldSchema, FILTER_SUFFIXES, labelKeyOf } from '@wdiov/contracts';
 
 type Schema = Record<string, unknown>;
 
+/**
+ * A field as the wire takes it: the JSON schema of the contracts' own zod schema for it (what
+ * the submit validates), its input side, with the labels and, for references, what they point to.
+ */
 function fieldSchema(def: FieldDef): Schema {
-  const base: Schema = { title: def.label.zh, description: def.label.en };
-  switch (def.kind) {
-    case 'text':
-      return { ...base, type: 'string', maxLength: def.max ?? (def.multiline ? 2000 : 255), ...(def.pattern ? { pattern: def.pattern.regex.source } : {}) };
-    case 'int':
-      return { ...base, type: 'integer', minimum: def.min, maximum: def.max };
-    case 'decimal':
-      return { ...base, type: 'number', minimum: def.min, maximum: def.max };
-    case 'bool':
-      return { ...base, type: 'integer', enum: [0, 1] };
-    case 'bigint':
-      return { ...base, type: 'string', pattern: '^-?\\d{1,19}$' };
-    case 'datetime':
-      return { ...base, type: 'string', examples: ['2025-01-01 08:00:00'], pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' };
-    case 'date':
-      return { ...base, type: 'string', format: 'date' };
-    case 'ref':
-      return def.ref?.multiple
-        ? { ...base, type: 'string', description: `${def.label.en}: comma-joined ids of ${def.ref.entity}` }
-        : { ...base, type: 'string', pattern: '^\\d{1,19}$', description: `${def.label.en}: id of ${def.ref?.entity}` };
-    case 'json':
-      return { ...base };
-  }
+  const { $schema: _dialect, ...wire } = z.toJSONSchema(contractsFieldSchema(def), { io: 'input', unrepresentable: 'any' }) as Schema;
+  const target = def.ref ? `: ${def.ref.multiple ? 'comma-joined ids' : 'id'} of ${def.ref.entity}` : '';
+  return { ...wire, title: def.label.zh, description: `${def.label.en}${target}` };
 }
 
 function entitySchemas(entity: AnyEntity) {

@@ -39,7 +39,7 @@ export function representatives<T>(items: readonly T[], features: (item: T) => r
  */
 export function ownScreens(): Set<string> {
   const source = readFileSync(new URL('../../../web/src/app/view-registry.ts', import.meta.url), 'utf8');
-  const block = /const entityScreens[^{]*\{([\s\S]*?)\n\};/.exec(source)?.[1];
+  const block = /const entityScreens[^=]*=\s*\{([\s\S]*?)\n\};/.exec(source)?.[1];
   if (!block) throw new Error('web/src/app/view-registry.ts: entityScreens not found; update support/representatives.ts');
   return new Set([...block.matchAll(/^\s+(\w+):/gm)].map((m) => m[1]!));
 }

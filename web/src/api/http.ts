@@ -1,4 +1,4 @@
-import { t } from '../i18n/i18n';
+import { getLanguage, t } from '../i18n/i18n';
 import { dropEmpty } from '../util/validators';
 import type { Notifier } from './notifier';
 
@@ -93,6 +93,8 @@ export function createHttpClient(options: HttpClientOptions) {
   function headersFor(opts: RequestOptions): Headers {
     const headers = new Headers(opts.headers);
     if (opts.basicAuth !== false) headers.set('Authorization', CLIENT_BASIC_AUTH);
+    // The gateway answers (field messages …) in the console's language.
+    headers.set('Accept-Language', getLanguage() === 'en' ? 'en' : 'zh-CN');
     const token = opts.withToken === false ? '' : (options.getToken?.() ?? '');
     if (token) headers.set(TOKEN_HEADER, `bearer ${token}`);
     if (opts.body !== undefined && !(opts.body instanceof FormData)) headers.set('Content-Type', 'application/json');

@@ -1,3 +1,4 @@
+import type { EntityName } from '@wdiov/contracts/entities/registry';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { entityRoutes } from '../crud/entity-routes';
 import { monitoringViews } from '../monitoring/views';
@@ -13,11 +14,11 @@ const genericView = (entity: string): ViewLoader => () =>
 const dictView = (entity: 'dict' | 'dictBiz', layout: 'horizontal' | 'vertical'): ViewLoader => () =>
   import('../pages/system/DictScreen').then((m) => ({ default: m.dictScreen(entity, layout) }));
 
-const recordDetailView = (entity: string): ViewLoader => () =>
+const recordDetailView = (entity: EntityName): ViewLoader => () =>
   import('../workflows/RecordDetailPage').then((m) => ({ default: m.recordDetailPage(entity) }));
 
-/** System screens that need more than the generic page (spec part 1 §2), by entity. */
-const entityScreens: Record<string, ViewLoader> = {
+/** System screens that need more than the generic page (spec part 1 §2), by the entity's typed name. */
+const entityScreens: { readonly [N in EntityName]?: ViewLoader } = {
   param: () => import('../pages/system/ParamPage'),
   tenantPackage: () => import('../pages/system/TenantPackagePage'),
   user: () => import('../pages/system/UserPage'),
@@ -32,7 +33,7 @@ const entityScreens: Record<string, ViewLoader> = {
 
 /** Every entity of the registry at the path the seeded menu tree gives it. */
 const entityViews: Record<string, ViewLoader> = Object.fromEntries(
-  entityRoutes().map((r) => [r.path, entityScreens[r.entity] ?? genericView(r.entity)]),
+  entityRoutes().map((r) => [r.path, entityScreens[r.entity as EntityName] ?? genericView(r.entity)]),
 );
 
 /**

@@ -1,3 +1,4 @@
+import type { EntityName } from '@wdiov/contracts/entities/registry';
 import { fenceGeometry, FenceType } from '@wdiov/contracts/geo/fence-geometry';
 import { t } from '../i18n/i18n';
 import { isBlank } from './field-defs';
@@ -54,21 +55,23 @@ export function fenceGeometryMessage(fenceType: unknown, geometry: unknown): str
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? t('commonUnknownError'));
 }
 
-/** Checks of one field against others, by entity and field (the generic form applies them). */
-const CHECKS: Record<string, Record<string, FieldCheck>> = {
+/** Checks of one field against others, by the entity's typed name and field (the generic form applies them). */
+const CHECKS: { readonly [N in EntityName]?: Record<string, FieldCheck> } = {
   electronicFence: {
     geometry: { dependsOn: ['fenceType'], check: (value, values) => fenceGeometryMessage(values.fenceType, value) },
   },
 };
 
+const checksOf = (entity: string): Record<string, FieldCheck> => CHECKS[entity as EntityName] ?? {};
+
 /** The message of a field's check against the other values, or null (no check, or it passes). */
 export function crossFieldMessage(entity: string, field: string, value: unknown, values: Record<string, unknown>): string | null {
-  return CHECKS[entity]?.[field]?.check(value, values) ?? null;
+  return checksOf(entity)[field]?.check(value, values) ?? null;
 }
 
 /** The fields whose checks read this one. */
 export function dependentFields(entity: string, field: string): string[] {
-  return Object.entries(CHECKS[entity] ?? {})
+  return Object.entries(checksOf(entity))
     .filter(([, c]) => c.dependsOn.includes(field))
     .map(([name]) => name);
 }

@@ -1,7 +1,7 @@
 import type { AnyEntity } from '@wdiov/contracts/entity/define-entity';
 import type { FieldDef } from '@wdiov/contracts/entity/fields';
 import { fieldSchema } from '@wdiov/contracts/entity/submit-schema';
-import { t } from '../i18n/i18n';
+import { getLanguage, t } from '../i18n/i18n';
 import { hashPassword } from '../util/password-hash';
 import type { Row } from './crud-api';
 import { formFields, isBlank, labelText, type FormMode } from './field-defs';
@@ -59,7 +59,8 @@ export function toWire(def: FieldDef, value: unknown): Wire {
 }
 
 export function requiredText(def: FieldDef): string {
-  if (typeof def.required === 'string') return def.required;
+  // A definition's own wording is Chinese: the English console says it with the field's label.
+  if (typeof def.required === 'string' && getLanguage() === 'zh') return def.required;
   const choose = def.kind === 'ref' || def.dict || def.kind === 'date' || def.kind === 'datetime';
   return t(choose ? 'crudChooseRequired' : 'crudRequired', { label: labelText(def.label) });
 }
@@ -83,7 +84,7 @@ export function validateField(def: FieldDef, value: unknown, mode: FormMode, con
   }
   const wire = toWire(def, value);
   if (!wire.ok) return wire.message;
-  const parsed = fieldSchema(def).safeParse(wire.value);
+  const parsed = fieldSchema(def, getLanguage()).safeParse(wire.value);
   if (!parsed.success) return parsed.error.issues[0]?.message ?? t('commonUnknownError');
   return context ? crossFieldMessage(context.entity, context.name, wire.value, context.values) : null;
 }

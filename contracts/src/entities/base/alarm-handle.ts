@@ -9,6 +9,7 @@ import { BASE } from './common.ts';
 export const alarmHandleTeam = defineEntity({
   ...BASE,
   name: 'alarmHandleTeam',
+  caches: ['teams'],
   path: 'alarmHandleTeam',
   table: 'wdiov_alarm_handle_team',
   title: { zh: '报警处理组', en: 'Alarm handling team' },

@@ -11,6 +11,7 @@ import { BASE } from './common.ts';
 export const electronicFence = defineEntity({
   ...BASE,
   name: 'electronicFence',
+  caches: ['fences'],
   path: 'electronicFence',
   table: 'wdiov_electronic_fence',
   title: { zh: '电子围栏', en: 'Geofence' },
@@ -36,6 +37,7 @@ export const electronicFence = defineEntity({
 export const electronicFenceVehicle = defineEntity({
   ...BASE,
   name: 'electronicFenceVehicle',
+  caches: ['fences'],
   path: 'electronicFenceVehicle',
   table: 'wdiov_electronic_fence_vehicle',
   title: { zh: '围栏车辆', en: 'Fenced vehicle' },

@@ -9,7 +9,7 @@ export const salesRegion = defineEntity({
   path: 'salesRegion',
   table: 'wdiov_sales_region',
   title: { zh: '销售区域', en: 'Sales region' },
-  tree: { parent: 'parentId', title: 'regionName' },
+  tree: { parent: 'parentId', title: 'regionName', ancestors: 'ancestors' },
   defaultSort: { column: 'sort', asc: true },
   fields: {
     parentId: f.ref('上级区域', 'Parent', 'salesRegion', 'regionName', { default: '0' }),

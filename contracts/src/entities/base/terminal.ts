@@ -11,6 +11,7 @@ import { ICCID, IMEI, SIM_NO } from './patterns.ts';
 export const terminal = defineEntity({
   ...BASE,
   name: 'terminal',
+  caches: ['directory'],
   path: 'terminal',
   table: 'wdiov_terminal',
   title: { zh: '终端', en: 'Terminal' },

@@ -11,6 +11,7 @@ import { PLATE, VIN } from './patterns.ts';
 export const vehicle = defineEntity({
   ...BASE,
   name: 'vehicle',
+  caches: ['directory', 'fences', 'scopes'],
   path: 'vehicle',
   table: 'wdiov_vehicle',
   title: { zh: '车辆', en: 'Vehicle' },

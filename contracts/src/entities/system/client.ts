@@ -4,6 +4,7 @@ import { f } from '../../entity/fields.ts';
 /** OAuth clients allowed to call the token endpoint (Basic header). */
 export const client = defineEntity({
   name: 'client',
+  caches: ['signIn'],
   service: 'wdiov-system',
   path: 'client',
   table: 'wdiov_client',

@@ -3,13 +3,14 @@ import { f } from '../../entity/fields.ts';
 
 export const dept = defineEntity({
   name: 'dept',
+  caches: ['scopes'],
   service: 'wdiov-system',
   path: 'dept',
   table: 'wdiov_dept',
   title: { zh: '机构', en: 'Department' },
   tenant: true,
   audit: 'minimal',
-  tree: { parent: 'parentId', title: 'deptName' },
+  tree: { parent: 'parentId', title: 'deptName', ancestors: 'ancestors' },
   defaultSort: { column: 'sort', asc: true },
   fields: {
     parentId: f.ref('上级机构', 'Parent', 'dept', 'deptName', { default: '0' }),

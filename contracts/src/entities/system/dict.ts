@@ -23,6 +23,7 @@ const common = {
 export const dict = defineEntity({
   ...common,
   name: 'dict',
+  caches: ['dictionaries'],
   path: 'dict',
   table: 'wdiov_dict',
   title: { zh: '系统字典', en: 'Dictionary' },
@@ -34,6 +35,7 @@ export const dict = defineEntity({
 export const dictBiz = defineEntity({
   ...common,
   name: 'dictBiz',
+  caches: ['dictionaries'],
   path: 'dict-biz',
   table: 'wdiov_dict_biz',
   title: { zh: '业务字典', en: 'Business dictionary' },

@@ -4,6 +4,7 @@ import { f } from '../../entity/fields.ts';
 /** Menus (category 1) and buttons (category 2) of the console; shared by every tenant. */
 export const menu = defineEntity({
   name: 'menu',
+  caches: ['access'],
   service: 'wdiov-system',
   path: 'menu',
   table: 'wdiov_menu',

@@ -3,6 +3,7 @@ import { f } from '../../entity/fields.ts';
 
 export const param = defineEntity({
   name: 'param',
+  caches: ['params'],
   service: 'wdiov-system',
   path: 'param',
   table: 'wdiov_param',

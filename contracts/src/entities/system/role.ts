@@ -3,6 +3,7 @@ import { f } from '../../entity/fields.ts';
 
 export const role = defineEntity({
   name: 'role',
+  caches: ['scopes', 'access', 'signIn'],
   service: 'wdiov-system',
   path: 'role',
   table: 'wdiov_role',

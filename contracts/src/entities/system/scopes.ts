@@ -8,6 +8,7 @@ import { f } from '../../entity/fields.ts';
  */
 export const dataScope = defineEntity({
   name: 'dataScope',
+  caches: ['scopes', 'access'],
   service: 'wdiov-system',
   path: 'data-scope',
   table: 'wdiov_scope_data',
@@ -30,6 +31,7 @@ export const dataScope = defineEntity({
 /** API scopes: a path pattern (`/api/x/y/**`) callable only by roles granted the scope. */
 export const apiScope = defineEntity({
   name: 'apiScope',
+  caches: ['access'],
   service: 'wdiov-system',
   path: 'api-scope',
   table: 'wdiov_scope_api',

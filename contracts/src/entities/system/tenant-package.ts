@@ -3,6 +3,7 @@ import { f } from '../../entity/fields.ts';
 
 export const tenantPackage = defineEntity({
   name: 'tenantPackage',
+  caches: ['access'],
   service: 'wdiov-system',
   path: 'tenant-package',
   table: 'wdiov_tenant_package',

@@ -3,6 +3,7 @@ import { f } from '../../entity/fields.ts';
 
 export const tenant = defineEntity({
   name: 'tenant',
+  caches: ['access', 'signIn'],
   service: 'wdiov-system',
   path: 'tenant',
   table: 'wdiov_tenant',

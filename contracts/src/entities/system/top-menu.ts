@@ -3,6 +3,7 @@ import { f } from '../../entity/fields.ts';
 
 export const topMenu = defineEntity({
   name: 'topMenu',
+  caches: ['access'],
   service: 'wdiov-system',
   path: 'topmenu',
   table: 'wdiov_top_menu',

@@ -10,6 +10,7 @@ import { VEHTEAM } from '../base/common.ts';
 export const alarmConfig = defineEntity({
   ...VEHTEAM,
   name: 'alarmConfig',
+  caches: ['rules'],
   path: 'alarmConfig',
   table: 'wdiov_alarm_config',
   title: { zh: '报警配置', en: 'Alarm rules' },

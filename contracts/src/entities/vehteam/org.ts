@@ -14,7 +14,7 @@ export const org = defineEntity({
   path: 'org',
   table: 'wdiov_org',
   title: { zh: '组织', en: 'Organisation' },
-  tree: { parent: 'parentId', title: 'orgName' },
+  tree: { parent: 'parentId', title: 'orgName', ancestors: 'ancestors' },
   defaultSort: { column: 'sort', asc: true },
   fields: {
     parentId: f.ref('上级组织', 'Parent', 'org', 'orgName', { default: '0', search: 'equal' }),

@@ -1,0 +1,86 @@
+/**
+ * Validation messages as codes with parameters, written out per language: the contracts' field
+ * schemas speak through them, so the gateway answers in the request's language and the console
+ * shows its own (Chinese by default, as BladeX answers).
+ */
+export type Language = 'zh' | 'en';
+export const LANGUAGES: readonly Language[] = ['zh', 'en'];
+
+export interface ValidationParams {
+  /** The field's label in the message's language. */
+  label: string;
+  /** A length or value bound. */
+  limit?: number;
+}
+
+const zh = {
+  required: ({ label }: ValidationParams) => `请输入${label}`,
+  notText: ({ label }: ValidationParams) => `${label}必须是文本`,
+  tooLong: ({ label, limit }: ValidationParams) => `${label}不能超过${limit}个字符`,
+  tooShort: ({ label, limit }: ValidationParams) => `${label}不能少于${limit}个字符`,
+  pattern: ({ label }: ValidationParams) => `${label}格式不正确`,
+  notInteger: ({ label }: ValidationParams) => `${label}必须是整数`,
+  notNumber: ({ label }: ValidationParams) => `${label}必须是数字`,
+  tooSmall: ({ label, limit }: ValidationParams) => `${label}不能小于${limit}`,
+  tooLarge: ({ label, limit }: ValidationParams) => `${label}不能大于${limit}`,
+  notFlag: ({ label }: ValidationParams) => `${label}只能是0或1`,
+  notDateTimeText: ({ label }: ValidationParams) => `${label}必须是时间文本`,
+  dateTimeFormat: ({ label }: ValidationParams) => `${label}的格式应为 yyyy-MM-dd HH:mm:ss`,
+  notDateText: ({ label }: ValidationParams) => `${label}必须是日期文本`,
+  dateFormat: ({ label }: ValidationParams) => `${label}的格式应为 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss`,
+  notId: ({ label }: ValidationParams) => `${label}必须是ID`,
+  badId: ({ label }: ValidationParams) => `${label}不是有效的ID`,
+  notIdList: ({ label }: ValidationParams) => `${label}必须是ID列表`,
+  badIdInList: ({ label }: ValidationParams) => `${label}含有无效的ID`,
+  tooBig: ({ label }: ValidationParams) => `${label}过大`,
+  notObject: () => '请求体必须是JSON对象',
+};
+
+export type ValidationCode = keyof typeof zh;
+
+const en: Record<ValidationCode, (p: ValidationParams) => string> = {
+  required: ({ label }) => `Please enter ${label}`,
+  notText: ({ label }) => `${label} must be text`,
+  tooLong: ({ label, limit }) => `${label} must not be longer than ${limit} characters`,
+  tooShort: ({ label, limit }) => `${label} must be at least ${limit} characters long`,
+  pattern: ({ label }) => `${label} is not in the expected format`,
+  notInteger: ({ label }) => `${label} must be a whole number`,
+  notNumber: ({ label }) => `${label} must be a number`,
+  tooSmall: ({ label, limit }) => `${label} must not be less than ${limit}`,
+  tooLarge: ({ label, limit }) => `${label} must not be greater than ${limit}`,
+  notFlag: ({ label }) => `${label} must be 0 or 1`,
+  notDateTimeText: ({ label }) => `${label} must be a date and time`,
+  dateTimeFormat: ({ label }) => `${label} must look like yyyy-MM-dd HH:mm:ss`,
+  notDateText: ({ label }) => `${label} must be a date`,
+  dateFormat: ({ label }) => `${label} must look like yyyy-MM-dd or yyyy-MM-dd HH:mm:ss`,
+  notId: ({ label }) => `${label} must be an id`,
+  badId: ({ label }) => `${label} is not a valid id`,
+  notIdList: ({ label }) => `${label} must be a list of ids`,
+  badIdInList: ({ label }) => `${label} holds an invalid id`,
+  tooBig: ({ label }) => `${label} is too large`,
+  notObject: () => 'The request body must be a JSON object',
+};
+
+const TEXTS: Record<Language, Record<ValidationCode, (p: ValidationParams) => string>> = { zh, en };
+
+/** The message of a validation code in a language. */
+export function validationText(code: ValidationCode, params: ValidationParams, language: Language = 'zh'): string {
+  return TEXTS[language][code](params);
+}
+
+/**
+ * The language of an HTTP Accept-Language header: the first of zh and en by the client's
+ * preference (q values), Chinese when it names neither or is absent.
+ */
+export function languageOf(acceptLanguage: string | null | undefined): Language {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...rest] = part.trim().toLowerCase().split(';');
+      const q = Number(rest.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { base: tag.split('-')[0], q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((r) => r.q > 0 && (r.base === 'zh' || r.base === 'en'))
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return (ranked[0]?.base as Language | undefined) ?? 'zh';
+}
