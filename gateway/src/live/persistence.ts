@@ -10,6 +10,8 @@ import { startPersisters, type Persisters } from './persisters.ts';
 export interface PersistenceTarget {
   natsUrl: string;
   databaseUrl: string;
+  /** The gateway's NATS credentials (user JWT + seed) when the server runs in operator mode. */
+  natsCreds?: string;
 }
 
 export interface PersistenceWorkerData extends PersistenceTarget {

@@ -12,6 +12,8 @@ export interface MetricSources {
   vehicles?: () => number;
   /** Whether the persisters run (false while a dead persistence thread is being started again). */
   persisting?: () => boolean;
+  /** Browsers holding valid nats.ws credentials from this gateway. */
+  natsWsSubscribers?: () => number;
 }
 
 /** Ingest counters that mean a frame or a connection was refused, by the reason a dashboard groups them by. */
@@ -66,6 +68,10 @@ export class GatewayMetrics {
     new Gauge({
       name: 'wdiov_persistence_running', help: '1 while the persisters run; 0 while a dead persistence thread is started again', registers,
       collect() { this.set(sources().persisting?.() === false ? 0 : 1); },
+    });
+    new Gauge({
+      name: 'wdiov_nats_ws_subscribers', help: 'Browsers holding unexpired nats.ws credentials this gateway issued', registers,
+      collect() { this.set(sources().natsWsSubscribers?.() ?? 0); },
     });
     new Gauge({ name: 'wdiov_live_vehicles', help: 'Vehicles in the live state of this gateway', registers, collect() { this.set(sources().vehicles?.() ?? 0); } });
   }
