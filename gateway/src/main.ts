@@ -15,6 +15,7 @@ import { StatsRollup, ROLLUP_INTERVAL_MS } from './stats/rollup-job.ts';
 import { startForwarding } from './forward/forward-service.ts';
 import { setUpLiveFeed } from './scale/live-feed.ts';
 import { positionPublisher } from './scale/position-publisher.ts';
+import { ConsumerLag } from './metrics/consumer-lag.ts';
 
 /** `npm start`: the whole system on embedded defaults, or on the engines the environment names. */
 async function main() {
@@ -60,7 +61,11 @@ async function main() {
   rollup.start(ROLLUP_INTERVAL_MS);
   // Forwarding to superior platforms: links of the enabled platforms whose lease this gateway holds.
   const forwarding = await startForwarding({ db: database.db, bus: bus.bus, logger, databaseUrl: env.DATABASE_URL });
-  gateway.metrics.watch({ ingest: () => streaming.ingest?.stats, persisting: () => streaming.persistence.running() });
+  const lag = bus.url ? new ConsumerLag(bus.url, live.connectOptions) : undefined;
+  gateway.metrics.watch({
+    ingest: () => streaming.ingest?.stats, persisting: () => streaming.persistence.running(),
+    persistBatches: () => streaming.persistence.counts().batches, consumerLag: lag && (() => lag.read()),
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -78,6 +83,7 @@ async function main() {
     await Promise.race([httpClosed, delay(5000)]);
     logger.info('stopped taking work');
     await gateway.logs.close();
+    await lag?.close();
     await bus.close();
     await database.close();
     process.exit(0);
