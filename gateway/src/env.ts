@@ -42,6 +42,8 @@ export const EnvSchema = z.object({
   NATS_AUTH_DIR: optionalText,
   /** With NATS_URL: the websocket URLs browsers reach the cluster at, comma-separated (none: no nats.ws feed). */
   NATS_WS_URL: optionalText,
+  /** Copies a NATS cluster keeps of each stream the gateway creates (3 in the compose cluster: one node may die). */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** Lifetime of a browser's nats.ws credentials; the console renews them before they end. */
   NATS_CREDENTIALS_TTL_S: z.coerce.number().int().min(30).default(600),
   INGEST_PORT: z.coerce.number().int().min(0).max(65535).default(32960),

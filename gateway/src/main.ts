@@ -25,7 +25,7 @@ async function main() {
   const database = await openDatabase({ url: env.DATABASE_URL, dir: env.DATABASE_URL ? undefined : resolve(dataDir, 'pg'), thread: env.PGLITE_THREAD });
   logger.info({ database: database.describe }, 'database ready');
   const live = await setUpLiveFeed(env, dataDir);
-  const bus = await openBus({ natsUrl: env.NATS_URL, dataDir, logger, spawnNats: env.NATS_SPAWN, connectOptions: live.connectOptions, childConfigFile: live.childConfigFile });
+  const bus = await openBus({ natsUrl: env.NATS_URL, dataDir, logger, spawnNats: env.NATS_SPAWN, connectOptions: live.connectOptions, childConfigFile: live.childConfigFile, replicas: env.NATS_STREAM_REPLICAS });
   logger.info({ bus: bus.describe, natsWs: live.feed ? 'on' : 'off' }, 'message bus ready');
   const liveFeed = bus.url ? live.feed : undefined;
   const gateway = buildGateway({ env, database, logger, jwtSecret: loadOrCreateSecret(env.JWT_SECRET, dataDir), bus, dataDir, liveFeed });

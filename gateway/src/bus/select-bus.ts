@@ -20,6 +20,8 @@ export interface OpenBusOptions {
   connectOptions?: NatsBusOptions['connectOptions'];
   /** Config file for a nats-server child (its websocket listener and accounts). */
   childConfigFile?: string;
+  /** Stream replicas on a NATS cluster (NATS_URL). */
+  replicas?: number;
 }
 
 export interface OpenedBus {
@@ -34,7 +36,7 @@ export interface OpenedBus {
 
 export async function openBus(opts: OpenBusOptions): Promise<OpenedBus> {
   if (opts.natsUrl) {
-    const bus = await connectNatsBus({ url: opts.natsUrl, logger: opts.logger, connectOptions: opts.connectOptions });
+    const bus = await connectNatsBus({ url: opts.natsUrl, logger: opts.logger, connectOptions: opts.connectOptions, replicas: opts.replicas });
     return { bus, url: opts.natsUrl, describe: `nats ${redact(opts.natsUrl)}`, close: () => bus.close() };
   }
   if (opts.spawnNats !== false && (await natsServerAvailable())) {
