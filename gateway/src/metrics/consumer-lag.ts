@@ -1,6 +1,5 @@
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
-import { connect, type NodeConnectionOptions } from '@nats-io/transport-node';
-import type { NatsConnection } from '@nats-io/nats-core';
+import { connect, type NatsConnection, type NodeConnectionOptions } from '@nats-io/transport-node';
 import { streams } from '@wdiov/contracts';
 
 export interface ConsumerLagRow {
