@@ -21,6 +21,7 @@ const benches = [
   ['live', 'gateway', 'bench/live.bench.ts'],
   ['ingest', 'gateway', 'bench/ingest.bench.ts'],
   ['forward', 'gateway', 'bench/forward.bench.ts'],
+  ['nats-ws', 'gateway', 'bench/nats-ws.bench.ts'],
   ['simulator', 'simulators', 'bench/throughput.bench.ts'],
   ['bundle', 'web', 'bench/bundle.bench.ts'],
   // The browser's figures (tests/e2e/*.bench.ts: live map at 10,000 and 50,000 vehicles, review screenshots).

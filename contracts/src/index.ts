@@ -17,6 +17,7 @@ export * from './nats/subjects.ts';
 export * from './entity/samples.ts';
 export * from './nats/payloads.ts';
 export * from './nats/raw-frame-batch.ts';
+export * from './nats/position-message.ts';
 export * from './geo/gcj02.ts';
 export * from './geo/fence-geometry.ts';
 export * from './menu/menu-tree.ts';

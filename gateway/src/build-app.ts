@@ -49,6 +49,8 @@ import { GatewayMetrics } from './metrics/gateway-metrics.ts';
 import { opsRoutes } from './metrics/ops.routes.ts';
 import { largeScreenRoutes } from './routes/base/large-screen.routes.ts';
 import { ShareLinks } from './stats/share-links.ts';
+import { liveCredentialRoutes } from './scale/live-credentials.routes.ts';
+import type { LiveFeed } from './scale/live-feed.ts';
 
 const EMPTY = new Uint8Array(0);
 
@@ -60,10 +62,12 @@ export interface GatewayDeps {
   /** Absolute data directory (uploaded files …). */
   dataDir: string;
   bus?: { bus: MessageBus; describe: string };
+  /** Positions over nats.ws: the credentials browsers ask for (scale/live-feed.ts). */
+  liveFeed?: LiveFeed;
 }
 
 /** Wires every service of the gateway into one Hono app (no I/O besides what the deps hold). */
-export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }: GatewayDeps) {
+export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, liveFeed }: GatewayDeps) {
   const { db } = database;
   const dictionaries = new Dictionaries(db);
   const labels = new Labels(db, entityTables, dictionaries);
@@ -123,7 +127,8 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir }:
     onSignOut: (claims) => logs.usual({ tenantId: claims.tenant_id, logId: 'sign-out', logData: `${claims.account} 退出`, createBy: claims.account }) }));
   const latest = new LatestState();
   const hub = new SocketHub((tenantId) => latest.ofTenant(tenantId), new VehicleScopes(repos, dataScopes));
-  metrics.watch({ sockets: () => hub.clientCounts(), vehicles: () => latest.size });
+  metrics.watch({ sockets: () => hub.clientCounts(), vehicles: () => latest.size, natsWsSubscribers: liveFeed && (() => liveFeed.issued.count()) });
+  app.route('/', liveCredentialRoutes(liveFeed, hub.scopes));
   // Bespoke routes first: where they share a path with a generic one (a tree `list`), they win.
   const bespoke: BespokeDeps = { env, db, repos, dictionaries, policy, dataScopes, logger, logs, dataDir, kicks };
   app.route('/api/wdiov-system', systemBespokeRoutes(bespoke));

@@ -31,6 +31,21 @@ export const EnvSchema = z.object({
   VIDEO_SERVICE_URL: optionalText,
   /** off: never start a nats-server child even when one is on PATH (the in-process bus is used). */
   NATS_SPAWN: onOff('on'),
+  /**
+   * on: the nats-server child gets a websocket listener and runs in operator mode, and signed-in browsers
+   * read their positions from it with credentials the gateway mints (off: the position socket only).
+   */
+  NATS_WS: onOff('on'),
+  /** Websocket port of the nats-server child (0: a free one). */
+  NATS_WS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** With NATS_URL: the directory holding gateway.creds and account.nk of the cluster (deploy/nats-auth). */
+  NATS_AUTH_DIR: optionalText,
+  /** With NATS_URL: the websocket URLs browsers reach the cluster at, comma-separated (none: no nats.ws feed). */
+  NATS_WS_URL: optionalText,
+  /** Copies a NATS cluster keeps of each stream the gateway creates (3 in the compose cluster: one node may die). */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+  /** Lifetime of a browser's nats.ws credentials; the console renews them before they end. */
+  NATS_CREDENTIALS_TTL_S: z.coerce.number().int().min(30).default(600),
   INGEST_PORT: z.coerce.number().int().min(0).max(65535).default(32960),
   /** on: with NATS and a Postgres server, the persisters run in a thread of their own (off: in the main thread). */
   PERSIST_THREAD: onOff('on'),

@@ -13,6 +13,9 @@ import { prepareData } from './seed/seed.ts';
 import { startStreaming } from './live/streaming.ts';
 import { StatsRollup, ROLLUP_INTERVAL_MS } from './stats/rollup-job.ts';
 import { startForwarding } from './forward/forward-service.ts';
+import { setUpLiveFeed } from './scale/live-feed.ts';
+import { positionPublisher } from './scale/position-publisher.ts';
+import { ConsumerLag } from './metrics/consumer-lag.ts';
 
 /** `npm start`: the whole system on embedded defaults, or on the engines the environment names. */
 async function main() {
@@ -21,9 +24,11 @@ async function main() {
   const dataDir = resolve(env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dir: env.DATABASE_URL ? undefined : resolve(dataDir, 'pg'), thread: env.PGLITE_THREAD });
   logger.info({ database: database.describe }, 'database ready');
-  const bus = await openBus({ natsUrl: env.NATS_URL, dataDir, logger, spawnNats: env.NATS_SPAWN });
-  logger.info({ bus: bus.describe }, 'message bus ready');
-  const gateway = buildGateway({ env, database, logger, jwtSecret: loadOrCreateSecret(env.JWT_SECRET, dataDir), bus, dataDir });
+  const live = await setUpLiveFeed(env, dataDir);
+  const bus = await openBus({ natsUrl: env.NATS_URL, dataDir, logger, spawnNats: env.NATS_SPAWN, connectOptions: live.connectOptions, childConfigFile: live.childConfigFile, replicas: env.NATS_STREAM_REPLICAS });
+  logger.info({ bus: bus.describe, natsWs: live.feed ? 'on' : 'off' }, 'message bus ready');
+  const liveFeed = bus.url ? live.feed : undefined;
+  const gateway = buildGateway({ env, database, logger, jwtSecret: loadOrCreateSecret(env.JWT_SECRET, dataDir), bus, dataDir, liveFeed });
   const prepared = await prepareData(database.db, gateway.repos, env.DEMO_FLEET ? { dictionaries: gateway.dictionaries } : undefined);
   if (prepared.seeded) logger.info({ demoVehicles: prepared.demoVehicles }, 'seeded tenant 000000 with the admin account');
   if (prepared.menusAdded) logger.info({ menus: prepared.menusAdded }, 'added menus');
@@ -48,7 +53,8 @@ async function main() {
   gateway.injectWebSocket(server);
   const streaming = await startStreaming({
     env, db: database.db, bus: bus.bus, repos: gateway.repos, logger, logs: gateway.logs, latest: gateway.latest, hub: gateway.hub,
-    persistTo: env.PERSIST_THREAD && bus.url && env.DATABASE_URL ? { natsUrl: bus.url, databaseUrl: env.DATABASE_URL } : undefined,
+    persistTo: env.PERSIST_THREAD && bus.url && env.DATABASE_URL ? { natsUrl: bus.url, natsCreds: live.creds, databaseUrl: env.DATABASE_URL } : undefined,
+    positions: liveFeed && positionPublisher(bus.bus),
   });
   logger.info({ persistence: streaming.persistence.where }, 'persisters started');
   const rollup = new StatsRollup(database.db, { utcOffsetMin: env.UTC_OFFSET_MIN }, logger);
@@ -58,7 +64,11 @@ async function main() {
     db: database.db, bus: bus.bus, logger, databaseUrl: env.DATABASE_URL,
     options: { frameRate: env.FORWARD_FRAME_RATE, backlogShare: env.FORWARD_BACKLOG_SHARE },
   });
-  gateway.metrics.watch({ ingest: () => streaming.ingest?.stats, persisting: () => streaming.persistence.running() });
+  const lag = bus.url ? new ConsumerLag(bus.url, live.connectOptions) : undefined;
+  gateway.metrics.watch({
+    ingest: () => streaming.ingest?.stats, persisting: () => streaming.persistence.running(),
+    persistBatches: () => streaming.persistence.counts().batches, consumerLag: lag && (() => lag.read()),
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -76,6 +86,7 @@ async function main() {
     await Promise.race([httpClosed, delay(5000)]);
     logger.info('stopped taking work');
     await gateway.logs.close();
+    await lag?.close();
     await bus.close();
     await database.close();
     process.exit(0);

@@ -12,6 +12,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createMemoryBus } from '../src/bus/memory-bus.ts';
 import type { MessageBus } from '../src/bus/bus.ts';
 import { startStreaming, type Streaming } from '../src/live/streaming.ts';
+import type { LiveFeed } from '../src/scale/live-feed.ts';
 import { createFromTemplate, pgliteFromTemplate } from './database-template.ts';
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -75,6 +76,8 @@ export interface TestGatewayOptions {
   streaming?: boolean;
   /** The bus to use (default: a fresh in-process bus). */
   bus?: MessageBus;
+  /** Positions over nats.ws: the credentials the gateway hands browsers. */
+  liveFeed?: LiveFeed;
 }
 
 export async function createTestGateway(envOverrides: Record<string, string> = {}, options: TestGatewayOptions = {}): Promise<TestGateway> {
@@ -83,7 +86,7 @@ export async function createTestGateway(envOverrides: Record<string, string> = {
   const dataDir = mkdtempSync(join(tmpdir(), 'wdiov-test-'));
   // The gateway announces master-data changes on the same bus its streaming half listens to.
   const bus: MessageBus | undefined = options.streaming ? options.bus ?? createMemoryBus() : undefined;
-  const gateway = buildGateway({ env, database, logger: createLogger('silent'), jwtSecret: randomBytes(32).toString('hex'), dataDir, bus: bus && { bus, describe: bus.kind } });
+  const gateway = buildGateway({ env, database, logger: createLogger('silent'), jwtSecret: randomBytes(32).toString('hex'), dataDir, bus: bus && { bus, describe: bus.kind }, liveFeed: options.liveFeed });
   if (!seeded) await prepareData(database.db, gateway.repos);
   const request = (path: string, init: RequestInit & { token?: string } = {}) => {
     const headers = new Headers(init.headers);

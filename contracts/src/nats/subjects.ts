@@ -21,6 +21,11 @@ export const subjects = {
   changed: (tenant: string, entity: string) => `wdiov.${token(tenant)}.changed.${token(entity)}`,
   /** A vehicle logged in at a gateway: the others forget its open alarms (core NATS, payload vehicleMoved). */
   moved: (tenant: string, vin: string) => `wdiov.${token(tenant)}.moved.${token(vin)}`,
+  /**
+   * One vehicle's live position for browsers over nats.ws (core NATS, payload: position-message.ts).
+   * Own subjects, apart from telemetry, so a browser credential can grant positions and nothing else.
+   */
+  position: (tenant: string, vin: string) => `wdiov.${token(tenant)}.pos.${token(vin)}`,
 } as const;
 
 export const wildcards = {
@@ -33,6 +38,7 @@ export const wildcards = {
   allChanges: 'wdiov.*.changed.*',
   allMoves: 'wdiov.*.moved.*',
   tenantTelemetry: (tenant: string) => `wdiov.${token(tenant)}.tel.*`,
+  tenantPositions: (tenant: string) => `wdiov.${token(tenant)}.pos.*`,
 } as const;
 
 /** JetStream streams that make events and raw frames survive a gateway restart. */

@@ -62,6 +62,8 @@ export interface NatsBusOptions {
   streams?: readonly StreamDefinition[];
   /** Overrides, e.g. a short reconnectTimeWait in tests. */
   connectOptions?: Partial<NodeConnectionOptions>;
+  /** Copies of each stream a cluster keeps (3: a node may die without losing or stopping a stream). */
+  replicas?: number;
 }
 
 export async function connectNatsBus(opts: NatsBusOptions): Promise<MessageBus> {
@@ -71,7 +73,7 @@ export async function connectNatsBus(opts: NatsBusOptions): Promise<MessageBus> 
   void logStatus(nc, opts.logger);
   nc.closed().then((err) => err && opts.logger.error({ err }, 'nats connection closed with error'));
   const jsm = await jetstreamManager(nc);
-  await ensureStreams(jsm, opts.streams ?? Object.values(contractStreams), opts.logger);
+  await ensureStreams(jsm, opts.streams ?? Object.values(contractStreams), opts.logger, opts.replicas ?? 1);
   return new NatsBus(nc, jsm, jetstream(nc), opts.logger);
 }
 
@@ -106,7 +108,7 @@ function describeStatus(s: Status): object {
 
 const isNotFound = (err: unknown) => err instanceof JetStreamApiError && err.status === 404;
 
-async function ensureStreams(jsm: JetStreamManager, defs: readonly StreamDefinition[], logger: BusLogger): Promise<void> {
+async function ensureStreams(jsm: JetStreamManager, defs: readonly StreamDefinition[], logger: BusLogger, replicas: number): Promise<void> {
   for (const def of defs) {
     const maxAge = def.maxAgeHours ? nanos(def.maxAgeHours * 3_600_000) : 0;
     try {
@@ -119,7 +121,7 @@ async function ensureStreams(jsm: JetStreamManager, defs: readonly StreamDefinit
     } catch (err) {
       if (!isNotFound(err)) throw err;
       // File storage: events must survive a server restart.
-      await jsm.streams.add({ name: def.name, subjects: [...def.subjects], storage: StorageType.File, max_age: maxAge,
+      await jsm.streams.add({ name: def.name, subjects: [...def.subjects], storage: StorageType.File, max_age: maxAge, num_replicas: replicas,
         retention: def.retention === 'workqueue' ? RetentionPolicy.Workqueue : RetentionPolicy.Limits,
         ...(def.maxGiB ? { max_bytes: def.maxGiB * 2 ** 30 } : {}) });
       logger.info({ stream: def.name, subjects: def.subjects }, 'created jetstream stream');

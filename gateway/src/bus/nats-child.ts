@@ -20,6 +20,8 @@ export interface NatsChildOptions {
   port?: number;
   binary?: string;
   startTimeoutMs?: number;
+  /** A config file read before the flags (websocket listener, operator and accounts); the flags win. */
+  configFile?: string;
 }
 
 const DEFAULT_BINARY = 'nats-server';
@@ -51,7 +53,8 @@ export function freePort(): Promise<number> {
 export async function startNatsChild(opts: NatsChildOptions): Promise<NatsChild> {
   await mkdir(opts.dataDir, { recursive: true });
   const port = opts.port ?? (await freePort());
-  const child = spawn(opts.binary ?? DEFAULT_BINARY, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', opts.dataDir], {
+  const config = opts.configFile ? ['-c', opts.configFile] : [];
+  const child = spawn(opts.binary ?? DEFAULT_BINARY, [...config, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', opts.dataDir], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // Keep the tail of stderr (nats-server logs there) to explain a failed start.

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { BusLogger, MessageBus } from './bus.ts';
 import { createMemoryBus } from './memory-bus.ts';
-import { connectNatsBus } from './nats-bus.ts';
+import { connectNatsBus, type NatsBusOptions } from './nats-bus.ts';
 import { natsServerAvailable, startNatsChild } from './nats-child.ts';
 
 export interface OpenBusOptions {
@@ -16,6 +16,12 @@ export interface OpenBusOptions {
   logger: BusLogger;
   /** false: never start a nats-server child (e.g. tests that want the memory bus). */
   spawnNats?: boolean;
+  /** How this process authenticates to NATS (operator mode: the gateway's own user credentials). */
+  connectOptions?: NatsBusOptions['connectOptions'];
+  /** Config file for a nats-server child (its websocket listener and accounts). */
+  childConfigFile?: string;
+  /** Stream replicas on a NATS cluster (NATS_URL). */
+  replicas?: number;
 }
 
 export interface OpenedBus {
@@ -30,13 +36,13 @@ export interface OpenedBus {
 
 export async function openBus(opts: OpenBusOptions): Promise<OpenedBus> {
   if (opts.natsUrl) {
-    const bus = await connectNatsBus({ url: opts.natsUrl, logger: opts.logger });
+    const bus = await connectNatsBus({ url: opts.natsUrl, logger: opts.logger, connectOptions: opts.connectOptions, replicas: opts.replicas });
     return { bus, url: opts.natsUrl, describe: `nats ${redact(opts.natsUrl)}`, close: () => bus.close() };
   }
   if (opts.spawnNats !== false && (await natsServerAvailable())) {
-    const child = await startNatsChild({ dataDir: join(opts.dataDir, 'nats') });
+    const child = await startNatsChild({ dataDir: join(opts.dataDir, 'nats'), configFile: opts.childConfigFile });
     try {
-      const bus = await connectNatsBus({ url: child.url, logger: opts.logger });
+      const bus = await connectNatsBus({ url: child.url, logger: opts.logger, connectOptions: opts.connectOptions });
       const close = async () => {
         await bus.close();
         await child.stop();

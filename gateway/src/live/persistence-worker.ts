@@ -4,18 +4,20 @@
  * the sockets, and the work lands on the machine's other core. Started by persistence.ts.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { credsAuthenticator } from '@nats-io/transport-node';
 import { connectNatsBus } from '../bus/nats-bus.ts';
 import { openDatabase } from '../db/client.ts';
 import { createLogger } from '../lib/logger.ts';
 import { startPersisters } from './persisters.ts';
 import type { PersistenceWorkerData, PersistenceWorkerMessage } from './persistence.ts';
 
-const { natsUrl, databaseUrl, logLevel } = workerData as PersistenceWorkerData;
+const { natsUrl, natsCreds, databaseUrl, logLevel } = workerData as PersistenceWorkerData;
 const logger = createLogger(logLevel).child({ thread: 'persistence' });
 const post = (m: PersistenceWorkerMessage) => parentPort!.postMessage(m);
 
 const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
-const bus = await connectNatsBus({ url: natsUrl, logger });
+const authenticator = natsCreds ? credsAuthenticator(new TextEncoder().encode(natsCreds)) : undefined;
+const bus = await connectNatsBus({ url: natsUrl, logger, connectOptions: authenticator ? { authenticator } : undefined });
 const persisters = await startPersisters(database.db, bus, logger);
 const report = setInterval(() => post({ type: 'counts', counts: persisters.counts() }), 1000);
 post({ type: 'ready' });

@@ -5,11 +5,14 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { MessageBus } from '../bus/bus.ts';
 import { startPersisters, type Persisters } from './persisters.ts';
+import { addBatches } from '../metrics/batch-stats.ts';
 
 /** Where a persistence thread connects: it opens its own NATS connection and Postgres pool. */
 export interface PersistenceTarget {
   natsUrl: string;
   databaseUrl: string;
+  /** The gateway's NATS credentials (user JWT + seed) when the server runs in operator mode. */
+  natsCreds?: string;
 }
 
 export interface PersistenceWorkerData extends PersistenceTarget {
@@ -68,7 +71,7 @@ class PersistenceThread implements Persistence {
   private exited = true;
   private restartTimer?: NodeJS.Timeout;
   private stopping = false;
-  private last: Counts = { events: 0, rawFrames: 0, positions: 0, rejected: 0 };
+  private last: Counts = { events: 0, rawFrames: 0, positions: 0, rejected: 0, batches: {} };
   /** Written by threads that have ended (a restarted thread counts from zero). */
   private before: Counts = { ...this.last };
 
@@ -98,7 +101,7 @@ class PersistenceThread implements Persistence {
         this.alive = false;
         this.exited = true;
         this.before = this.counts();
-        this.last = { events: 0, rawFrames: 0, positions: 0, rejected: 0 };
+        this.last = { events: 0, rawFrames: 0, positions: 0, rejected: 0, batches: {} };
         if (!ready) return reject(new Error(`persistence thread ended before it was ready (exit ${code})`, { cause: failure }));
         if (this.stopping) return;
         this.logger.error({ code }, 'persistence thread ended; starting it again');
@@ -128,7 +131,7 @@ class PersistenceThread implements Persistence {
   counts(): Counts {
     const b = this.before;
     const l = this.last;
-    return { events: b.events + l.events, rawFrames: b.rawFrames + l.rawFrames, positions: b.positions + l.positions, rejected: b.rejected + l.rejected };
+    return { events: b.events + l.events, rawFrames: b.rawFrames + l.rawFrames, positions: b.positions + l.positions, rejected: b.rejected + l.rejected, batches: addBatches(b.batches, l.batches) };
   }
 
   async stop(): Promise<void> {

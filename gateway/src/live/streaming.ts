@@ -42,6 +42,8 @@ export interface StreamingDeps {
   ingest?: boolean;
   /** NATS and Postgres a persistence thread connects to; without it the persisters run in this thread. */
   persistTo?: PersistenceTarget;
+  /** Publishes this gateway's live snapshots for browsers on nats.ws (scale/position-publisher.ts). */
+  positions?: IngestSink;
 }
 
 /**
@@ -79,7 +81,7 @@ export async function startStreaming(deps: StreamingDeps) {
   const ingest = deps.ingest === false ? undefined : await startIngest({
     port: env.INGEST_PORT,
     directory,
-    sink: fanOut([publisher, engine, keeper, latestSink(latest)], (err) => logger.error({ err }, 'ingest sink failed')),
+    sink: fanOut([publisher, engine, keeper, latestSink(latest), ...(deps.positions ? [deps.positions] : [])], (err) => logger.error({ err }, 'ingest sink failed')),
     logger,
     sessions: commands,
     guard: { maxConnections: env.INGEST_MAX_CONNECTIONS, maxPerAddress: env.INGEST_MAX_PER_ADDRESS, loginTimeoutMs: env.INGEST_LOGIN_TIMEOUT_MS, frameTimeoutMs: env.INGEST_FRAME_TIMEOUT_MS },

@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { IngestStats } from '../ingest/ingest-stats.ts';
+import type { BatchSnapshot, ConsumerBatches } from './batch-stats.ts';
+import type { ConsumerLagRow } from './consumer-lag.ts';
 
 /** What the gateway's parts expose to the metrics, read at each scrape (never pushed per event). */
 export interface MetricSources {
@@ -12,6 +14,12 @@ export interface MetricSources {
   vehicles?: () => number;
   /** Whether the persisters run (false while a dead persistence thread is being started again). */
   persisting?: () => boolean;
+  /** Browsers holding valid nats.ws credentials from this gateway. */
+  natsWsSubscribers?: () => number;
+  /** Batch sizes and write times of the persisters' durable consumers. */
+  persistBatches?: () => BatchSnapshot;
+  /** Pending messages per durable consumer (JetStream). */
+  consumerLag?: () => Promise<ConsumerLagRow[]>;
 }
 
 /** Ingest counters that mean a frame or a connection was refused, by the reason a dashboard groups them by. */
@@ -67,6 +75,30 @@ export class GatewayMetrics {
       name: 'wdiov_persistence_running', help: '1 while the persisters run; 0 while a dead persistence thread is started again', registers,
       collect() { this.set(sources().persisting?.() === false ? 0 : 1); },
     });
+    new Gauge({
+      name: 'wdiov_nats_ws_subscribers', help: 'Browsers holding unexpired nats.ws credentials this gateway issued', registers,
+      collect() { this.set(sources().natsWsSubscribers?.() ?? 0); },
+    });
+    const batches = (name: string, help: string, read: (c: ConsumerBatches) => number) => new Counter({
+      name, help, labelNames: ['consumer'], registers,
+      collect() {
+        this.reset();
+        for (const [consumer, c] of Object.entries(sources().persistBatches?.() ?? {})) this.inc({ consumer }, read(c));
+      },
+    });
+    batches('wdiov_persist_batches_total', 'Batches the persisters handled, by durable consumer', (c) => c.batches);
+    batches('wdiov_persist_batch_messages_total', 'Messages in those batches (divide by batches for the mean batch size)', (c) => c.messages);
+    batches('wdiov_persist_batch_seconds_total', 'Seconds spent writing those batches (divide by batches for the mean latency)', (c) => c.seconds);
+    batches('wdiov_persist_batch_failures_total', 'Batches whose write failed (handed back for redelivery)', (c) => c.failed);
+    const lag = (name: string, help: string, read: (r: ConsumerLagRow) => number) => new Gauge({
+      name, help, labelNames: ['stream', 'consumer'], registers,
+      async collect() {
+        this.reset();
+        for (const r of (await sources().consumerLag?.()) ?? []) this.set({ stream: r.stream, consumer: r.consumer }, read(r));
+      },
+    });
+    lag('wdiov_jetstream_consumer_pending', 'Messages a durable consumer has not been given yet', (r) => r.pending);
+    lag('wdiov_jetstream_consumer_ack_pending', 'Messages a durable consumer was given and has not acknowledged', (r) => r.ackPending);
     new Gauge({ name: 'wdiov_live_vehicles', help: 'Vehicles in the live state of this gateway', registers, collect() { this.set(sources().vehicles?.() ?? 0); } });
   }
 

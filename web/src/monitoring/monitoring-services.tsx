@@ -10,6 +10,10 @@ import type { PositionUpdate } from '../live-store/coalesce';
 import { positionChannel } from '../live-store/position-channel';
 import { positionSocketUrl } from '../live/socket-frame';
 import { accessToken } from '../session/access-token';
+import { NATS_CREDENTIALS_PATH, type NatsCredentials } from '@wdiov/contracts/nats/position-message';
+import type { R } from '@wdiov/contracts/wire/envelope';
+import { defaultPositionTransport } from '../live-store/position-transport';
+import { natsPositionTransport } from '../live/nats-position-transport';
 
 /** What the monitoring screens need from the app; tests give fakes through the provider. */
 export interface MonitoringServices {
@@ -34,7 +38,12 @@ export function monitoringServicesOf(actors: AppActors): MonitoringServices {
   if (!services) {
     const http = actors.http;
     // A URL, not a socket: the position worker opens the socket (live-store/position-transport.ts).
-    const positions$ = positionChannel(() => positionSocketUrl(accessToken.get()));
+    // Straight from NATS over websockets where the gateway offers it; its position socket otherwise.
+    const transport = () => natsPositionTransport({
+      credentials: (publicKey) => http.get<R<NatsCredentials | null>>(NATS_CREDENTIALS_PATH, { publicKey }, { quiet: true }).then((r) => r.data),
+      fallback: defaultPositionTransport,
+    });
+    const positions$ = positionChannel(() => positionSocketUrl(accessToken.get()), { transport });
     const inbox = new AlarmInbox(actors.socketMessage$);
     // The cards stacked before any monitoring screen opened ('+N more' leads here): oldest first.
     for (const { card } of [...actors.socket.getSnapshot().context.cards].reverse()) inbox.add(card);

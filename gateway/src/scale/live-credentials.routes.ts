@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { NATS_CREDENTIALS_PATH, type NatsCredentials } from '@wdiov/contracts';
+import { createRouter } from '../lib/create-app.ts';
+import { data } from '../lib/envelope.ts';
+import { parseWith, queryObject } from '../lib/read-input.ts';
+import type { VinScopes } from '../live/vehicle-scope.ts';
+import { isUserPublicKey, subjectsFor } from './credential-minter.ts';
+import type { LiveFeed } from './live-feed.ts';
+
+const query = z.object({
+  publicKey: z.string({ error: 'publicKey is required' }).refine(isUserPublicKey, 'publicKey must be a NATS user public key (U…)'),
+});
+
+/**
+ * Browser credentials for the live feed over nats.ws, asked at sign-in and again before they end
+ * (the access token is checked on every ask, so a signed-out or kicked user gets no renewal and
+ * drops off when the last credentials end). Answers data null when there is no feed to offer or
+ * the user's vehicles are too many to list: the console then uses the position socket.
+ */
+export function liveCredentialRoutes(feed: LiveFeed | undefined, scopes: VinScopes) {
+  const router = createRouter();
+  router.get(NATS_CREDENTIALS_PATH, async (c) => {
+    const { publicKey } = parseWith(query, queryObject(c));
+    c.header('cache-control', 'no-store');
+    if (!feed) return data(c, null);
+    const principal = c.get('principal');
+    const allowed = subjectsFor(principal.tenantId, await scopes.vinsOf(principal));
+    if (!allowed || allowed.length === 0) return data(c, null);
+    const minted = await feed.minter.mint(publicKey, `${principal.tenantId}/${principal.account}`, allowed);
+    feed.issued.note(publicKey, minted.expiresAt);
+    const answer: NatsCredentials = { servers: feed.servers(new URL(c.req.url)), ...minted };
+    return data(c, answer);
+  });
+  return router;
+}

@@ -1,0 +1,78 @@
+/**
+ * Whether this gateway offers browsers their positions over nats.ws, and what it needs for it:
+ * - with NATS_URL: the cluster's trust chain from NATS_AUTH_DIR (the gateway's own credentials and
+ *   the account key it signs browsers' with) and the websocket URLs browsers reach (NATS_WS_URL);
+ * - with a nats-server child: a trust chain kept under the data dir, and a websocket listener the
+ *   child opens on a port of this machine (browsers reach it at the host name they used for the console).
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { credsAuthenticator, type Authenticator } from '@nats-io/transport-node';
+import type { Env } from '../env.ts';
+import { freePort, natsServerAvailable } from '../bus/nats-child.ts';
+import { CredentialMinter } from './credential-minter.ts';
+import { loadOrCreateNatsAuth, readNatsAuth, AUTH_FILES, type NatsAuth } from './nats-auth.ts';
+
+export interface LiveFeed {
+  minter: CredentialMinter;
+  /** Websocket URLs for a browser that reached the console at `consoleUrl`. */
+  servers(consoleUrl: URL): string[];
+  /** Subscribers counted by the metrics: credentials handed out and still valid. */
+  issued: ActiveCredentials;
+}
+
+export interface LiveFeedSetup {
+  /** Absent: positions go over the gateway's position socket only. */
+  feed?: LiveFeed;
+  /** How the gateway connects to NATS (its own user credentials in operator mode). */
+  connectOptions?: { authenticator: Authenticator };
+  /** The gateway's credentials as text, for connections of other threads. */
+  creds?: string;
+  /** Config file for a nats-server child. */
+  childConfigFile?: string;
+}
+
+/** Credentials given out and not yet expired, per public key (a browser renewing keeps its key). */
+export class ActiveCredentials {
+  private readonly until = new Map<string, number>();
+  constructor(private readonly now: () => number = Date.now) {}
+  note(publicKey: string, expiresAt: number): void {
+    this.until.set(publicKey, expiresAt);
+  }
+  count(): number {
+    const now = this.now();
+    for (const [key, at] of this.until) if (at <= now) this.until.delete(key);
+    return this.until.size;
+  }
+}
+
+const authOf = (auth: NatsAuth) => ({
+  connectOptions: { authenticator: credsAuthenticator(new TextEncoder().encode(auth.gatewayCreds)) },
+  creds: auth.gatewayCreds,
+});
+
+/** The websocket block of a nats-server child; the trust chain is included from the file beside it. */
+export function childWebsocketConfig(host: string, port: number): string {
+  return [`include ./${AUTH_FILES.serverConfig}`, 'websocket {', `  host: "${host}"`, `  port: ${port}`, '  no_tls: true', '}', ''].join('\n');
+}
+
+export async function setUpLiveFeed(env: Env, dataDir: string): Promise<LiveFeedSetup> {
+  const ttlMs = env.NATS_CREDENTIALS_TTL_S * 1000;
+  const feedOf = (auth: NatsAuth, servers: (u: URL) => string[]): LiveFeed => ({
+    minter: new CredentialMinter(auth.accountSeed, ttlMs), servers, issued: new ActiveCredentials(),
+  });
+  if (env.NATS_URL) {
+    if (!env.NATS_AUTH_DIR) return {};
+    const auth = await readNatsAuth(env.NATS_AUTH_DIR);
+    const urls = env.NATS_WS_URL?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
+    return { ...authOf(auth), feed: urls.length > 0 ? feedOf(auth, () => urls) : undefined };
+  }
+  if (!env.NATS_SPAWN || !env.NATS_WS || !(await natsServerAvailable())) return {};
+  const dir = join(dataDir, 'nats-auth');
+  const auth = await loadOrCreateNatsAuth(dir);
+  const wsPort = env.NATS_WS_PORT || (await freePort());
+  const childConfigFile = join(dir, 'server.conf');
+  await writeFile(childConfigFile, childWebsocketConfig(env.HOST, wsPort), { mode: 0o600 });
+  const servers = (u: URL) => [`${u.protocol === 'https:' ? 'wss' : 'ws'}://${u.hostname}:${wsPort}`];
+  return { ...authOf(auth), childConfigFile, feed: feedOf(auth, servers) };
+}

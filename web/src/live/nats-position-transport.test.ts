@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { NatsConnection } from '@nats-io/nats-core';
+import { encodePositionMessage, type NatsCredentials } from '@wdiov/contracts/nats/position-message';
+import type { LivePosition } from '@wdiov/contracts/live/socket-messages';
+import type { PositionBatch } from '../live-store/packed-positions';
+import type { PositionTransport } from '../live-store/position-transport';
+import { natsPositionTransport, NATS_FLUSH_MS } from './nats-position-transport';
+import type { NatsConnect } from './nats-link';
+
+const creds = (jwt: string): NatsCredentials => ({ servers: ['ws://nats.test:4223'], jwt, expiresAt: Date.now() + 600_000, subjects: ['wdiov.000000.pos.*'] });
+const at = (vin: string, lng: number): LivePosition => ({ vin, lng, lat: 22.5, speed: 30, heading: 0, soc: 50, state: 1, alarmLevel: 0, ts: 1 });
+
+/** A NATS server double: connections by the JWT they came with, and a way to deliver a message to their subscriptions. */
+function fakeNats() {
+  const conns: { jwt: string; subjects: string[]; deliver: (subject: string, data: Uint8Array) => void; closed: boolean }[] = [];
+  const connect = (async (opts: { authenticator?: unknown }) => {
+    const auth = (opts.authenticator as (nonce?: string) => { jwt: string })();
+    const callbacks: ((err: Error | null, m: { subject: string; data: Uint8Array }) => void)[] = [];
+    let close!: () => void;
+    const closed = new Promise<void>((r) => (close = r));
+    const conn = { jwt: auth.jwt, subjects: [] as string[], closed: false, deliver: (subject: string, data: Uint8Array) => callbacks.forEach((cb) => cb(null, { subject, data })) };
+    conns.push(conn);
+    const end = async () => {
+      conn.closed = true;
+      close();
+    };
+    return {
+      subscribe: (subject: string, o: { callback: (typeof callbacks)[number] }) => {
+        conn.subjects.push(subject);
+        callbacks.push(o.callback);
+      },
+      flush: async () => undefined,
+      closed: () => closed,
+      drain: end,
+      close: end,
+    } as unknown as NatsConnection;
+  }) as unknown as NatsConnect;
+  return { conns, connect };
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('nats position transport', () => {
+  it('subscribes with the gateway\'s credentials for this browser\'s key and hands on coalesced batches', async () => {
+    const nats = fakeNats();
+    const keys: string[] = [];
+    const batches: PositionBatch[] = [];
+    const t = natsPositionTransport({ credentials: async (k) => (keys.push(k), creds('jwt-1')), fallback: () => { throw new Error('no fallback expected'); }, connect: nats.connect });
+    t.open('ws://gateway/positions', {}, { batch: (b) => batches.push(b), closed: () => undefined });
+    await wait(20);
+    expect(keys[0]).toMatch(/^U[A-Z2-7]{55}$/);
+    expect(nats.conns.map((c) => [c.jwt, c.subjects])).toEqual([['jwt-1', ['wdiov.000000.pos.*']]]);
+    nats.conns[0]!.deliver('wdiov.000000.pos.VIN1', encodePositionMessage(at('VIN1', 114.0)));
+    nats.conns[0]!.deliver('wdiov.000000.pos.VIN1', encodePositionMessage(at('VIN1', 114.1)));
+    nats.conns[0]!.deliver('wdiov.000000.pos.VIN2', encodePositionMessage(at('VIN2', 113.9)));
+    await wait(NATS_FLUSH_MS + 50);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.count).toBe(2);
+    t.dispose();
+    await wait(10);
+    expect(nats.conns[0]!.closed).toBe(true);
+  });
+
+  it('opens the position socket instead when the gateway offers no nats.ws feed', async () => {
+    const opened: string[] = [];
+    const fallback: PositionTransport = { open: (url) => void opened.push(url), close: () => undefined, dispose: () => undefined };
+    const t = natsPositionTransport({ credentials: async () => null, fallback: () => fallback, connect: fakeNats().connect });
+    t.open('ws://gateway/positions', {}, { batch: () => undefined, closed: () => undefined });
+    await wait(20);
+    expect(opened).toEqual(['ws://gateway/positions']);
+    t.dispose();
+  });
+});
