@@ -38,7 +38,8 @@ import { forwardRoutes } from './forward/forward.routes.ts';
 import type { MessageBus } from './bus/bus.ts';
 import { LogWriter } from './logs/log-writer.ts';
 import { buildOpenApi } from './openapi/openapi.ts';
-import { entityByName, entityList, POSITION_SOCKET_PATH, SOCKET_PATH, subjects } from '@wdiov/contracts';
+import { entityByName, entityList, POSITION_SOCKET_PATH, SOCKET_PATH, subjects, type EntityCache } from '@wdiov/contracts';
+import { dropCachesOnChange, type Invalidates } from './live/cache-invalidation.ts';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { LatestState } from './live/latest-state.ts';
 import { SocketHub, type SocketChannel } from './live/socket-hub.ts';
@@ -78,14 +79,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   // Which of them hold the entity, its definition says (`caches`).
   const afterWrite = (e: { name: string }) => {
     labels.invalidate();
-    const held = entityByName(e.name)?.caches ?? [];
-    if (held.includes('signIn')) signInReads.invalidate();
-    if (held.includes('params')) switches.invalidate();
-    if (held.includes('dictionaries')) dictionaries.invalidate();
-    if (held.includes('access')) {
-      policy.invalidate();
-      dataScopes.invalidate();
-    }
+    for (const name of entityByName(e.name)?.caches ?? []) requestCaches[name]?.invalidate();
   };
   const repos: Repositories = new Repositories(entityTables, {
     db, labels, utcOffsetMin: env.UTC_OFFSET_MIN, prepare: workflowBehaviours(BEHAVIOURS),
@@ -98,6 +92,13 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     },
   });
   const switches = new SwitchParams(repos);
+  /** The request path's caches an entity's definition may name; the live path's are streaming.ts's. */
+  const requestCaches: Partial<Record<EntityCache, Invalidates>> = {
+    signIn: signInReads, params: switches, dictionaries,
+    access: { invalidate: () => (policy.invalidate(), dataScopes.invalidate()) },
+  };
+  // Writes taken by other gateways reach these through the change subject, as the live caches' do.
+  if (bus) dropCachesOnChange(bus.bus, requestCaches);
   const signer = new TokenSigner(jwtSecret);
   const captchas = new CaptchaStore(db);
   const revocations = new Revocations(db);
@@ -135,7 +136,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   app.route('/api/wdiov-user', userRoutes(bespoke));
   app.route('/api/wdiov-resource', resourceRoutes(bespoke));
   app.route('/api/wdiov-develop', developRoutes(bespoke));
-  app.route('/api/wdiov-base', largeScreenRoutes(bespoke, latest, new ShareLinks(db, jwtSecret)));
+  app.route('/api/wdiov-base', largeScreenRoutes(bespoke, latest, new ShareLinks(db, jwtSecret, (t) => signInReads.tenantUsable(t))));
   app.route('/api/wdiov-base', baseRoutes(bespoke, latest, bus?.bus));
   app.route('/api/wdiov-base', forwardRoutes(bespoke));
   app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));

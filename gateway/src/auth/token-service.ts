@@ -136,6 +136,8 @@ export class TokenService {
     }
     const user = await this.lookup.userById(claims.user_id);
     if (!user || user.status !== 1 || user.tenantId !== claims.tenant_id) throw new OAuthError(401, OAuthMsg.badRefresh);
+    // A tenant disabled or expired since sign-in ends its users' sessions at the next refresh.
+    if (!(await this.lookup.tenantUsable(user.tenantId))) throw new OAuthError(401, OAuthMsg.badRefresh);
     return this.issue(user, client, claims.fam, req.deptId || claims.dept_id, req.roleId || claims.role_id);
   }
 

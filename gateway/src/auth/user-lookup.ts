@@ -57,6 +57,12 @@ export class AuthLookup {
     });
   }
 
+  /** The tenant exists, is enabled and has not expired: its users may sign in, refresh, and its share links work. */
+  async tenantUsable(tenantId: string, now = Date.now()): Promise<boolean> {
+    const t = await this.tenant(tenantId);
+    return Boolean(t && t.status === 1 && !(t.expireTime && t.expireTime.getTime() < now));
+  }
+
   async user(tenantId: string, account: string) {
     const [row] = await this.db.select().from(userTable)
       .where(and(eq(U.tenantId!, tenantId), eq(U.account!, account), eq(U.isDeleted!, 0))).limit(1);

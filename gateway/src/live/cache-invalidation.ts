@@ -2,10 +2,7 @@ import { entityByName, wildcards, type EntityCache } from '@wdiov/contracts';
 import type { AnyEntity } from '@wdiov/contracts/entity/define-entity';
 import type { MessageBus, Subscription } from '../bus/bus.ts';
 
-interface Invalidates { invalidate(): void }
-
-/** The streaming caches (the live path's), among those an entity's definition may name. */
-type Holder = Extract<EntityCache, 'fences' | 'rules' | 'teams' | 'directory' | 'scopes'>;
+export interface Invalidates { invalidate(): void }
 
 /**
  * Master-data writes are announced on subjects.changed by whichever gateway took them; every
@@ -15,11 +12,11 @@ type Holder = Extract<EntityCache, 'fences' | 'rules' | 'teams' | 'directory' | 
  */
 export function dropCachesOnChange(
   bus: MessageBus,
-  caches: Record<Holder, Invalidates>,
+  caches: Partial<Record<EntityCache, Invalidates>>,
   entityOf: (name: string) => AnyEntity | undefined = entityByName,
 ): Subscription {
   return bus.subscribe(wildcards.allChanges, (m) => {
     const entity = entityOf(m.subject.slice(m.subject.lastIndexOf('.') + 1));
-    for (const name of entity?.caches ?? []) if (Object.hasOwn(caches, name)) caches[name as Holder].invalidate();
+    for (const name of entity?.caches ?? []) caches[name]?.invalidate();
   });
 }

@@ -3,7 +3,7 @@ import type { AppBindings } from '../lib/types.ts';
 import type { LogWriter } from './log-writer.ts';
 
 /** Query keys whose values never reach a log. */
-const SECRET_KEYS = /^(password|oldPassword|newPassword1?|refresh_token|refreshToken|token|wdiov-auth|secretKey|clientSecret)$/i;
+const SECRET_KEYS = /^(password|oldPassword|newPassword1?|refresh_token|refreshToken|token|wdiov-auth|secretKey|clientSecret|share)$/i;
 
 export function redactQuery(query: Record<string, string>): string {
   const safe = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, SECRET_KEYS.test(k) ? '******' : v]));

@@ -37,6 +37,8 @@ export class ActiveCredentials {
   private readonly until = new Map<string, number>();
   constructor(private readonly now: () => number = Date.now) {}
   note(publicKey: string, expiresAt: number): void {
+    // Expired keys go as new ones come, so the map holds the live ones only (not every key ever minted).
+    if (this.until.size >= 1024 && this.until.size % 256 === 0) this.count();
     this.until.set(publicKey, expiresAt);
   }
   count(): number {

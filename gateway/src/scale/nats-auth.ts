@@ -6,7 +6,7 @@
  * no auth callout, and a static `authorization { users }` block cannot take users minted at
  * sign-in without reloading the server.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeAccount, encodeOperator, encodeUser, fmtCreds } from '@nats-io/jwt';
@@ -64,8 +64,11 @@ export const AUTH_FILES = { serverConfig: 'auth.conf', accountSeed: 'account.nk'
 /** Writes the trust chain as the files nats-server (auth.conf) and the gateways (the other two) read. */
 export async function writeNatsAuth(dir: string, auth: NatsAuth): Promise<void> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
+  // The modes apply on creation only: a folder or file already there is narrowed too (it holds the account seed).
+  await chmod(dir, 0o700);
   for (const [key, file] of Object.entries(AUTH_FILES)) {
     await writeFile(join(dir, file), auth[key as keyof NatsAuth], { mode: 0o600 });
+    await chmod(join(dir, file), 0o600);
   }
 }
 

@@ -21,7 +21,12 @@ interface ShareClaims { token_type: typeof TYPE; sid: string; tenant_id: string;
 export interface ShareLink { id: string; tenantId: string; createTime: Date; expiresAt: Date; revokedAt: Date | null; remark: string | null }
 
 export class ShareLinks {
-  constructor(private readonly db: Db, private readonly secret: string) {}
+  constructor(
+    private readonly db: Db,
+    private readonly secret: string,
+    /** Whether the link's tenant is still enabled and unexpired (a link works no longer than its tenant). */
+    private readonly tenantUsable: (tenantId: string) => Promise<boolean> = async () => true,
+  ) {}
 
   async mint(tenantId: string, userId: string, hours: number, remark: string | undefined, now = Date.now()): Promise<{ id: string; token: string; expiresAt: Date }> {
     const id = nextId();
@@ -43,7 +48,7 @@ export class ShareLinks {
     if (claims.token_type !== TYPE || typeof claims.sid !== 'string') return null;
     const [row] = await this.db.select({ tenantId: statsShare.tenantId }).from(statsShare)
       .where(and(eq(statsShare.id, claims.sid), eq(statsShare.tenantId, claims.tenant_id), isNull(statsShare.revokedAt), gt(statsShare.expiresAt, new Date(now))));
-    return row?.tenantId ?? null;
+    return row && (await this.tenantUsable(row.tenantId)) ? row.tenantId : null;
   }
 
   list(tenantId: string): Promise<ShareLink[]> {

@@ -37,7 +37,7 @@ const VEHICLE_SORTS: Record<string, string> = {
 /** Keys whose order is the inverse of the column they sort by. */
 const INVERSE = new Set(['offlineHours', 'offlineDays']);
 
-export const isVehicleSort = (key: string) => key in VEHICLE_SORTS;
+export const isVehicleSort = (key: string) => Object.hasOwn(VEHICLE_SORTS, key);
 
 const fleetVins = (fleet: Fleet) => sql`SELECT vin FROM wdiov_vehicle WHERE ${fleet.where ?? sql`true`}`;
 

@@ -1,5 +1,5 @@
 import { entities, workflowList, type AnyWorkflow } from '@wdiov/contracts';
-import { fixedOnceRecorded } from './stock-moves.ts';
+import { fixedOnceRecorded, placedByMovesOnly } from './stock-moves.ts';
 import { billAmount } from '@wdiov/contracts/entities/vehteam/bill';
 import type { Prepare } from '../crud/behaviours.ts';
 import { badRequest } from '../lib/api-error.ts';
@@ -38,6 +38,7 @@ const chain = (...steps: Prepare[]): Prepare => async (values, ctx) => {
 const extra: Record<string, Prepare[]> = {
   bill: [billAmountOf], maintainRecord: [nextMaintenance],
   storageRecord: [fixedOnceRecorded(entities.storageRecord)], movementRecord: [fixedOnceRecorded(entities.movementRecord)],
+  vehiclePm: [placedByMovesOnly],
 };
 
 /** Preparations of the workflow entities' (and computed fields') submits, after the generic ones of the same entity. */

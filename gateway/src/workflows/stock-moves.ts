@@ -4,7 +4,7 @@ import { formatDateTime, OPERATE_TYPE_OF, recordedTransitions, stockWorkflow } f
 import type { Principal } from '../crud/principal.ts';
 import type { Prepare } from '../crud/behaviours.ts';
 import { allOf } from '../crud/filters.ts';
-import { badRequest } from '../lib/api-error.ts';
+import { badRequest, notFound } from '../lib/api-error.ts';
 import { nextId } from '../lib/ids.ts';
 import { applyTransition, type Fired, type Move, type TransitionDeps, type Tx } from './transitions.ts';
 
@@ -62,8 +62,16 @@ export async function addMovingRecord(deps: TransitionDeps, entity: AnyEntity, p
   const [vehicleScope, stockScope] = [await vehicles.scope(principal, true), await stocks.scope(principal, true)];
   const s = stocks.columns;
   const fired = await deps.db.transaction(async (tx) => {
-    await tx.select({ id: vehicles.columns.id! }).from(vehicles.table).where(allOf([vehicleScope, eq(vehicles.columns.id!, vehicleId)])).for('update');
-    const [current] = (await tx.select().from(stocks.table).where(allOf([stockScope, eq(s[by.key]!, vehicleId)])).for('update')) as Record<string, unknown>[];
+    const [vehicle] = await tx.select({ id: vehicles.columns.id! }).from(vehicles.table).where(allOf([vehicleScope, eq(vehicles.columns.id!, vehicleId)])).for('update');
+    // A vehicle outside the caller's data scope is not theirs to move.
+    if (!vehicle) throw notFound();
+    // The vehicle's one stock row, seen tenant-wide (a row hidden by the data scope must not look
+    // absent and get a second one); the caller may move it only if their scope shows it.
+    const [current] = (await tx.select().from(stocks.table).where(allOf([stocks.tenantScope(principal), eq(s[by.key]!, vehicleId)])).for('update')) as Record<string, unknown>[];
+    if (current && stockScope) {
+      const [visible] = await tx.select({ id: s.id! }).from(stocks.table).where(allOf([stockScope, eq(s.id!, String(current.id))]));
+      if (!visible) throw notFound();
+    }
     const status = current ? Number(current[workflow.statusField]) : 0;
     const stockId = current ? String(current.id) : nextId();
     return applyTransition(tx, deps, workflow, chosen, principal, { id: stockId, status, row: current ?? { [by.key]: vehicleId } }, {}, (row.remark as string) ?? null, async (set) => {
@@ -114,6 +122,21 @@ export const fixedOnceRecorded = (entity: AnyEntity): Prepare => async (values, 
     if (stored && String(values[k] ?? '') !== String(stored[k] ?? '')) {
       throw badRequest(`${entity.title.zh}已记入库存, ${entity.fields[k]!.label.zh}不能修改 [${k}]`);
     }
+  }
+  return values;
+};
+
+/** Where a stock row's vehicle is, and which vehicle it is: changed by stock moves only, never by a save. */
+const PLACED_BY_MOVES = ['vehicleId', 'storageId', 'storageAreaId', 'inboundDate'] as const;
+
+/** A save of a stock row (the generic one, operateDetail/updateBase) refuses to change where the vehicle is. */
+export const placedByMovesOnly: Prepare = async (values, { repo, principal, mode, id }) => {
+  if (mode !== 'update') return values;
+  const changed = PLACED_BY_MOVES.filter((k) => values[k] !== undefined);
+  if (changed.length === 0) return values;
+  const stored = await repo.findRow(principal, id);
+  for (const k of changed) {
+    if (stored && String(values[k] ?? '') !== String(stored[k] ?? '')) throw badRequest(`库存位置只能经出入库和移库改变 [${k}]`);
   }
   return values;
 };

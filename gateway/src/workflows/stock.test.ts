@@ -105,6 +105,10 @@ describe('stock states', () => {
     const stock = (await stockOf(vehicleId))!;
     await refused(() => post(`${PM}/vehiclePm/submit`, { id: stock.id, pmStatus: S.sold.value }), /只能经由流转变更/);
     await ok(post(`${PM}/operateRecord/operateDetail/updateBase`, { id: stock.id, remark: '靠门一排' }));
+    // Where the vehicle is changes by moves only: not by the operate detail's edit, nor the generic save.
+    const elsewhere = await setup.samples.create(entities.storage);
+    await refused(() => post(`${PM}/operateRecord/operateDetail/updateBase`, { id: stock.id, storageId: elsewhere }), /库存位置/);
+    await refused(() => post(`${PM}/vehiclePm/submit`, { id: stock.id, inboundDate: '2020-01-01' }), /库存位置/);
     const record = (await get(`${PM}/storageRecord/page?vehicleId_equal=${vehicleId}`)).data.records[0];
     const other = await setup.samples.create(entities.storage);
     await refused(() => post(`${PM}/storageRecord/submit`, { id: record.id, storageId: other }), /不能修改/);

@@ -75,6 +75,9 @@ describe('large screen', () => {
     const old = await links.mint('000000', '1', 1, undefined, now - 7_200_000);
     expect(await links.tenantOf(old.token)).toBeNull();
     expect(await links.tenantOf((await links.mint('000000', '1', 1, undefined)).token)).toBe('000000');
+    // A link works no longer than its tenant: disabled or expired, its links show nothing.
+    const closed = new ShareLinks(gw.database.db, 'another-secret', async () => false);
+    expect(await closed.tenantOf((await closed.mint('000000', '1', 1, undefined)).token)).toBeNull();
   });
 
   it('a share token opens no other route, as a bearer token or a query parameter', async () => {
