@@ -29,8 +29,6 @@ export interface BulkColumn<Row> {
 export interface BulkTarget<Row> {
   readonly table: string;
   readonly columns: readonly BulkColumn<Row>[];
-  /** The unique columns whose clash means "already written" (empty: none). */
-  readonly conflict: readonly string[];
   /** The fixed SQL text around the arrays, built once. */
   readonly head: string;
   readonly tail: string;
@@ -54,7 +52,7 @@ export function bulkTarget<Row>(table: string, columns: readonly BulkColumn<Row>
   const names = columns.map((c) => ident(c.name)).join(', ');
   const head = `INSERT INTO ${ident(table)} (${names}) SELECT * FROM unnest(`;
   const conflict = opts.conflict?.length ? ` ON CONFLICT (${opts.conflict.map(ident).join(', ')}) DO NOTHING` : '';
-  return { table, columns, conflict: opts.conflict ?? [], head, tail: `)${conflict}` };
+  return { table, columns, head, tail: `)${conflict}` };
 }
 
 /** The statement for rows (exposed for tests and EXPLAIN); one array parameter per column. */

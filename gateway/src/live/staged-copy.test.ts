@@ -36,6 +36,9 @@ describe.runIf(run)('COPY writes on Postgres', () => {
     await write([message(1, [...rows, row(4, 'LCOPY1 again')])]);
     expect(await stored('LCOPY1')).toEqual(rows.map((r) => ({ id: r.id, vin: r.vin, hex: r.hex })));
     expect(await keys()).toContain('1');
+    // Both copies of a message published twice, fetched in one write: its rows once.
+    await write([message(7, [row(7, 'LCOPY6')]), message(7, [row(7, 'LCOPY6')])]);
+    expect((await stored('LCOPY6')).map((r) => r.id)).toEqual(['7']);
   });
 
   it('stores every column of a snapshot as it was: times to the millisecond, missing readings as null', async () => {

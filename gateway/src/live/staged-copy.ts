@@ -6,7 +6,7 @@
  * after a lost answer) finds its key and is skipped whole. COPY's binary format (copy-binary.ts)
  * spares the driver the array parameters of `unnest` and both sides formatting and parsing text.
  *
- * A row can still clash with one stored by another message (a terminal sending the same snapshot
+ * A row can still clash with one stored before or beside it (a terminal sending the same snapshot
  * twice). Then the write is done again the slower way: each table's rows copied into a temporary
  * staging table and moved with `INSERT … SELECT … ON CONFLICT DO NOTHING`.
  *
@@ -19,7 +19,7 @@ import { Readable } from 'node:stream';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../db/client.ts';
-import { bulkInsert, type BulkTarget, type BulkValue } from '../db/bulk-insert.ts';
+import { bulkInsert, type BulkTarget } from '../db/bulk-insert.ts';
 import { copyBinary } from '../db/copy-binary.ts';
 
 export interface TableRows<Row> {
@@ -53,20 +53,6 @@ async function ensureStage(client: pg.PoolClient, t: BulkTarget<unknown>): Promi
   tables.add(t.table);
 }
 
-/** Rows whose single conflict column repeats a value seen earlier in the same write are left out. */
-function uniqueRows(t: TableRows<unknown>): TableRows<unknown> {
-  const col = t.target.conflict.length === 1 ? t.target.columns.find((c) => c.name === t.target.conflict[0]) : undefined;
-  if (!col) return t;
-  const seen = new Set<BulkValue>();
-  const rows = t.rows.filter((r) => {
-    const v = col.value(r);
-    if (seen.has(v)) return false;
-    seen.add(v);
-    return true;
-  });
-  return rows.length === t.rows.length ? t : { target: t.target, rows };
-}
-
 /** Each table's rows over the given messages, in message order. */
 function byTable(parts: readonly KeyedRows[]): TableRows<unknown>[] {
   const out = new Map<BulkTarget<unknown>, unknown[]>();
@@ -89,9 +75,10 @@ async function writeParts(client: pg.PoolClient, parts: readonly KeyedRows[], ho
     [parts.map((p) => p.key)],
   );
   const fresh = new Set(rows.map((r) => r.id));
-  const tables = byTable(parts.filter((p) => fresh.has(p.key)));
+  // delete(): a message present twice in one write (published twice, both copies fetched together) is written once.
+  const tables = byTable(parts.filter((p) => fresh.delete(p.key)));
   if (how === 'direct') {
-    for (const t of tables) await copyInto(client, `"${t.target.table}"`, uniqueRows(t));
+    for (const t of tables) await copyInto(client, `"${t.target.table}"`, t);
     return;
   }
   for (const t of tables) await copyInto(client, stageOf(t.target), t);
