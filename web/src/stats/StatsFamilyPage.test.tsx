@@ -31,6 +31,7 @@ describe('StatsFamilyPage', () => {
     for (const header of ['车架号', '车牌号', '里程(km)', '行驶时长(h)', '里程清零次数']) expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     expect(screen.getAllByTestId('chart-bar')).toHaveLength(3);
     expect(screen.getAllByTestId('chart-line')).toHaveLength(1);
+    expect(screen.queryByText('暂无数据')).toBeNull();
     expect(requests.some((r) => r.url.includes('mileageStatistics/list?days=30&current=1&size=10'))).toBe(true);
   });
 
@@ -66,6 +67,8 @@ describe('StatsFamilyPage', () => {
   it('says so when no vehicle is in range', async () => {
     page(mileage, { 'mileageStatistics/list': ok({ records: [], total: 0 }), 'mileageStatistics/dashboard': ok({ days: [] }) });
     expect(await screen.findByText('所选范围内没有车辆')).toBeTruthy();
+    // Each chart says it has nothing to draw, rather than showing bare axes.
+    expect(await screen.findAllByText('暂无数据')).toHaveLength(2);
   });
 
   it('shows the error with a retry that loads again', async () => {

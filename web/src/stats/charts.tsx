@@ -3,6 +3,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath, Pie } from '@visx/shape';
+import { useI18n } from '../i18n/i18n';
 
 /** Small visx charts of the data board; colours come from the caller, text colours from CSS (themes). */
 
@@ -32,11 +33,14 @@ function Legend({ series }: { series: Series[] }) {
   );
 }
 
-function Frame({ label, series, children, height }: { label: string; series?: Series[]; height: number; children: (width: number) => ReactNode }) {
+function Frame({ label, series, children, height, empty = false }: { label: string; series?: Series[]; height: number; empty?: boolean; children: (width: number) => ReactNode }) {
   const [box, width] = useWidth();
+  const { t } = useI18n();
   return (
     <div ref={box} className="wd-chart" role="img" aria-label={label}>
       <svg width={width} height={height}>{children(width)}</svg>
+      {/* Axes alone read as "all zero": say there is nothing yet. */}
+      {empty && <p className="wd-chart-empty">{t('screenNothing')}</p>}
       {series && <Legend series={series} />}
     </div>
   );
@@ -45,9 +49,12 @@ function Frame({ label, series, children, height }: { label: string; series?: Se
 const shortDate = (d: string) => d.slice(5);
 
 /** Bars per day, one per series side by side. */
+/** No series has a value other than zero on any day. */
+const nothing = <T,>(rows: T[], series: Series[]) => rows.every((r) => series.every((s) => !Number((r as Record<string, unknown>)[s.key])));
+
 export function DayBars<T extends { date: string }>({ label, rows, series, height = 200 }: { label: string; rows: T[]; series: Series[]; height?: number }) {
   return (
-    <Frame label={label} series={series} height={height}>
+    <Frame label={label} series={series} height={height} empty={nothing(rows, series)}>
       {(width) => {
         const innerW = width - MARGIN.left - MARGIN.right;
         const innerH = height - MARGIN.top - MARGIN.bottom;
@@ -74,7 +81,7 @@ export function DayBars<T extends { date: string }>({ label, rows, series, heigh
 /** Lines per day, one per series, each on the shared left axis. */
 export function TrendLines<T extends { date: string }>({ label, rows, series, height = 200 }: { label: string; rows: T[]; series: Series[]; height?: number }) {
   return (
-    <Frame label={label} series={series} height={height}>
+    <Frame label={label} series={series} height={height} empty={nothing(rows, series)}>
       {(width) => {
         const innerW = width - MARGIN.left - MARGIN.right;
         const innerH = height - MARGIN.top - MARGIN.bottom;
