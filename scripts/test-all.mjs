@@ -26,6 +26,8 @@ const only = process.argv.slice(2);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** Each failed test by name, printed again beside the closing line so that the tail of a long log says what failed. */
+const failures = [];
 
 /** `11 min 20 s` */
 function elapsed(since) {
@@ -63,7 +65,15 @@ async function vitest(name, cwd, env = {}, args = [], { aside = false } = {}) {
   const j = JSON.parse(readFileSync(report, 'utf8'));
   // A file that fails without a failed test counts as a failure: it did not load, or a hook
   // (beforeAll …) failed and vitest reports its tests as skipped.
-  const broken = (j.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed')).length;
+  const brokenFiles = (j.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'));
+  const broken = brokenFiles.length;
+  for (const f of j.testResults ?? []) {
+    const file = f.name.slice(join(root, cwd).length + 1);
+    if (brokenFiles.includes(f)) failures.push(`${name} ${file}: ${(f.message ?? 'did not run').split('\n')[0]}`);
+    for (const a of f.assertionResults ?? []) {
+      if (a.status === 'failed') failures.push(`${name} ${file} › ${a.fullName ?? a.title}: ${(a.failureMessages?.[0] ?? '').split('\n')[0]}`);
+    }
+  }
   totals.passed += j.numPassedTests;
   totals.failed += j.numFailedTests + broken;
   totals.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
@@ -83,7 +93,17 @@ async function playwright() {
     lines.push(`e2e: runner crashed (exit ${status}) after ${took}`);
     return;
   }
-  const s = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const s = json.stats ?? {};
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') failures.push(`e2e ${spec.file ?? file} › ${spec.title}: ${(t.results?.at(-1)?.error?.message ?? '').split('\n')[0]}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of json.suites ?? []) walk(suite, suite.file);
   totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
   totals.failed += s.unexpected ?? 0;
   totals.skipped += s.skipped ?? 0;
@@ -106,6 +126,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 await playwright();
 
+if (failures.length) console.log('\nFailed:\n' + failures.map((f) => `  ✗ ${f.slice(0, 400)}`).join('\n'));
 console.log('\n' + lines.join('\n'));
 // The counts open the line as `N passed, N failed` so that parsers of that line still read it.
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${elapsed(started)})`);
