@@ -50,6 +50,15 @@ const hexOf = (b: Uint8Array) => {
   return s;
 };
 
+const HEX_TEXT = /^(?:[0-9a-fA-F]{2})*$/;
+/** Bytes of a hex text; a text that is not whole bytes of hex is refused. */
+const hexBytes = (h: string) => {
+  if (!HEX_TEXT.test(h)) bad('a frame is not hex');
+  const out = new Uint8Array(h.length >> 1);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(h.slice(2 * i, 2 * i + 2), 16);
+  return out;
+};
+
 const readingOut = (v: Reading) => (v === null ? NaN : v === 'invalid' ? Infinity : v === 'abnormal' ? -Infinity : v);
 const readingIn = (v: number): Reading => (Number.isNaN(v) ? null : v === Infinity ? 'invalid' : v === -Infinity ? 'abnormal' : v);
 
@@ -156,7 +165,7 @@ const int = (v: number, what: string) => (Number.isSafeInteger(v) ? v : bad(`${w
 const finite = (v: number, what: string) => (Number.isFinite(v) ? v : bad(`${what} is not a number`));
 const nullable = (v: number) => (Number.isNaN(v) ? null : finite(v, 'a coordinate'));
 
-function decodeBinary(buf: Uint8Array): RawFrameBatch {
+function decodeBinary(buf: Uint8Array): RawFrameBatchOut & { frame: Uint8Array[] } {
   if (buf.length < HEADER_BYTES) bad('truncated');
   if (buf[3] !== VERSION) bad(`version ${buf[3]} is not read here`);
   const r = new Reader(buf);
@@ -194,11 +203,12 @@ function decodeBinary(buf: Uint8Array): RawFrameBatch {
   const vin = col(4, str);
   const command = col(1, (at) => buf[at]!);
   const receivedAt = col(8, (at) => int(dv.getFloat64(at, true), 'receivedAt'));
-  const hex = new Array<string>(n);
+  // Views into the message, not copies.
+  const frame = new Array<Uint8Array>(n);
   for (let i = 0; i < n; i++) {
     const len = dv.getUint32(r.need(4), true);
     const at = r.need(len);
-    hex[i] = hexOf(buf.subarray(at, at + len));
+    frame[i] = buf.subarray(at, at + len);
   }
   const telemetry = new Array<Telemetry>(m);
   for (let j = 0; j < m; j++) {
@@ -223,27 +233,49 @@ function decodeBinary(buf: Uint8Array): RawFrameBatch {
     telemetry[j] = t;
   }
   if (r.o !== buf.length) bad('bytes after the last record');
-  return { id, tenantId, vin, command, receivedAt, hex, telemetry };
+  return { id, tenantId, vin, command, receivedAt, frame, telemetry };
 }
 
 const utf8Lenient = new TextDecoder();
+
+/** A JSON batch of an earlier gateway, validated. */
+function decodeJson(bytes: Uint8Array): RawFrameBatch {
+  let body: unknown;
+  try {
+    body = JSON.parse(utf8Lenient.decode(bytes));
+  } catch {
+    bad('not JSON');
+  }
+  const parsed = rawFrameBatch.safeParse(body);
+  if (!parsed.success) bad(parsed.error.message.slice(0, 200));
+  return parsed.data!;
+}
+
+const isBinary = (bytes: Uint8Array) => bytes[0] === MAGIC[0] && bytes[1] === MAGIC[1] && bytes[2] === MAGIC[2];
+const isJson = (bytes: Uint8Array) => bytes[0] === 0x7b;
 
 /**
  * Reads a raw-stream batch: the binary layout above, or a JSON batch of an earlier gateway.
  * Throws on anything else (truncated, garbled, not a batch).
  */
 export function decodeRawFrameBatch(bytes: Uint8Array): RawFrameBatch {
-  if (bytes[0] === MAGIC[0] && bytes[1] === MAGIC[1] && bytes[2] === MAGIC[2]) return decodeBinary(bytes);
-  if (bytes[0] === 0x7b) {
-    let body: unknown;
-    try {
-      body = JSON.parse(utf8Lenient.decode(bytes));
-    } catch {
-      bad('not JSON');
-    }
-    const parsed = rawFrameBatch.safeParse(body);
-    if (!parsed.success) bad(parsed.error.message.slice(0, 200));
-    return parsed.data!;
+  if (isBinary(bytes)) {
+    const { frame, ...rest } = decodeBinary(bytes);
+    return { ...rest, hex: frame.map(hexOf) };
+  }
+  if (isJson(bytes)) return decodeJson(bytes);
+  return bad('not a batch');
+}
+
+/**
+ * The same batch with each frame as bytes (views into `bytes` for the binary layout), for a reader
+ * that writes the frames on rather than reading their hex: no hex text is made for it.
+ */
+export function decodeRawFrameBatchBytes(bytes: Uint8Array): RawFrameBatchOut {
+  if (isBinary(bytes)) return decodeBinary(bytes);
+  if (isJson(bytes)) {
+    const { hex, ...rest } = decodeJson(bytes);
+    return { ...rest, frame: hex.map(hexBytes) };
   }
   return bad('not a batch');
 }

@@ -13,7 +13,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { isoTime } from '../lib/iso-time.ts';
 
-export type BulkValue = string | number | boolean | null;
+/** A column's value; bytes (Uint8Array) go into a text column as their lowercase hex. */
+export type BulkValue = string | number | boolean | Uint8Array | null;
+
+const hexText = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex');
 
 export interface BulkColumn<Row> {
   /** Column name in the table. */
@@ -63,7 +66,7 @@ export function bulkStatement<Row>(target: BulkTarget<Row>, rows: readonly Row[]
     const time = TIME.test(c.type);
     for (let r = 0; r < rows.length; r++) {
       const v = c.value(rows[r]!);
-      values[r] = time && typeof v === 'number' ? isoTime(v) : v;
+      values[r] = time && typeof v === 'number' ? isoTime(v) : v instanceof Uint8Array ? hexText(v) : v;
     }
     if (i > 0) parts.push(sql.raw(', '));
     parts.push(sql`${sql.param(values)}`, sql.raw(`::${c.type}[]`));

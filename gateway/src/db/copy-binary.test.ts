@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bulkTarget } from './bulk-insert.ts';
+import { bulkStatement, bulkTarget } from './bulk-insert.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { binaryField, copyBinary } from './copy-binary.ts';
 
 interface Row { id: string; n: number | null; at: number | string; name: string; x: number; ok: boolean }
@@ -46,10 +47,22 @@ describe('COPY binary rows', () => {
     expect(bytes.readInt16BE(bytes.length - 2)).toBe(-1);
   });
 
+  it('writes bytes given to a text column as their lowercase hex, in COPY and in the unnest statement alike', () => {
+    const frames = bulkTarget<{ frame: Uint8Array | string }>('f', [{ name: 'hex', type: 'text', value: (r) => r.frame }]);
+    const bytes = Uint8Array.of(0x23, 0x23, 0x02, 0xfe, 0x00, 0xab);
+    const fromBytes = copyBinary(frames, [{ frame: bytes }, { frame: bytes.subarray(4) }]);
+    const fromText = copyBinary(frames, [{ frame: '232302fe00ab' }, { frame: '00ab' }]);
+    expect(fromBytes.equals(fromText)).toBe(true);
+    expect(fromBytes.subarray(19 + 2 + 4, 19 + 2 + 4 + 12).toString('latin1')).toBe('232302fe00ab');
+    const { params } = new PgDialect().sqlToQuery(bulkStatement(frames, [{ frame: bytes }, { frame: 'cafe' }]));
+    expect(params).toEqual([['232302fe00ab', 'cafe']]);
+  });
+
   it('refuses values its column type cannot hold, and types it has no writer for', () => {
     expect(() => copyBinary(target, [{ id: '1', n: 1.5, at: 0, name: '', x: 0, ok: true }])).toThrow(/not an integer/);
     expect(() => copyBinary(target, [{ id: '1', n: 70000, at: 0, name: '', x: 0, ok: true }])).toThrow(RangeError);
     expect(() => copyBinary(target, [{ id: '1', n: 1, at: 'yesterday', name: '', x: 0, ok: true }])).toThrow(/not a time/);
+    expect(() => copyBinary(target, [{ id: Uint8Array.of(1) as unknown as string, n: 1, at: 0, name: '', x: 0, ok: true }])).toThrow(/not an integer/);
     expect(() => binaryField('jsonb')).toThrow(/no writer for SQL type jsonb/);
   });
 });

@@ -37,6 +37,10 @@ const int = (v: BulkValue): number => {
   if (typeof v !== 'number' || !Number.isInteger(v)) throw new TypeError(`COPY binary: ${String(v)} is not an integer`);
   return v;
 };
+const big = (v: BulkValue): bigint => {
+  if (typeof v !== 'string' && typeof v !== 'number') throw new TypeError(`COPY binary: ${String(v)} is not an integer`);
+  return BigInt(v);
+};
 const float = (v: BulkValue): number => {
   if (typeof v !== 'number') throw new TypeError(`COPY binary: ${String(v)} is not a number`);
   return v;
@@ -48,7 +52,24 @@ const epochMs = (v: BulkValue): number => {
   return ms;
 };
 
+const HEX_DIGITS = Buffer.from('0123456789abcdef', 'latin1');
+
+/** Bytes as their lowercase hex, written straight into the row (no hex text is made first). */
+function hexInto(out: Out, b: Uint8Array): void {
+  out.room(4 + b.length * 2);
+  const buf = out.buf;
+  buf.writeInt32BE(b.length * 2, out.o);
+  let o = out.o + 4;
+  for (let i = 0; i < b.length; i++) {
+    const x = b[i]!;
+    buf[o++] = HEX_DIGITS[x >> 4]!;
+    buf[o++] = HEX_DIGITS[x & 15]!;
+  }
+  out.o = o;
+}
+
 const text: Field = (out, v) => {
+  if (v instanceof Uint8Array) return hexInto(out, v);
   const s = String(v);
   const max = s.length * 3;
   out.room(4 + max);
@@ -58,7 +79,7 @@ const text: Field = (out, v) => {
 };
 
 const FIELDS: Record<string, Field> = {
-  bigint: fixed(8, (b, v, at) => b.writeBigInt64BE(BigInt(v), at)),
+  bigint: fixed(8, (b, v, at) => b.writeBigInt64BE(big(v), at)),
   integer: fixed(4, (b, v, at) => b.writeInt32BE(int(v), at)),
   smallint: fixed(2, (b, v, at) => b.writeInt16BE(int(v), at)),
   'double precision': fixed(8, (b, v, at) => b.writeDoubleBE(float(v), at)),

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { decodeRawFrameBatch, rawFrame, streams, type Telemetry } from '@wdiov/contracts';
+import { decodeRawFrameBatchBytes, rawFrame, streams, type Telemetry } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import type { DurableConsumer, DurableMsg, MessageBus } from '../bus/bus.ts';
 import { bulkTarget } from '../db/bulk-insert.ts';
@@ -18,7 +18,8 @@ const WRITES_IN_FLIGHT = 2;
 const PRUNE_EVERY_MS = 3600_000;
 const dec = new TextDecoder();
 
-export interface RawFrameRow { id: string; tenantId: string; vin: string; command: number; receivedAt: number; hex: string }
+/** `frame`: the frame's bytes (stored as hex), or the hex of a single frame queued by an earlier gateway. */
+export interface RawFrameRow { id: string; tenantId: string; vin: string; command: number; receivedAt: number; frame: Uint8Array | string }
 
 /** The raw-frame table's bulk write (COPY or `unnest`), one row per frame. */
 export const rawFrameRows = bulkTarget<RawFrameRow>('wdiov_raw_frame', [
@@ -27,7 +28,7 @@ export const rawFrameRows = bulkTarget<RawFrameRow>('wdiov_raw_frame', [
   { name: 'vin', type: 'text', value: (r) => r.vin },
   { name: 'command', type: 'integer', value: (r) => r.command },
   { name: 'received_at', type: 'timestamptz', value: (r) => r.receivedAt },
-  { name: 'hex', type: 'text', value: (r) => r.hex },
+  { name: 'hex', type: 'text', value: (r) => r.frame },
 ], { conflict: ['id'] });
 
 /**
@@ -37,7 +38,7 @@ export const rawFrameRows = bulkTarget<RawFrameRow>('wdiov_raw_frame', [
  * only after its rows are written, and each frame carries its row id, so a redelivery (after a
  * crash between write and ack) stores nothing twice. Rows go in by COPY through staging tables on
  * Postgres (staged-copy.ts), by `unnest` on PGlite. Messages are column batches
- * (decodeRawFrameBatch: binary, or the JSON of earlier gateways); single frames (rawFrame) queued
+ * (decodeRawFrameBatchBytes: binary, or the JSON of earlier gateways); single frames (rawFrame) queued
  * by still earlier gateways are read too.
  */
 export class RawFramePersister {
@@ -87,10 +88,10 @@ export class RawFramePersister {
   private rowsOf(m: DurableMsg): { key: string; rows: RawFrameRow[]; positions: Telemetry[] } | undefined {
     let batchError: unknown;
     try {
-      const b = decodeRawFrameBatch(m.data);
+      const b = decodeRawFrameBatchBytes(m.data);
       const rows = new Array<RawFrameRow>(b.id.length);
       for (let i = 0; i < b.id.length; i++) {
-        rows[i] = { id: b.id[i]!, tenantId: b.tenantId[i]!, vin: b.vin[i]!, command: b.command[i]!, receivedAt: b.receivedAt[i]!, hex: b.hex[i]! };
+        rows[i] = { id: b.id[i]!, tenantId: b.tenantId[i]!, vin: b.vin[i]!, command: b.command[i]!, receivedAt: b.receivedAt[i]!, frame: b.frame[i]! };
       }
       const positions = b.telemetry ?? [];
       const key = rows[0]?.id ?? (positions[0] && positionId(positions[0]));
@@ -108,7 +109,7 @@ export class RawFramePersister {
     if (!single.success) return this.reject(m, batchError instanceof Error ? batchError.message : String(batchError));
     const r = single.data;
     const id = r.id ?? nextId();
-    return { key: id, rows: [{ id, tenantId: r.tenantId, vin: r.vin, command: r.command, receivedAt: r.receivedAt, hex: r.hex }], positions: [] };
+    return { key: id, rows: [{ id, tenantId: r.tenantId, vin: r.vin, command: r.command, receivedAt: r.receivedAt, frame: r.hex }], positions: [] };
   }
 
   private reject(m: DurableMsg, reason: string): undefined {

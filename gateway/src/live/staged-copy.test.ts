@@ -8,7 +8,8 @@ import { rawFrameRows, type RawFrameRow } from '../ingest/raw-frame-persister.ts
 import { positionRows } from './position-writer.ts';
 import { bulkWriter, copyWrite, KEY_RETENTION_MS, pruneKeys, tableRows } from './staged-copy.ts';
 
-const row = (id: number, vin: string): RawFrameRow => ({ id: String(id), tenantId: '000000', vin, command: 2, receivedAt: 1_700_000_000_000 + id, hex: 'aa' });
+const row = (id: number, vin: string): RawFrameRow => ({ id: String(id), tenantId: '000000', vin, command: 2, receivedAt: 1_700_000_000_000 + id, frame: Uint8Array.of(0x23, 0x23, 0x0a, 0x5c, id & 0xff) });
+const hexOf = (frame: RawFrameRow['frame']) => (typeof frame === 'string' ? frame : Buffer.from(frame).toString('hex'));
 const message = (key: number, rows: RawFrameRow[], positions: Telemetry[] = []) => ({ key: String(key), tables: [tableRows(rawFrameRows, rows), tableRows(positionRows, positions)] });
 const snapshot = (vin: string, ts: number) => ({ tenantId: '000000', vin, plate: '', ts, lng: 114, lat: 22, heading: 0, state: 1, alarmLevel: 0, reissue: false }) as unknown as Telemetry;
 
@@ -34,7 +35,8 @@ describe.runIf(run)('COPY writes on Postgres', () => {
     await write([message(1, rows)]);
     // Delivered again (here with a row it never had, to show the key decides): nothing of it is written.
     await write([message(1, [...rows, row(4, 'LCOPY1 again')])]);
-    expect(await stored('LCOPY1')).toEqual(rows.map((r) => ({ id: r.id, vin: r.vin, hex: r.hex })));
+    expect(await stored('LCOPY1')).toEqual(rows.map((r) => ({ id: r.id, vin: r.vin, hex: hexOf(r.frame) })));
+    expect((await stored('LCOPY1'))[0]!.hex).toBe('23230a5c01');
     expect(await keys()).toContain('1');
     // Both copies of a message published twice, fetched in one write: its rows once.
     await write([message(7, [row(7, 'LCOPY6')]), message(7, [row(7, 'LCOPY6')])]);
@@ -58,7 +60,7 @@ describe.runIf(run)('COPY writes on Postgres', () => {
   });
 
   it('writes nothing of a write when one of its rows is refused, keeps no key for it, and the connection serves the next', async () => {
-    await expect(copyWrite(pool, [message(10, [row(10, 'LCOPY2'), { ...row(11, 'LCOPY2'), hex: null as unknown as string }])])).rejects.toThrow();
+    await expect(copyWrite(pool, [message(10, [row(10, 'LCOPY2'), { ...row(11, 'LCOPY2'), frame: null as unknown as string }])])).rejects.toThrow();
     expect(await stored('LCOPY2')).toEqual([]);
     expect(await keys()).not.toContain('10');
     for (let i = 0; i < 3; i++) await copyWrite(pool, [message(20 + i, [row(20 + i, 'LCOPY2')])]);
