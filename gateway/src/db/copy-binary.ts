@@ -52,20 +52,15 @@ const epochMs = (v: BulkValue): number => {
   return ms;
 };
 
-const HEX_DIGITS = Buffer.from('0123456789abcdef', 'latin1');
-
-/** Bytes as their lowercase hex, written straight into the row (no hex text is made first). */
+/**
+ * Bytes as their lowercase hex: Node's native hex text, copied in as Latin-1 (twice as fast as a
+ * JavaScript loop over the bytes, and the short-lived text is cheap for the young generation).
+ */
 function hexInto(out: Out, b: Uint8Array): void {
   out.room(4 + b.length * 2);
-  const buf = out.buf;
-  buf.writeInt32BE(b.length * 2, out.o);
-  let o = out.o + 4;
-  for (let i = 0; i < b.length; i++) {
-    const x = b[i]!;
-    buf[o++] = HEX_DIGITS[x >> 4]!;
-    buf[o++] = HEX_DIGITS[x & 15]!;
-  }
-  out.o = o;
+  const n = out.buf.write(Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex'), out.o + 4, 'latin1');
+  out.buf.writeInt32BE(n, out.o);
+  out.o += 4 + n;
 }
 
 const text: Field = (out, v) => {
