@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { accessToken } from './session/access-token';
+
+// findBy… and waitFor wait up to 5 s for what they look for (1 s by default): on a loaded
+// two-core machine a lazy screen can take longer than a second to render, and a test that finds
+// its element sooner still ends sooner.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
