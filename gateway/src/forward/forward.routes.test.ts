@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, postJson, type TestGateway } from '../../test/test-gateway.ts';
-import { addVehicle, terminal, until } from '../routes/base/test-support.ts';
+import { addVehicle, terminal, until as untilWithin } from '../routes/base/test-support.ts';
 import { realtimeFrame } from '../../test/gbt-frames.ts';
 import { createLogger } from '../lib/logger.ts';
 import { SuperiorPlatform } from '../../../simulators/src/superior-platform.ts';
 import { startForwarding, type Forwarding } from './forward-service.ts';
 import { LinkState } from './link-state.ts';
 import { Encryption } from '@wdiov/contracts/protocol/index';
+
+/** A link logs in and confirms in its own time on a busy machine: generous deadlines. */
+const until: typeof untilWithin = (probe, ms = 25_000) => untilWithin(probe, ms);
 
 const AES_KEY = '2b7e151628aed2a6abf7158809cf4f3c';
 const VINS = ['LFWDTEST000000001', 'LFWDTEST000000002', 'LFWDTEST000000003'];
