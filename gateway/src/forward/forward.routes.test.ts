@@ -12,6 +12,7 @@ import { Encryption } from '@wdiov/contracts/protocol/index';
 const until: typeof untilWithin = (probe, ms = 25_000) => untilWithin(probe, ms);
 
 const AES_KEY = '2b7e151628aed2a6abf7158809cf4f3c';
+const SM4_KEY = '0123456789abcdeffedcba9876543210';
 const VINS = ['LFWDTEST000000001', 'LFWDTEST000000002', 'LFWDTEST000000003'];
 let gw: TestGateway;
 let token: string;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   token = await gw.signIn();
   ids = [];
   for (const [i, vin] of VINS.entries()) ids.push(await addVehicle(gw, token, vin, `粤B·FW00${i}`));
-  superior = new SuperiorPlatform({ aesKey: AES_KEY });
+  superior = new SuperiorPlatform({ aesKey: AES_KEY, sm4Key: SM4_KEY });
   const port = await superior.listen(0);
   const res = await post('forwardPlatform/submit', {
     platformName: '地方平台', platformType: 2, host: '127.0.0.1', port, protocol: 1, platformCode: 'FWDTEST', username: 'u', password: 'p', encryption: 1,
@@ -126,5 +127,26 @@ describe('forwarding calls', () => {
     t.close();
     expect(superior.records.undecryptable).toBe(0);
     expect(superior.records.vehicles[VINS[2]!]).toMatchObject({ realtime: 2, duplicates: 0 });
+  });
+
+  it('SM4 belongs to the 2025 edition: on 2016 the link is refused saying so; on 2025 frames go SM4-encrypted and the platform decrypts them', async () => {
+    await post('forwardPlatform/submit', { ...(await platformRow()), encryption: Encryption.sm4, encryptionKey: SM4_KEY, forwardStatus: 1 });
+    await forwarding.reconcile();
+    const refused = await until(async () => {
+      const row = await platformRow();
+      return row.linkState === LinkState.refused ? row : undefined;
+    });
+    expect(refused.linkError).toContain('2025');
+    expect(JSON.stringify(refused)).not.toContain(SM4_KEY);
+    await post('forwardPlatform/submit', { ...refused, protocol: 2 });
+    await forwarding.reconcile();
+    await until(async () => (await platformRow()).linkState === LinkState.loggedIn);
+    const t = await terminal(gw, VINS[2]!);
+    const before = superior.records.encrypted;
+    for (let s = 0; s < 2; s++) t.send(realtimeFrame({ vin: VINS[2]!, at: Date.now() - 10_000 + s * 1000 }));
+    await until(() => superior.records.encrypted >= before + 2);
+    t.close();
+    expect(superior.records.undecryptable).toBe(0);
+    expect(superior.records.vehicles[VINS[2]!]).toMatchObject({ realtime: 4, duplicates: 0 });
   });
 });

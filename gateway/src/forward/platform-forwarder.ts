@@ -12,7 +12,7 @@
  * whose acks died with the previous gateway are not sent twice.
  */
 import { decodeRawFrameBatch, streams, wildcards, type RawFrameBatch } from '@wdiov/contracts';
-import { reframeForPlatform, responseFlagText, type PlatformIdentity } from '@wdiov/contracts/protocol/index';
+import { PLATFORM_ENCRYPTION, reframeForPlatform, responseFlagText, type PlatformIdentity } from '@wdiov/contracts/protocol/index';
 import type { BusMsg, DurableConsumer, DurableMsg, MessageBus, Subscription } from '../bus/bus.ts';
 import { selectFrames, type ForwardFrame, type ForwardTargets } from './forward-filter.ts';
 import type { ForwardRecords } from './forward-records.ts';
@@ -154,6 +154,10 @@ export class PlatformForwarder {
     const identity = this.config.identity;
     if (!identity) {
       this.setState(LinkState.refused, '不支持的转发协议 (仅 GB/T 32960)');
+      return;
+    }
+    if (!PLATFORM_ENCRYPTION[identity.edition].includes(identity.encryptionRule)) {
+      this.setState(LinkState.refused, `加密方式 0x${identity.encryptionRule.toString(16).padStart(2, '0')} 不属于 GB/T 32960-${identity.edition} (SM2、SM4 仅用于 2025 版)`);
       return;
     }
     try {
