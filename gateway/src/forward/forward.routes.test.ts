@@ -97,6 +97,13 @@ describe('forwarding calls', () => {
       return r.total === 1 && r.records[0].framesAcked === '3' ? r : undefined;
     });
     expect(page.records[0]).toMatchObject({ vin: VINS[0], framesSent: '3', realtimeSent: '3', reissueSent: '0' });
+    const summary = (await get(`forwardRecord/summary?forwardPlatformId=${platformId}`)).body.data;
+    expect(summary).toEqual([expect.objectContaining({
+      forwardPlatformId: platformId, platformName: '地方平台', vehicles: 1, framesSent: '3', framesAcked: '3', realtimeSent: '3', reissueSent: '0', vehiclesWithError: 0,
+    })]);
+    expect(summary[0].lastSendTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect((await get(`forwardRecord/summary?vin=${VINS[1]}`)).body.data).toEqual([]);
+    expect((await get('forwardRecord/summary?forwardPlatformId=abc')).body).toMatchObject({ code: 400 });
     const log = (await get(`forwardLog/getVehicle?vin=${VINS[0]}`)).body.data;
     expect(log.platforms).toEqual([expect.objectContaining({ forwardPlatformId: platformId, bound: true, blacklisted: false, linkState: LinkState.loggedIn, framesSent: '3' })]);
     const barredLog = (await get(`forwardLog/getVehicle?vin=${VINS[1]}`)).body.data;
