@@ -11,7 +11,7 @@ import { VehicleLogDialog } from './VehicleLogDialog';
 import './forward.css';
 
 const COLUMNS = [
-  'forwardPlatformId', 'vin', 'framesSent', 'framesAcked', 'realtimeSent', 'reissueSent', 'backlogSeconds', 'lastFrameTime', 'lastSendTime', 'lastError',
+  'forwardPlatformId', 'vin', 'framesSent', 'framesAcked', 'reissueSent', 'backlogSeconds', 'lastFrameTime', 'lastSendTime', 'lastError',
 ] as const;
 
 /**
