@@ -122,6 +122,7 @@ async function runPlatform(o: CliOptions, port: number): Promise<void> {
   const platform = new SuperiorPlatform({
     username: o.platformUser ?? undefined, password: o.platformPassword ?? undefined, aesKey: o.platformAesKey ?? undefined,
     rsaPrivateKey: o.platformRsaKey === null ? undefined : readFileSync(o.platformRsaKey, 'utf8'),
+    sm4Key: o.platformSm4Key ?? undefined, sm2PrivateKey: o.platformSm2Key ?? undefined,
   });
   await platform.listen(port);
   const control = o.platformControl === null ? null : await startControlServer(platform, o.platformControl);

@@ -30,6 +30,10 @@ export interface CliOptions extends FleetOptions {
   platformAesKey: string | null;
   /** File with the RSA private key (PEM) the platform decrypts RSA frames with. */
   platformRsaKey: string | null;
+  /** SM4 key (32 hex digits) the platform decrypts SM4 frames with. */
+  platformSm4Key: string | null;
+  /** SM2 private key (64 hex digits) the platform decrypts SM2 frames with. */
+  platformSm2Key: string | null;
 }
 
 export type CliParse = { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'error'; message: string };
@@ -75,6 +79,8 @@ Options:
   --platform-user U, --platform-password P   the only credentials it accepts (default: any)
   --platform-aes-key HEX     decrypt AES128 frames with this key (32 hex digits)
   --platform-rsa-key FILE    decrypt RSA frames with the private key (PEM) in FILE
+  --platform-sm4-key HEX     decrypt SM4 frames with this key (32 hex digits)
+  --platform-sm2-key HEX     decrypt SM2 frames with this private key (64 hex digits)
   -h, --help          show this help
 
 Examples:
@@ -93,6 +99,7 @@ const SPEC = {
   register: { type: 'boolean' }, 'no-register': { type: 'boolean' }, api: { type: 'string' },
   'platform-listen': { type: 'string' }, 'platform-control': { type: 'string' }, 'platform-user': { type: 'string' },
   'platform-password': { type: 'string' }, 'platform-aes-key': { type: 'string' }, 'platform-rsa-key': { type: 'string' },
+  'platform-sm4-key': { type: 'string' }, 'platform-sm2-key': { type: 'string' },
 } as const;
 
 class OptionError extends Error {}
@@ -162,9 +169,13 @@ export function parseCli(argv: readonly string[]): CliParse {
       platformPassword: values['platform-password'] ?? null,
       platformAesKey: values['platform-aes-key'] ?? null,
       platformRsaKey: values['platform-rsa-key'] ?? null,
+      platformSm4Key: values['platform-sm4-key'] ?? null,
+      platformSm2Key: values['platform-sm2-key'] ?? null,
     };
     if (options.platformControl !== null && options.platformListen === null) throw new OptionError('--platform-control needs --platform-listen');
     if (options.platformAesKey !== null && !/^[0-9a-fA-F]{32}$/.test(options.platformAesKey)) throw new OptionError('--platform-aes-key: 32 hex digits');
+    if (options.platformSm4Key !== null && !/^[0-9a-fA-F]{32}$/.test(options.platformSm4Key)) throw new OptionError('--platform-sm4-key: 32 hex digits');
+    if (options.platformSm2Key !== null && !/^[0-9a-fA-F]{64}$/.test(options.platformSm2Key)) throw new OptionError('--platform-sm2-key: 64 hex digits');
     options.register = values['no-register'] ? false : (values.register ?? needsRegistration(options));
     return { kind: 'run', options };
   } catch (e) {

@@ -111,5 +111,8 @@ describe('simulated superior platform', () => {
     expect(r.kind === 'run' && [r.options.platformListen, r.options.platformControl, r.options.platformUser]).toEqual([32961, 32962, 'u']);
     expect(parseCli(['--platform-control', '1'])).toMatchObject({ kind: 'error', message: '--platform-control needs --platform-listen' });
     expect(parseCli(['--platform-listen', '0'])).toMatchObject({ kind: 'error' });
+    const sm = parseCli(['--platform-listen', '32961', '--platform-sm4-key', '0123456789abcdeffedcba9876543210', '--platform-sm2-key', 'ab'.repeat(32)]);
+    expect(sm.kind === 'run' && [sm.options.platformSm4Key, sm.options.platformSm2Key]).toEqual(['0123456789abcdeffedcba9876543210', 'ab'.repeat(32)]);
+    expect(parseCli(['--platform-listen', '1', '--platform-sm4-key', 'abc'])).toMatchObject({ kind: 'error', message: '--platform-sm4-key: 32 hex digits' });
   });
 });

@@ -11,7 +11,8 @@ requireChromium();
 /**
  * Forwarding through the console: a platform pointing at a superior platform this spec plays
  * (the simulator's platform mode), vehicles bound in the bind dialog, the status switched on:
- * the link panel shows it logged in and the frames of a bound vehicle counted; switched off
+ * the link panel shows it logged in and the frames of a bound vehicle counted, the record screen
+ * its figures and the vehicle's log; switched off
  * (after the confirmation) it logs out. Screenshots of the pages go to test-results/.
  */
 let page: Page;
@@ -95,11 +96,23 @@ test('a platform bound to vehicles and switched on logs in and counts frames; sw
   await expect(linkLine()).toContainText('已发送 2 帧', { timeout: 30_000 });
   await shot('forward-platforms-logged-in');
 
-  // The record page shows the vehicle's record, filtered by VIN.
+  // The record screen: the platform's summed figures above, the vehicle's record below; the
+  // platform's card narrows the list to it, and the row opens the vehicle's forwarding log.
   await openPath(page, '/base/forwardRecord');
+  const card = page.locator(`.wd-fwd-card[data-platform="${NAME}"]`);
+  await expect(card).toContainText('已登录', { timeout: 30_000 });
+  await expect(card).toContainText('2已发送');
+  await card.click();
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
   const record = page.locator('section.wd-crud tbody tr', { hasText: bound! });
   await expect(record).toHaveCount(1);
   await shot('forward-records');
+  await record.getByRole('button', { name: '转发日志' }).click();
+  const log = page.getByRole('dialog', { name: `车辆转发日志 · ${bound}` });
+  await expect(log.locator('tbody tr', { hasText: NAME })).toContainText('已绑定');
+  await shot('forward-vehicle-log');
+  await log.locator('.p-dialog-header-close').first().click();
+  await expect(log).toBeHidden();
 
   // Switch it off, after the confirmation: the link logs out.
   await openPath(page, '/base/forwardPlatform');

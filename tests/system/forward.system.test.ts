@@ -160,6 +160,8 @@ describe('forwarding to a superior platform', () => {
     const records = await queryRows<{ vin: string; frames_sent: string; reissue_sent: string }>(database.db,
       sql`SELECT vin, frames_sent::text, reissue_sent::text FROM wdiov_forward_record WHERE forward_platform_id = ${platformId}`);
     expect(new Set(records.map((r) => r.vin))).toEqual(allowed);
-    console.log(`forwarded ${platform.records.frames} frames of ${allowed.size} vehicles (${totals.reduce((n, v) => n + v.reissue, 0)} as reissue), ${platform.records.logins} logins`);
+    const repeated = totals.reduce((n, v) => n + v.duplicates, 0);
+    console.log(`forwarded ${platform.records.frames} frames of ${allowed.size} vehicles (${expected} sent by them; ${totals.reduce((n, v) => n + v.reissue, 0)} as reissue; `
+      + `${repeated} with a data unit received before, i.e. the vehicles' own repeats), ${platform.records.logins} logins`);
   }, 120_000 + OUTAGE_S * 1000 + VEHICLES * 300);
 });

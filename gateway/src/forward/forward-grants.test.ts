@@ -47,7 +47,7 @@ describe('grants of the forwarding calls', () => {
     for (const [path, body] of calls()) {
       expect((await gw.json(`/api/wdiov-base/${path}`, postJson(body, clerk))).body, path).toMatchObject({ code: 403 });
     }
-    for (const path of [`forwardPlatform/page`, `forwardPlatformVehicle/vehicleList?forwardPlatformId=${platformId}`, 'forwardRecord/page', 'forwardLog/getVehicle?vin=LFWDTEST000000001']) {
+    for (const path of [`forwardPlatform/page`, `forwardPlatformVehicle/vehicleList?forwardPlatformId=${platformId}`, 'forwardRecord/page', 'forwardRecord/summary', 'forwardLog/getVehicle?vin=LFWDTEST000000001']) {
       expect((await gw.json(`/api/wdiov-base/${path}`, { token: clerk })).body, path).toMatchObject({ code: 403 });
     }
   });

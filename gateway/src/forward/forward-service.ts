@@ -13,6 +13,7 @@ import { ForwardRecords } from './forward-records.ts';
 import { LinkState } from './link-state.ts';
 import { DEFAULT_FORWARD_OPTIONS, PlatformForwarder, type ForwardOptions, type PlatformConfig } from './platform-forwarder.ts';
 import { localLease, postgresLease, type PlatformLease } from './platform-lease.ts';
+import { dbSentRecord } from './sent-record.ts';
 
 const WATCHED = new Set(['forwardPlatform', 'forwardPlatformVehicle', 'forwardBlacklist', 'vehicle']);
 
@@ -45,7 +46,7 @@ export async function startForwarding(deps: ForwardingDeps) {
     const records = new ForwardRecords(db, p.tenantId, p.id);
     const r: Running = { records, key: JSON.stringify(p), targets: null, forwarder: null as never };
     r.forwarder = new PlatformForwarder(p, {
-      bus, lease, records, logger, options,
+      bus, lease, records, logger, options, sent: dbSentRecord(db, p.id),
       targets: () => (r.targets ??= loadTargets(db, p).catch((e) => ((r.targets = null), Promise.reject(e)))),
       setState: (state, error, backlog) => void writeLinkState(db, p.id, state, error ?? null, backlog).catch((err) => logger.warn({ err }, 'link state not written')),
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestGateway, postJson, type TestGateway } from '../../test/test-gateway.ts';
-import { addVehicle, terminal, until } from '../routes/base/test-support.ts';
+import { addVehicle, terminal, until as untilWithin } from '../routes/base/test-support.ts';
 import { realtimeFrame } from '../../test/gbt-frames.ts';
 import { createLogger } from '../lib/logger.ts';
 import { SuperiorPlatform } from '../../../simulators/src/superior-platform.ts';
@@ -8,7 +8,11 @@ import { startForwarding, type Forwarding } from './forward-service.ts';
 import { LinkState } from './link-state.ts';
 import { Encryption } from '@wdiov/contracts/protocol/index';
 
+/** A link logs in and confirms in its own time on a busy machine: generous deadlines. */
+const until: typeof untilWithin = (probe, ms = 25_000) => untilWithin(probe, ms);
+
 const AES_KEY = '2b7e151628aed2a6abf7158809cf4f3c';
+const SM4_KEY = '0123456789abcdeffedcba9876543210';
 const VINS = ['LFWDTEST000000001', 'LFWDTEST000000002', 'LFWDTEST000000003'];
 let gw: TestGateway;
 let token: string;
@@ -26,7 +30,7 @@ beforeAll(async () => {
   token = await gw.signIn();
   ids = [];
   for (const [i, vin] of VINS.entries()) ids.push(await addVehicle(gw, token, vin, `粤B·FW00${i}`));
-  superior = new SuperiorPlatform({ aesKey: AES_KEY });
+  superior = new SuperiorPlatform({ aesKey: AES_KEY, sm4Key: SM4_KEY });
   const port = await superior.listen(0);
   const res = await post('forwardPlatform/submit', {
     platformName: '地方平台', platformType: 2, host: '127.0.0.1', port, protocol: 1, platformCode: 'FWDTEST', username: 'u', password: 'p', encryption: 1,
@@ -93,6 +97,13 @@ describe('forwarding calls', () => {
       return r.total === 1 && r.records[0].framesAcked === '3' ? r : undefined;
     });
     expect(page.records[0]).toMatchObject({ vin: VINS[0], framesSent: '3', realtimeSent: '3', reissueSent: '0' });
+    const summary = (await get(`forwardRecord/summary?forwardPlatformId=${platformId}`)).body.data;
+    expect(summary).toEqual([expect.objectContaining({
+      forwardPlatformId: platformId, platformName: '地方平台', vehicles: 1, framesSent: '3', framesAcked: '3', realtimeSent: '3', reissueSent: '0', vehiclesWithError: 0,
+    })]);
+    expect(summary[0].lastSendTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect((await get(`forwardRecord/summary?vin=${VINS[1]}`)).body.data).toEqual([]);
+    expect((await get('forwardRecord/summary?forwardPlatformId=abc')).body).toMatchObject({ code: 400 });
     const log = (await get(`forwardLog/getVehicle?vin=${VINS[0]}`)).body.data;
     expect(log.platforms).toEqual([expect.objectContaining({ forwardPlatformId: platformId, bound: true, blacklisted: false, linkState: LinkState.loggedIn, framesSent: '3' })]);
     const barredLog = (await get(`forwardLog/getVehicle?vin=${VINS[1]}`)).body.data;
@@ -123,5 +134,26 @@ describe('forwarding calls', () => {
     t.close();
     expect(superior.records.undecryptable).toBe(0);
     expect(superior.records.vehicles[VINS[2]!]).toMatchObject({ realtime: 2, duplicates: 0 });
+  });
+
+  it('SM4 belongs to the 2025 edition: on 2016 the link is refused saying so; on 2025 frames go SM4-encrypted and the platform decrypts them', async () => {
+    await post('forwardPlatform/submit', { ...(await platformRow()), encryption: Encryption.sm4, encryptionKey: SM4_KEY, forwardStatus: 1 });
+    await forwarding.reconcile();
+    const refused = await until(async () => {
+      const row = await platformRow();
+      return row.linkState === LinkState.refused ? row : undefined;
+    });
+    expect(refused.linkError).toContain('2025');
+    expect(JSON.stringify(refused)).not.toContain(SM4_KEY);
+    await post('forwardPlatform/submit', { ...refused, protocol: 2 });
+    await forwarding.reconcile();
+    await until(async () => (await platformRow()).linkState === LinkState.loggedIn);
+    const t = await terminal(gw, VINS[2]!);
+    const before = superior.records.encrypted;
+    for (let s = 0; s < 2; s++) t.send(realtimeFrame({ vin: VINS[2]!, at: Date.now() - 10_000 + s * 1000 }));
+    await until(() => superior.records.encrypted >= before + 2);
+    t.close();
+    expect(superior.records.undecryptable).toBe(0);
+    expect(superior.records.vehicles[VINS[2]!]).toMatchObject({ realtime: 4, duplicates: 0 });
   });
 });

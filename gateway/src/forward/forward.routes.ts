@@ -1,8 +1,8 @@
 /**
  * Bespoke calls of forwarding (wdiov-base): the status switch of a platform, binding many
- * vehicles at once, the blacklist's vehicle list and save, and a vehicle's forwarding log. The
- * generic entity routes serve the rest (platform list with its link state, forwardRecord/page
- * with its filters, blacklist page and remove).
+ * vehicles at once, the blacklist's vehicle list and save, the records summed per platform, and
+ * a vehicle's forwarding log. The generic entity routes serve the rest (platform list with its
+ * link state, forwardRecord/page with its filters, blacklist page and remove).
  */
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { parseWith, readJson } from '../lib/read-input.ts';
 import type { BespokeDeps } from '../routes/bespoke-deps.ts';
 import { ALL, equal, requireVehicle } from '../routes/base/fleet.ts';
 import { optionalText, queryId, vinParam } from '../routes/base/inputs.ts';
+import { forwardRecordSummary } from './forward-record-summary.ts';
 
 const vehicleIds = (max: number) => z.union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: '请选择车辆' })
   .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
@@ -36,10 +37,14 @@ const BlacklistBody = z.object({
   forwardPlatformId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idString.optional()),
   reason: optionalText(255, '原因'),
 });
+const SummaryQuery = z.object({
+  forwardPlatformId: z.preprocess((v) => (v === '' ? undefined : v), idString.optional()),
+  vin: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().toUpperCase().max(17, { error: '车架号最多17位 [vin]' }).optional()),
+});
 const VehicleQuery = z.object({ vin: vinParam.optional(), vehicleId: idString.optional() })
   .refine((q) => q.vin || q.vehicleId, { error: '请输入车架号或车辆ID [vin]' });
 
-export function forwardRoutes({ repos }: BespokeDeps) {
+export function forwardRoutes({ repos, env }: BespokeDeps) {
   const router = createRouter();
   const platforms = () => repos.get('forwardPlatform');
   const bindings = () => repos.get('forwardPlatformVehicle');
@@ -127,6 +132,12 @@ export function forwardRoutes({ repos }: BespokeDeps) {
       await blacklist().insertMany(principal, added.map((vehicleId) => ({ vehicleId, ...(scope ? { forwardPlatformId: scope } : {}), ...(body.reason ? { reason: body.reason } : {}) })));
     }
     return data(c, { added: added.length, already: body.vehicleIds.length - added.length });
+  });
+
+  /** The records summed per platform (`?forwardPlatformId=&vin=`), with each platform's link. */
+  router.get('/forwardRecord/summary', async (c) => {
+    const q = parseWith(SummaryQuery, c.req.query());
+    return data(c, await forwardRecordSummary(repos, c.get('principal'), q, env.UTC_OFFSET_MIN));
   });
 
   /** A vehicle's forwarding: every platform it is bound to, with the link, the blacklist and what was sent. */

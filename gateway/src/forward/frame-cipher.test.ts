@@ -1,5 +1,6 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import smCrypto from 'sm-crypto';
 import { bcc, Command, decodeFrame, encodeFrame, Encryption } from '@wdiov/contracts/protocol/index';
 import { frameDecryptor } from '../../../simulators/src/platform-cipher.ts';
 import { CipherKeyError, frameEncryptor } from './frame-cipher.ts';
@@ -51,10 +52,33 @@ describe('data-unit encryption of forwarded frames (table 2)', () => {
     expect(hex(frameDecryptor({ rsaPrivateKey: privateKey })(out)!)).toBe(hex(V1));
   });
 
+  it('SM4: the example of GB/T 32907 (key = plaintext = 0123456789abcdeffedcba9876543210) as the first block, PKCS#7 padding, flag 0x05', () => {
+    const key = '0123456789abcdeffedcba9876543210';
+    const out = frameEncryptor(Encryption.sm4, key)(frameWith(key));
+    expect(out[21]).toBe(Encryption.sm4);
+    expect((out[22]! << 8) | out[23]!).toBe(32);
+    expect(hex(unitOf(out)).slice(0, 32)).toBe('681edf34d206965e86b3e94f536e4246');
+    expect(out[out.length - 1]).toBe(bcc(out, 2, out.length - 1));
+    expect(hex(frameDecryptor({ sm4Key: key })(frameEncryptor(Encryption.sm4, key)(V1))!)).toBe(hex(V1));
+    expect(frameDecryptor({ sm4Key: '000102030405060708090a0b0c0d0e0f' })(out)).toBeNull();
+  });
+
+  it('SM2: C1‖C3‖C2 with the platform public key (C1 uncompressed, 0x04 first); its private key restores the frame', () => {
+    const { publicKey, privateKey } = smCrypto.sm2.generateKeyPairHex();
+    const out = frameEncryptor(Encryption.sm2, publicKey)(V1);
+    expect(out[21]).toBe(Encryption.sm2);
+    // C1 65 bytes, C3 (SM3) 32 bytes, C2 as long as the plain data unit (287 bytes).
+    expect(unitOf(out).length).toBe(65 + 32 + 287);
+    expect(unitOf(out)[0]).toBe(0x04);
+    expect(out[out.length - 1]).toBe(bcc(out, 2, out.length - 1));
+    expect(hex(frameDecryptor({ sm2PrivateKey: privateKey })(out)!)).toBe(hex(V1));
+    expect(frameDecryptor({ sm2PrivateKey: smCrypto.sm2.generateKeyPairHex().privateKey })(out)).toBeNull();
+  });
+
   it('no encryption leaves the frame as it is; a key the rule cannot use is refused without being repeated', () => {
     expect(frameEncryptor(Encryption.none, null)(V1)).toBe(V1);
     const secret = 'not-a-key-0123456789';
-    for (const [rule, key] of [[Encryption.aes, secret], [Encryption.aes, null], [Encryption.rsa, secret], [Encryption.sm4, secret]] as const) {
+    for (const [rule, key] of [[Encryption.aes, secret], [Encryption.aes, null], [Encryption.rsa, secret], [Encryption.sm4, secret], [Encryption.sm2, secret], [Encryption.sm2, `04${'ab'.repeat(64)}`], [0x06, secret]] as const) {
       let error: unknown;
       try {
         frameEncryptor(rule, key);

@@ -6,9 +6,13 @@
  * rest in the stream, and the next link sends it as reissue, oldest first. While that backlog
  * drains, a plain subscription to the raw subjects hands fresh frames to the live lane of the
  * link, which goes first; the backlog takes at most its share of the link's frame rate.
+ *
+ * What the platform confirmed is written to the platform's sent-record before any ack, and a
+ * forwarder that takes the platform over (after a gateway died) reads it back first: frames
+ * whose acks died with the previous gateway are not sent twice.
  */
 import { decodeRawFrameBatch, streams, wildcards, type RawFrameBatch } from '@wdiov/contracts';
-import { reframeForPlatform, responseFlagText, type PlatformIdentity } from '@wdiov/contracts/protocol/index';
+import { PLATFORM_ENCRYPTION, reframeForPlatform, responseFlagText, type PlatformIdentity } from '@wdiov/contracts/protocol/index';
 import type { BusMsg, DurableConsumer, DurableMsg, MessageBus, Subscription } from '../bus/bus.ts';
 import { selectFrames, type ForwardFrame, type ForwardTargets } from './forward-filter.ts';
 import type { ForwardRecords } from './forward-records.ts';
@@ -19,6 +23,7 @@ import { LinkState } from './link-state.ts';
 import { LinkError, PlatformConnection } from './platform-connection.ts';
 import type { PlatformLease } from './platform-lease.ts';
 import { RecentIds } from './recent-ids.ts';
+import type { SentRecord } from './sent-record.ts';
 
 export interface PlatformConfig {
   id: string;
@@ -57,6 +62,8 @@ export interface ForwarderDeps {
   bus: MessageBus;
   lease: PlatformLease;
   records: ForwardRecords;
+  /** The platform's durable record of confirmed frames. */
+  sent: SentRecord;
   targets: () => Promise<ForwardTargets>;
   /** The link's state; backlogSeconds: how far behind the frames being sent are. */
   setState: (state: LinkState, error?: string, backlogSeconds?: number) => void;
@@ -87,6 +94,10 @@ export class PlatformForwarder {
   private reportedAt = 0;
   private seq = 0;
   private encrypt: (frame: Uint8Array) => Uint8Array = (frame) => frame;
+  /** Set until the sent-record was read back (again after the lease was lost: another gateway may have forwarded since). */
+  private resumeNeeded = true;
+  /** The sent-record write under way, so an abort waits for what the platform confirmed to be noted. */
+  private recording: Promise<void> = Promise.resolve();
 
   constructor(readonly config: PlatformConfig, private readonly deps: ForwarderDeps) {
     this.stopSignal = new Promise((r) => (this.signalStop = r));
@@ -108,10 +119,12 @@ export class PlatformForwarder {
     this.aborted = true;
     this.conn?.destroy();
     await this.stop();
+    await this.recording;
   }
 
   /** The lease went with the database connection: drop the link; the loop tries to take the lease again. */
   leaseLost(): void {
+    this.resumeNeeded = true;
     this.conn?.destroy();
   }
 
@@ -143,6 +156,10 @@ export class PlatformForwarder {
       this.setState(LinkState.refused, '不支持的转发协议 (仅 GB/T 32960)');
       return;
     }
+    if (!PLATFORM_ENCRYPTION[identity.edition].includes(identity.encryptionRule)) {
+      this.setState(LinkState.refused, `加密方式 0x${identity.encryptionRule.toString(16).padStart(2, '0')} 不属于 GB/T 32960-${identity.edition} (SM2、SM4 仅用于 2025 版)`);
+      return;
+    }
     try {
       this.encrypt = frameEncryptor(identity.encryptionRule, this.config.encryptionKey);
     } catch (e) {
@@ -154,6 +171,10 @@ export class PlatformForwarder {
       while (!this.stopping) {
         if (!(await lease.tryAcquire(id).catch(() => false))) {
           await sleep(o.retryMaxMs / 3, this.stopSignal);
+          continue;
+        }
+        if (this.resumeNeeded && !(await this.resume())) {
+          await sleep(delay, this.stopSignal);
           continue;
         }
         this.setState(LinkState.connecting);
@@ -199,6 +220,25 @@ export class PlatformForwarder {
         await lease.release(id).catch(() => {});
       }
     }
+  }
+
+  /** Reads the platform's sent-record back: what an earlier forwarder had confirmed goes no more. False when it cannot be read yet. */
+  private async resume(): Promise<boolean> {
+    try {
+      for (const id of await this.deps.sent.recent(this.confirmed.capacity)) this.confirmed.add(id);
+      this.resumeNeeded = false;
+      return true;
+    } catch (err) {
+      this.deps.logger.warn({ err, platform: this.config.id }, 'sent-record not read; forwarding waits');
+      return false;
+    }
+  }
+
+  /** Notes confirmed frames durably before their stream messages are acked; a failed write is logged, not fatal (the acks still follow). */
+  private note(frames: readonly ForwardFrame[]): Promise<void> {
+    this.recording = this.deps.sent.write(frames.map((f) => f.id))
+      .catch((err) => this.deps.logger.warn({ err, platform: this.config.id }, 'sent-record not written'));
+    return this.recording;
   }
 
   /** Frames received just now, straight from the raw subjects: the live lane (the durable consumer confirms them later). */
@@ -258,6 +298,7 @@ export class PlatformForwarder {
       for (const f of frames) this.deps.records.error(f.vin, f.vehicleId, e instanceof Error ? e.message : String(e));
       throw e;
     }
+    await this.note(frames);
     if (this.aborted) throw new LinkError('已中止');
     this.deps.records.count(frames, true, Date.now(), backlogSeconds);
   }

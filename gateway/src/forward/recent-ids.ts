@@ -11,7 +11,7 @@ export class RecentIds {
   private readonly ring: Float64Array;
   private next = 0;
 
-  constructor(private readonly capacity = 500_000) {
+  constructor(readonly capacity = 500_000) {
     this.ring = new Float64Array(capacity);
   }
 

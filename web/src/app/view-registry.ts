@@ -29,6 +29,7 @@ const entityScreens: { readonly [N in EntityName]?: ViewLoader } = {
   dict: dictView('dict', 'horizontal'),
   dictBiz: dictView('dictBiz', 'horizontal'),
   forwardPlatform: () => import('../forward/ForwardPlatformPage'),
+  forwardRecord: () => import('../forward/ForwardRecordPage'),
 };
 
 /** Every entity of the registry at the path the seeded menu tree gives it. */

@@ -27,6 +27,11 @@ export const forwardApi = (http: HttpClient) => ({
   blacklisted: async (forwardPlatformId: string) => dataOf(await http.get(`${BASE}/forwardBlacklist/vehicleList`, { forwardPlatformId })) as Row[],
   blacklist: (forwardPlatformId: string, vehicleIds: string[], reason: string) =>
     http.post(`${BASE}/forwardBlacklist/save`, { forwardPlatformId, vehicleIds, reason: reason || undefined }),
+  /** The forwarding records summed per platform, with each platform's link. */
+  recordSummary: async (forwardPlatformId?: string) =>
+    dataOf(await http.get(`${BASE}/forwardRecord/summary`, { forwardPlatformId: forwardPlatformId || undefined })) as Row[],
+  /** One vehicle's forwarding to every platform it is bound to. */
+  vehicleLog: async (vin: string) => dataOf(await http.get(`${BASE}/forwardLog/getVehicle`, { vin })) as { vin: string; plateNumber: string | null; platforms: Row[] },
   unblacklist: (blacklistId: string) => http.post(`${BASE}/forwardBlacklist/remove?ids=${encodeURIComponent(blacklistId)}`),
 });
 

@@ -26,8 +26,9 @@ export const forwardPlatform = defineEntity({
     password: f.text('登录密码', 'Login password', { max: 20, writeOnly: true, list: false }),
     encryption: f.dict('加密方式', 'Encryption', 'forward_encryption', { numeric: true, default: 1, list: false }),
     /**
-     * The key of the encryption (table 2): AES128, the 16-byte key as 32 hex digits; RSA, the
-     * superior platform's public key (PEM). Sent nowhere but into the cipher, never answered.
+     * The key of the encryption (table 2): AES128 and SM4, the 16-byte key as 32 hex digits; RSA,
+     * the superior platform's public key (PEM); SM2, its public key in hex (04‖x‖y). SM2 and SM4
+     * are of the 2025 edition only. Sent nowhere but into the cipher, never answered.
      */
     encryptionKey: f.text('加密密钥', 'Encryption key', { max: 4000, writeOnly: true, list: false, multiline: true }),
     /** Frames per second the superior platform takes from this platform (empty: the gateway's default). */

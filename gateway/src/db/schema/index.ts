@@ -5,3 +5,4 @@ export * from './telemetry.ts';
 export * from './stats.ts';
 export * from './workflows.ts';
 export * from './app-bindings.ts';
+export * from './forward.ts';
