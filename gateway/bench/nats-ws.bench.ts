@@ -1,9 +1,12 @@
 /**
- * Positions to 100 browser-like subscribers over nats.ws: a nats-server as the gateway starts it
- * (operator mode, websocket listener), 10,000 vehicles publishing compact positions at 1 Hz for
- * 10 s, 100 websocket clients holding minted tenant credentials. Beside it, raw NATS pub/sub
- * (one TCP publisher, one subscriber) in the same run. Subscribers run in this process, so the
- * figure is also bounded by this process's decoding on a shared 2-core machine.
+ * Positions to 100 browser-like subscribers, over nats.ws and over the gateway's position socket,
+ * each beside raw NATS pub/sub (one TCP publisher, one subscriber) in the same run:
+ * - nats.ws: a nats-server as the gateway starts it (operator mode, websocket listener), 10,000
+ *   vehicles publishing compact positions at 1 Hz, 100 websocket clients holding minted tenant
+ *   credentials. Subscribers run in this process, so the figure is also bounded by this
+ *   process's reading on a shared 2-core machine.
+ * - the gateway socket: the same fleet's snapshots into a gateway's live state, 100 position
+ *   sockets read in a process of their own (nats-ws-socket.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +20,7 @@ import { startNatsChild } from '../src/bus/nats-child.ts';
 import { setUpLiveFeed } from '../src/scale/live-feed.ts';
 import { subjectsFor } from '../src/scale/credential-minter.ts';
 import { report } from './bench-util.ts';
+import { socketFanOut } from './nats-ws-socket.ts';
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 const VEHICLES = 10_000;
@@ -74,6 +78,13 @@ try {
   report({
     name: 'scale.nats-ws.positions-100-subscribers', unit: 'msg/s', value: delivered / elapsed, limit: rawRate, limitName: 'raw nats pub/sub, msg/s',
     note: `${VEHICLES} vehicles at 1 Hz for ${SECONDS} s to ${SUBSCRIBERS} websocket subscribers: ${delivered}/${expected} delivered in ${elapsed.toFixed(1)} s`,
+  });
+  for (const nc of conns.splice(2)) await nc.close();
+
+  const socket = await socketFanOut(VEHICLES, SECONDS, SUBSCRIBERS);
+  report({
+    name: 'scale.socket.positions-100-subscribers', unit: 'positions/s', value: socket.delivered / socket.elapsed, limit: rawRate, limitName: 'raw nats pub/sub, msg/s',
+    note: `the same fleet to ${SUBSCRIBERS} gateway position sockets (4 batches/s each): ${socket.delivered}/${socket.expected} read in ${socket.elapsed.toFixed(1)} s; gateway ${socket.gatewayCores.toFixed(2)} cores`,
   });
 } finally {
   for (const nc of conns) await nc.close().catch(() => undefined);

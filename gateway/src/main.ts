@@ -15,6 +15,7 @@ import { StatsRollup, ROLLUP_INTERVAL_MS } from './stats/rollup-job.ts';
 import { startForwarding } from './forward/forward-service.ts';
 import { setUpLiveFeed } from './scale/live-feed.ts';
 import { positionPublisher } from './scale/position-publisher.ts';
+import { startCredentialRevocation } from './scale/credential-revoker.ts';
 import { ConsumerLag } from './metrics/consumer-lag.ts';
 
 /** `npm start`: the whole system on embedded defaults, or on the engines the environment names. */
@@ -29,6 +30,11 @@ async function main() {
   logger.info({ bus: bus.describe, natsWs: live.feed ? 'on' : 'off' }, 'message bus ready');
   const liveFeed = bus.url ? live.feed : undefined;
   const gateway = buildGateway({ env, database, logger, jwtSecret: loadOrCreateSecret(env.JWT_SECRET, dataDir), bus, dataDir, liveFeed });
+  // Without it a kicked user's nats.ws feed ends only when the credentials expire: worth a log line, not a failed start.
+  const revocation = liveFeed && live.auth && bus.url
+    ? await startCredentialRevocation({ bus: bus.bus, natsUrl: bus.url, feed: liveFeed, auth: live.auth, logger })
+      .catch((err) => void logger.error({ err }, 'nats.ws credential revocation not started'))
+    : undefined;
   const prepared = await prepareData(database.db, gateway.repos, env.DEMO_FLEET ? { dictionaries: gateway.dictionaries } : undefined);
   if (prepared.seeded) logger.info({ demoVehicles: prepared.demoVehicles }, 'seeded tenant 000000 with the admin account');
   if (prepared.menusAdded) logger.info({ menus: prepared.menusAdded }, 'added menus');
@@ -87,6 +93,7 @@ async function main() {
     logger.info('stopped taking work');
     await gateway.logs.close();
     await lag?.close();
+    await revocation?.close();
     await bus.close();
     await database.close();
     process.exit(0);

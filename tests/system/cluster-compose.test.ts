@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvSchema, loadEnv } from '../../gateway/src/env.ts';
+import { AUTH_FILES, createNatsAuth, writeServerTrust } from '../../gateway/src/scale/nats-auth.ts';
 import { readCompose, ROOT_DIR } from './compose-file.ts';
 
 /**
@@ -21,7 +23,7 @@ const substitute = (v: string) => v.replace(/\$\{(\w+)(?::-([^}]*)|:\?[^}]*)?\}/
 describe('docker-compose.yml', () => {
   it('runs a 3-node NATS cluster, its trust chain, Postgres, two gateways, the proxy and the simulator', () => {
     expect(Object.keys(services).sort()).toEqual([...NODES, ...GATEWAYS, 'nats-auth', 'postgres', 'proxy', 'simulator'].sort());
-    expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['nats-auth', ...NODES, 'pg-data']));
+    expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['nats-auth', 'nats-trust', ...NODES, 'pg-data']));
   });
 
   it('gives each NATS node the config file and every variable it reads, with routes to the other two', () => {
@@ -31,7 +33,9 @@ describe('docker-compose.yml', () => {
     for (const name of NODES) {
       const s = services[name]!;
       expect(s.command).toEqual(['-c', '/etc/nats/cluster.conf']);
-      expect(s.volumes).toEqual(expect.arrayContaining(['./deploy/nats/cluster.conf:/etc/nats/cluster.conf:ro', 'nats-auth:/etc/nats/auth:ro', `${name}:/data`]));
+      expect(s.volumes).toEqual(expect.arrayContaining(['./deploy/nats/cluster.conf:/etc/nats/cluster.conf:ro', 'nats-trust:/etc/nats/auth:ro', `${name}:/data`]));
+      // The gateways' keys (the account seed above all) stay out of the nodes.
+      expect(s.volumes!.filter((v) => v.startsWith('nats-auth:')), name).toEqual([]);
       for (const v of variables) expect(s.environment?.[v], `${name} ${v}`).toBeTruthy();
       expect(s.environment!.NATS_NAME).toBe(name);
       const routes = [s.environment!.NATS_ROUTE_A, s.environment!.NATS_ROUTE_B].sort();
@@ -41,6 +45,24 @@ describe('docker-compose.yml', () => {
     const auth = services['nats-auth']!;
     const script = auth.command!.slice(auth.command!.indexOf('run') + 1)[0]!;
     expect(JSON.parse(readFileSync(join(ROOT_DIR, 'gateway/package.json'), 'utf8')).scripts[script]).toBeTruthy();
+    // The script's two folders: the whole chain for the gateways, the nodes' part for the nodes.
+    const [gatewayDir, serverDir] = auth.command!.slice(auth.command!.indexOf('--') + 1);
+    expect(auth.volumes).toEqual(expect.arrayContaining([`nats-auth:${gatewayDir}`, `nats-trust:${serverDir}`]));
+  });
+
+  it('gives the nodes\' folder the public trust chain only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wdiov-trust-'));
+    try {
+      const auth = await createNatsAuth();
+      await writeServerTrust(dir, auth);
+      expect(readdirSync(dir)).toEqual([AUTH_FILES.serverConfig]);
+      const conf = readFileSync(join(dir, AUTH_FILES.serverConfig), 'utf8');
+      expect(conf).toContain('resolver_preload');
+      for (const secret of [auth.accountSeed, auth.revocation!.operatorSigningSeed]) expect(conf).not.toContain(secret);
+      expect(conf).not.toMatch(/SEED|-----BEGIN/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('configures the gateways only with settings env.ts knows and accepts, pointing at the cluster', () => {

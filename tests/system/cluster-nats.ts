@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../gateway/src/bus/nats-child.ts';
-import { createNatsAuth, writeNatsAuth, type NatsAuth } from '../../gateway/src/scale/nats-auth.ts';
+import { createNatsAuth, writeNatsAuth, writeServerTrust, type NatsAuth } from '../../gateway/src/scale/nats-auth.ts';
 import { ROOT_DIR } from './compose-file.ts';
 
 export interface ClusterNode {
@@ -23,7 +23,9 @@ export async function startNatsCluster(): Promise<{ nodes: ClusterNode[]; auth: 
   const dir = mkdtempSync(join(tmpdir(), 'wdiov-cluster-'));
   copyFileSync(join(ROOT_DIR, 'deploy/nats/cluster.conf'), join(dir, 'cluster.conf'));
   const auth = await createNatsAuth();
-  await writeNatsAuth(join(dir, 'auth'), auth);
+  // As compose mounts them: the nodes get the public part only; the gateways' keys stay in another folder.
+  await writeNatsAuth(join(dir, 'gateway-auth'), auth);
+  await writeServerTrust(join(dir, 'auth'), auth);
   const names = ['nats-1', 'nats-2', 'nats-3'];
   const ports = await Promise.all(names.map(async () => ({ port: await freePort(), monitor: await freePort(), ws: await freePort(), cluster: await freePort() })));
   const nodes = names.map((name, i) => {

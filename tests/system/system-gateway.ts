@@ -11,16 +11,17 @@ import { testEnv } from '../../gateway/src/env.ts';
 import { createLogger } from '../../gateway/src/lib/logger.ts';
 import { startStreaming } from '../../gateway/src/live/streaming.ts';
 import type { PersistenceTarget } from '../../gateway/src/live/persistence.ts';
+import type { IngestSink } from '../../gateway/src/ingest/ingest-sink.ts';
 
 /**
  * One gateway replica over a shared database and bus, with a real HTTP server (websockets)
  * and the TCP ingest on a fixed port, so it can be stopped and started again as a unit.
  */
-export async function startReplica(database: Database, bus: MessageBus, ingestPort: number, jwtSecret: string, persistTo?: PersistenceTarget) {
+export async function startReplica(database: Database, bus: MessageBus, ingestPort: number, jwtSecret: string, persistTo?: PersistenceTarget, positions?: IngestSink) {
   const env = { ...testEnv(), INGEST_PORT: ingestPort };
   const logger = createLogger('silent');
   const gateway = buildGateway({ env, database, logger, jwtSecret, dataDir: '/tmp' });
-  const streaming = await startStreaming({ env, db: database.db, bus, repos: gateway.repos, logger, logs: gateway.logs, latest: gateway.latest, hub: gateway.hub, persistTo });
+  const streaming = await startStreaming({ env, db: database.db, bus, repos: gateway.repos, logger, logs: gateway.logs, latest: gateway.latest, hub: gateway.hub, persistTo, positions });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: gateway.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

@@ -26,6 +26,8 @@ export const subjects = {
    * Own subjects, apart from telemetry, so a browser credential can grant positions and nothing else.
    */
   position: (tenant: string, vin: string) => `wdiov.${token(tenant)}.pos.${token(vin)}`,
+  /** nats-server's own: a new account JWT for every node (published in the system account, operator mode). */
+  accountClaimsUpdate: (account: string) => `$SYS.REQ.ACCOUNT.${token(account)}.CLAIMS.UPDATE`,
 } as const;
 
 export const wildcards = {
@@ -57,8 +59,11 @@ export const streams = {
   telemetry: { name: 'WDIOV_TEL', subjects: ['wdiov.*.tel.*'], maxAgeHours: 24, retention: 'workqueue', maxGiB: 8 },
 } as const;
 
-/** KV buckets: the latest snapshot of each vehicle, and the open alarms of each vehicle (keyed by VIN). */
-export const buckets = { latestState: 'wdiov-latest', openAlarms: 'wdiov-open-alarms' } as const;
+/**
+ * KV buckets: the latest snapshot of each vehicle, the open alarms of each vehicle (keyed by VIN),
+ * and browsers' nats.ws user keys revoked on a forced logout (keyed by the user public key).
+ */
+export const buckets = { latestState: 'wdiov-latest', openAlarms: 'wdiov-open-alarms', revokedCredentials: 'wdiov-nats-revoked' } as const;
 
 /** Queue groups: one member of a group handles each message, so replicas never write twice. */
 export const queues = { persist: 'wdiov-persist', commands: 'wdiov-cmd' } as const;

@@ -74,7 +74,7 @@ export async function connectNatsBus(opts: NatsBusOptions): Promise<MessageBus> 
   nc.closed().then((err) => err && opts.logger.error({ err }, 'nats connection closed with error'));
   const jsm = await jetstreamManager(nc);
   await ensureStreams(jsm, opts.streams ?? Object.values(contractStreams), opts.logger, opts.replicas ?? 1);
-  return new NatsBus(nc, jsm, jetstream(nc), opts.logger);
+  return new NatsBus(nc, jsm, jetstream(nc), opts.logger, opts.replicas ?? 1);
 }
 
 async function logStatus(nc: NatsConnection, logger: BusLogger): Promise<void> {
@@ -139,6 +139,8 @@ class NatsBus implements MessageBus {
     private readonly jsm: JetStreamManager,
     private readonly js: JetStreamClient,
     private readonly logger: BusLogger,
+    /** KV buckets are kept in as many copies as the streams: a vehicle's open alarms survive a node. */
+    private readonly replicas: number,
   ) {
     this.kvm = new Kvm(js);
   }
@@ -226,7 +228,7 @@ class NatsBus implements MessageBus {
 
   async kv(bucket: string): Promise<KvBucket> {
     // history 1: only the latest state per vehicle is wanted; create() opens an existing bucket.
-    return natsKvBucket(await this.kvm.create(bucket, { history: 1 }), bucket, this.logger, (subject, data) => this.publish(subject, data));
+    return natsKvBucket(await this.kvm.create(bucket, { history: 1, replicas: this.replicas }), bucket, this.logger, (subject, data) => this.publish(subject, data));
   }
 
   async drain(): Promise<void> {

@@ -13,8 +13,8 @@ const query = z.object({
 
 /**
  * Browser credentials for the live feed over nats.ws, asked at sign-in and again before they end
- * (the access token is checked on every ask, so a signed-out or kicked user gets no renewal and
- * drops off when the last credentials end). Answers data null when there is no feed to offer or
+ * (the access token is checked on every ask, so a signed-out user gets no renewal and drops off
+ * when the last credentials end; a kicked user's credentials are revoked at once, credential-revoker.ts). Answers data null when there is no feed to offer or
  * the user's vehicles are too many to list: the console then uses the position socket.
  */
 export function liveCredentialRoutes(feed: LiveFeed | undefined, scopes: VinScopes) {
@@ -27,7 +27,7 @@ export function liveCredentialRoutes(feed: LiveFeed | undefined, scopes: VinScop
     const allowed = subjectsFor(principal.tenantId, await scopes.vinsOf(principal));
     if (!allowed || allowed.length === 0) return data(c, null);
     const minted = await feed.minter.mint(publicKey, `${principal.tenantId}/${principal.account}`, allowed);
-    feed.issued.note(publicKey, minted.expiresAt);
+    feed.issued.note(publicKey, minted.expiresAt, principal.userId);
     const answer: NatsCredentials = { servers: feed.servers(new URL(c.req.url)), ...minted };
     return data(c, answer);
   });

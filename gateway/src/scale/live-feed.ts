@@ -30,25 +30,39 @@ export interface LiveFeedSetup {
   creds?: string;
   /** Config file for a nats-server child. */
   childConfigFile?: string;
+  /** The trust chain, for revoking browsers' credentials (credential-revoker.ts). */
+  auth?: NatsAuth;
 }
 
 /** Credentials given out and not yet expired, per public key (a browser renewing keeps its key). */
 export class ActiveCredentials {
-  private readonly until = new Map<string, number>();
+  private readonly held = new Map<string, { until: number; userId: string; mintedAt: number }>();
   constructor(private readonly now: () => number = Date.now) {}
-  note(publicKey: string, expiresAt: number): void {
+  note(publicKey: string, expiresAt: number, userId: string): void {
     // Expired keys go as new ones come, so the map holds the live ones only (not every key ever minted).
-    if (this.until.size >= 1024 && this.until.size % 256 === 0) this.count();
-    this.until.set(publicKey, expiresAt);
+    if (this.held.size >= 1024 && this.held.size % 256 === 0) this.count();
+    this.held.set(publicKey, { until: expiresAt, userId, mintedAt: this.now() });
   }
   count(): number {
     const now = this.now();
-    for (const [key, at] of this.until) if (at <= now) this.until.delete(key);
-    return this.until.size;
+    for (const [key, h] of this.held) if (h.until <= now) this.held.delete(key);
+    return this.held.size;
+  }
+  /** The unexpired keys of a user's browsers, last minted before `before` (a forced logout's sessions), with their end. */
+  takeOf(userId: string, before = Number.POSITIVE_INFINITY): { publicKey: string; until: number }[] {
+    const now = this.now();
+    const taken: { publicKey: string; until: number }[] = [];
+    for (const [publicKey, h] of this.held) {
+      if (h.userId !== userId || h.until <= now || h.mintedAt >= before) continue;
+      taken.push({ publicKey, until: h.until });
+      this.held.delete(publicKey);
+    }
+    return taken;
   }
 }
 
 const authOf = (auth: NatsAuth) => ({
+  auth,
   connectOptions: { authenticator: credsAuthenticator(new TextEncoder().encode(auth.gatewayCreds)) },
   creds: auth.gatewayCreds,
 });
