@@ -6,6 +6,7 @@ import { logisticsWorkflow } from './logistics.workflow.ts';
 import { OPERATE_TYPE_OF, stockWorkflow } from './stock.workflow.ts';
 
 export * from './define-workflow.ts';
+export * from './screen-calls.ts';
 export { billWorkflow, dispatchWorkflow, logisticsWorkflow, OPERATE_TYPE_OF, stockWorkflow };
 
 /** Every workflow; each names its entity by the entity definition itself. */

@@ -29,6 +29,8 @@ const entityScreens: { readonly [N in EntityName]?: ViewLoader } = {
   dict: dictView('dict', 'horizontal'),
   dictBiz: dictView('dictBiz', 'horizontal'),
   forwardPlatform: () => import('../forward/ForwardPlatformPage'),
+  teamVehicle: () => import('../workflows/TeamVehiclePage'),
+  operateRecord: () => import('../workflows/OperateRecordPage'),
 };
 
 /** Every entity of the registry at the path the seeded menu tree gives it. */

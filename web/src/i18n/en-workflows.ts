@@ -9,4 +9,9 @@ export const enWorkflows: Record<keyof typeof zhWorkflows, string> = {
   workflowTrailEmpty: 'No transitions yet',
   workflowTrailMove: '{from} → {to}',
   recordDetailMissing: 'No such record',
+  appBindConfirm: 'Bind the {count} chosen vehicles to my app? They replace the vehicles bound so far.',
+  operateDetail: 'Operate detail',
+  operateDetailTitle: 'Operate detail · {vin}',
+  operateDetailNone: 'No records',
+  operateDetailUnstocked: 'This vehicle has never been in stock',
 };
