@@ -13,12 +13,14 @@ export interface ScreenCall {
 const OPERATE_DETAIL = '/api/wdiov-pm/operateRecord/operateDetail';
 
 /**
- * The screens' own calls of the fleet-team and logistics services (spec §7): binding fleet
+ * The screens' own calls of the fleet-team and logistics services (spec §7): the maintenance
+ * reminders of the maintenance record screen (and the console), binding fleet
  * vehicles to the caller's app, the operate detail's edits of a vehicle's stock, transfers and
  * movements, the cockpit alarms of the cockpit terminal screen and the key sync of the
  * bluetooth terminal screen.
  */
 export const SCREEN_CALLS: { readonly [N in EntityName]?: readonly ScreenCall[] } = {
+  maintainRecord: [{ button: 'remind', label: { zh: '到期提醒', en: 'Due reminders' }, path: '/api/wdiov-vehteam/alarmRecord/selectExpireRemind' }],
   teamVehicle: [{ button: 'appbind', label: { zh: 'APP绑定', en: 'Bind to app' }, path: '/api/wdiov-vehteam/vehicle/appBind' }],
   operateRecord: [
     { button: 'base', label: { zh: '修改库存信息', en: 'Edit stock' }, path: `${OPERATE_DETAIL}/updateBase` },

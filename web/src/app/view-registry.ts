@@ -46,6 +46,8 @@ const entityViews: Record<string, ViewLoader> = Object.fromEntries(
 export const viewRegistry: Record<string, ViewLoader> = {
   ...entityViews,
   '/wel/index': () => import('../pages/WelcomePage'),
+  // The console (spec part 1 §2): hidden from the menu, opened from the user menu.
+  '/wel/dashboard': () => import('../workflows/ConsolePage'),
   '/info/index': () => import('../pages/profile/ProfilePage'),
   '/dict-horizontal/index': dictView('dict', 'horizontal'),
   '/dict-vertical/index': dictView('dict', 'vertical'),
