@@ -31,6 +31,8 @@ const entityScreens: { readonly [N in EntityName]?: ViewLoader } = {
   forwardPlatform: () => import('../forward/ForwardPlatformPage'),
   teamVehicle: () => import('../workflows/TeamVehiclePage'),
   operateRecord: () => import('../workflows/OperateRecordPage'),
+  witCockpitTerminal: () => import('../workflows/CockpitTerminalPage'),
+  bluetoothTerminal: () => import('../workflows/BluetoothTerminalPage'),
 };
 
 /** Every entity of the registry at the path the seeded menu tree gives it. */

@@ -28,4 +28,7 @@ export const enWorkflows: Record<keyof typeof zhWorkflows, string> = {
   consoleLeft: 'Left',
   consoleDaysLeft: '{n} days',
   consoleKmLeft: '{n} km',
+  bluetoothKeys: 'Bluetooth keys',
+  bluetoothNoKeys: 'No bluetooth terminal bound',
+  bluetoothChooseBound: 'Choose terminals bound to a vehicle',
 };

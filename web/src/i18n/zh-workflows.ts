@@ -26,4 +26,7 @@ export const zhWorkflows = {
   consoleLeft: '剩余',
   consoleDaysLeft: '{n} 天',
   consoleKmLeft: '{n} km',
+  bluetoothKeys: '蓝牙钥匙',
+  bluetoothNoKeys: '未绑定蓝牙终端',
+  bluetoothChooseBound: '请选择已绑定车辆的蓝牙终端',
 };
