@@ -40,6 +40,7 @@ function DetailPart({ entity, rows, edit, onEdit }: { entity: AnyEntity; rows: R
       {rows.length === 0 ? (
         <p className="wd-workflow-trail-empty">{t('operateDetailNone')}</p>
       ) : (
+        <div className="wd-operate-scroll">
         <table className="wd-operate-table">
           <thead>
             <tr>
@@ -52,14 +53,15 @@ function DetailPart({ entity, rows, edit, onEdit }: { entity: AnyEntity; rows: R
               <tr key={String(row.id)}>
                 {columns.map(([name, def]) => <td key={name}>{cellText(name, def, row, dicts) || '—'}</td>)}
                 {edit && (
-                  <td>
-                    <Button link size="small" icon="pi pi-pencil" label={labelText(EDITS[edit]!.label)} data-action={edit} onClick={() => onEdit(row)} />
+                  <td className="wd-operate-action">
+                    <Button link size="small" icon="pi pi-pencil" label={t('crudEdit')} aria-label={labelText(EDITS[edit]!.label)} data-action={edit} onClick={() => onEdit(row)} />
                   </td>
                 )}
               </tr>
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </section>
   );
