@@ -27,7 +27,7 @@ import { workflowBehaviours } from './workflows/behaviours.ts';
 import { workflowRoutes } from './workflows/workflow.routes.ts';
 import { expireRemindRoutes } from './workflows/expire-remind.routes.ts';
 import { stockRoutes } from './workflows/stock.routes.ts';
-import { operateStream } from './workflows/stock-moves.ts';
+import { workflowDeps } from './workflows/stock-moves.ts';
 import type { BespokeDeps } from './routes/bespoke-deps.ts';
 import { resourceRoutes } from './routes/resource/index.ts';
 import { developRoutes } from './routes/develop/index.ts';
@@ -142,7 +142,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));
   app.route('/api/wdiov-vehteam', vehteamCallRoutes(bespoke));
   app.route('/api/wdiov-business', businessRoutes(bespoke));
-  const transitions = { db, repos, utcOffsetMin: env.UTC_OFFSET_MIN, onMove: operateStream({ repos, utcOffsetMin: env.UTC_OFFSET_MIN }) };
+  const transitions = workflowDeps({ db, repos, utcOffsetMin: env.UTC_OFFSET_MIN });
   app.route('/', workflowRoutes(transitions));
   app.route('/', stockRoutes(transitions));
   app.route('/', expireRemindRoutes({ repos, utcOffsetMin: env.UTC_OFFSET_MIN, mileageOf: (vin, tenantId) => {

@@ -149,3 +149,46 @@ test('a vehicle stocked and moved between storages is sold, its history shown', 
   await expect(trail.locator('li').nth(2)).toContainText('在库 → 已销售');
   await page.getByRole('dialog').screenshot({ path: 'test-results/workflows-stock-trail.png' });
 });
+
+test('a transfer departs and arrives, moving its vehicle, shown in the operate detail; the console counts it', async () => {
+  test.setTimeout(120_000);
+  const vehicleId = await api.create(entities.vehicle);
+  const { vin } = await api.get<{ vin: string }>(`${entities.vehicle.basePath}/detail`, { id: vehicleId });
+  const [yard, port] = [await api.create(entities.storage), await api.create(entities.storage)];
+  await api.create(entities.storageRecord, { vehicleId, recordType: 1, storageId: yard });
+  const transferNo = `ZY-WF-${RUN}`;
+  await api.create(entities.logisticsRecord, { transferNo, vehicleId, fromStorageId: yard, toStorageId: port });
+
+  const path = '/pm/logisticsRecord/transferRecord';
+  let row = await rowOn(path, transferNo);
+  await expect(row).toContainText('待发运');
+  await expectActions(row, ['depart']);
+  await act(row, 'depart');
+  await confirm('确定发运?');
+  await expect(row).toContainText('运输中');
+  await expectActions(row, ['arrive', 'fail']);
+  await page.locator('section.wd-crud').screenshot({ path: 'test-results/workflows-transfer-list.png' });
+
+  // The console counts the transfer on the road.
+  await openPath(page, '/wel/dashboard');
+  const onRoad = page.locator('[data-count="logisticsRecord-inTransit"]');
+  await expect(onRoad.locator('strong')).toHaveText(/^[1-9]\d*$/);
+  await page.locator('section.wd-console').screenshot({ path: 'test-results/workflows-console.png' });
+
+  row = await rowOn(path, transferNo);
+  await act(row, 'arrive');
+  await confirm('确定到达?');
+  await expect(row).toContainText('已到达');
+
+  const stock = await api.page(entities.vehiclePm, { vehicleId_equal: vehicleId });
+  expect(stock.records[0]).toMatchObject({ pmStatus: 1, storageId: port });
+  await openPath(page, '/pm/operateRecord');
+  const op = page.locator('section.wd-crud tbody tr', { hasText: vin });
+  await expect(op).toHaveCount(3);
+  await op.first().locator('[data-action="operateDetail"]').click();
+  const detail = page.getByRole('dialog', { name: /作业详情/ });
+  await expect(detail.getByRole('region', { name: '转运记录' })).toContainText(transferNo);
+  await expect(detail.getByRole('region', { name: '车辆库存' })).toContainText('在库');
+  await detail.screenshot({ path: 'test-results/workflows-operate-detail.png' });
+  await detail.getByRole('button', { name: /close|关闭/i }).first().click();
+});

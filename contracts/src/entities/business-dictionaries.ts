@@ -94,5 +94,5 @@ export const BUSINESS_DICTIONARIES: Dictionary[] = [
   ['storage_type', '仓库类型', numbered('整车仓库', '中转库', '配件仓库')],
   ['storage_record_type', '出入库类型', numbered('入库', '出库')],
   ['pm_status', '车辆库存状态', numbered('在库', '在途', '已销售', '已交付', '已退回')],
-  ['operate_type', '作业类型', numbered('入库', '出库', '移库', '发运', '销售', '退回')],
+  ['operate_type', '作业类型', numbered('入库', '出库', '移库', '发运', '销售', '退回', '到达', '交付')],
 ];

@@ -1,6 +1,7 @@
 import { entityList } from '../entities/registry.ts';
 import type { AnyEntity } from '../entity/define-entity.ts';
 import { workflowButtons } from '../workflows/index.ts';
+import { screenCallButtons } from '../workflows/screen-calls.ts';
 import { ENERGY_STORAGE_ROUTE, STATS_FAMILIES } from '../stats/families.ts';
 
 /** A seeded menu (category 1) with its buttons (category 2). */
@@ -154,7 +155,7 @@ export function menuTree(entities: readonly AnyEntity[] = entityList): MenuSeed[
     if (done.has(e.name)) continue;
     const g = SERVICE_GROUPS[e.service] ?? { code: e.service.replace('wdiov-', ''), name: e.service, en: e.service, path: `/${e.service.replace('wdiov-', '')}`, icon: 'pi pi-folder' };
     if (!groups.has(g.code)) groups.set(g.code, { code: g.code, name: g.name, en: g.en, path: g.path, icon: g.icon, children: [] });
-    const buttons = [...workflowButtons(e), ...(FORWARD_BUTTONS[e.name] ?? [])];
+    const buttons = [...workflowButtons(e), ...screenCallButtons(e.name), ...(FORWARD_BUTTONS[e.name] ?? [])];
     groups.get(g.code)!.children!.push(crud(codeOf(e), e.title.zh, `${g.path}/${e.path}`, e.name, buttons.length ? { buttons } : {}));
   }
   return [SYSTEM[0]!, MONITORING, STATISTICS, ...groups.values(), ...SYSTEM.slice(1)];

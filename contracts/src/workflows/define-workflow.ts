@@ -29,16 +29,19 @@ export interface RecordsDef<K extends string> {
 }
 
 /**
- * A transition fired by adding a row of another entity (a storage record moves the stock of its
- * vehicle) rather than by a call on the workflow's own entity. The new row names the workflow's
- * row by `key` (its workflow entity field equal to `key` of the new row).
+ * A transition fired by a row of another entity rather than by a call on the workflow's own
+ * entity: by adding the row (a storage record moves the stock of its vehicle), or by a
+ * transition of that row's own workflow (a transfer departing puts its vehicle in transit). The
+ * row names the workflow's row by `key` (its workflow entity field equal to `key` of the row).
  */
 export interface RecordedByDef {
   entity: AnyEntity;
-  /** The added row's field naming the record the workflow moves (a vehicle id). */
+  /** The row's field naming the record the workflow moves (a vehicle id). */
   key: string;
-  /** Only rows whose field holds this value fire it (a storage record's in / out). */
+  /** Only added rows whose field holds this value fire it (a storage record's in / out). */
   when?: { field: string; value: number };
+  /** Fired by this transition of the row's own workflow, not by adding the row. */
+  transition?: string;
   /** Fields of the added row that cannot change once it moved the state. */
   fixed: readonly string[];
 }
@@ -92,7 +95,7 @@ export interface Workflow<F extends Record<string, FieldDef> = Record<string, Fi
   byCall(call: string): [T, TransitionDef<S, keyof F & string>][];
   /** Distinct calls of the workflow, in definition order (not the transitions other entities' rows fire). */
   calls: string[];
-  /** Transitions fired by adding rows of other entities, by name. */
+  /** Transitions fired by rows of other entities (added, or moved by their own workflow), by name. */
   recorded: [T, TransitionDef<S, keyof F & string>][];
 }
 
@@ -114,6 +117,11 @@ export function defineWorkflow<F extends Record<string, FieldDef>, S extends str
     }
   }
   const calls = [...new Set(transitions.filter(([, t]) => !t.recordedBy).map(([, t]) => t.call))];
+  // A call with several transitions names the one it fires by its target state: targets must differ.
+  for (const call of calls) {
+    const targets = transitions.filter(([, t]) => t.call === call && !t.recordedBy).map(([, t]) => t.to);
+    if (targets.length > 1 && new Set(targets).size !== targets.length) throw new Error(`${config.entity.name}.${call}: two transitions share a target state`);
+  }
   return {
     ...config,
     calls,

@@ -2,15 +2,17 @@ import type { AnyEntity } from '../entity/define-entity.ts';
 import type { AnyWorkflow, TransitionDef } from './define-workflow.ts';
 import { billWorkflow } from './bill.workflow.ts';
 import { dispatchWorkflow } from './dispatch.workflow.ts';
+import { logisticsWorkflow } from './logistics.workflow.ts';
 import { OPERATE_TYPE_OF, stockWorkflow } from './stock.workflow.ts';
 
 export * from './define-workflow.ts';
-export { billWorkflow, dispatchWorkflow, OPERATE_TYPE_OF, stockWorkflow };
+export * from './screen-calls.ts';
+export { billWorkflow, dispatchWorkflow, logisticsWorkflow, OPERATE_TYPE_OF, stockWorkflow };
 
 /** Every workflow; each names its entity by the entity definition itself. */
-export const workflowList: readonly AnyWorkflow[] = [dispatchWorkflow, billWorkflow, stockWorkflow] as unknown as AnyWorkflow[];
+export const workflowList: readonly AnyWorkflow[] = [dispatchWorkflow, billWorkflow, logisticsWorkflow, stockWorkflow] as unknown as AnyWorkflow[];
 
-/** The transitions that adding a row of `entity` may fire, with their workflow. */
+/** The transitions that a row of `entity` may fire (by its adding or its own transitions), with their workflow. */
 export function recordedTransitions(entity: AnyEntity): [AnyWorkflow, string, TransitionDef<string, string>][] {
   return workflowList.flatMap((w) => w.recorded.filter(([, t]) => t.recordedBy!.entity === entity).map(([n, t]) => [w, n, t] as [AnyWorkflow, string, TransitionDef<string, string>]));
 }

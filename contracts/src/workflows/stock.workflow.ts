@@ -1,14 +1,19 @@
+import { logisticsRecord } from '../entities/pm/logistics-record.ts';
 import { movementRecord } from '../entities/pm/movement-record.ts';
 import { storageRecord } from '../entities/pm/storage-record.ts';
 import { vehiclePm } from '../entities/pm/vehicle-pm.ts';
 import { defineWorkflow } from './define-workflow.ts';
+
+/** What a transfer that moved a stock can no longer change: the vehicle and where it goes from and to. */
+const TRANSFER_FIXED = ['vehicleId', 'fromStorageId', 'toStorageId'];
 
 const sales = { call: 'updateAakSales', button: 'sales', buttonLabel: { zh: '销售', en: 'Sales' } } as const;
 
 /**
  * A vehicle's stock state (spec §7 wdiov-pm: storage and movement records, vehiclePm
  * updateAakSales). Storage records move it in and out of a storage, movement records between
- * storages; the sales call sells, delivers or takes back a stocked vehicle, its body's
+ * storages, transfers (logistics.workflow.ts) ship it away and let it arrive in their target
+ * storage; the sales call sells, delivers or takes back a stocked vehicle, its body's
  * `pmStatus` naming the outcome. A vehicle without a stock row is `unstocked` (value 0, never
  * stored): its first storage-in creates the row. Every move also writes the operate stream (the
  * vehicle's history) and the trail.
@@ -36,6 +41,16 @@ export const stockWorkflow = defineWorkflow({
       label: { zh: '出库', en: 'Stock out' },
       recordedBy: { entity: storageRecord, key: 'vehicleId', when: { field: 'recordType', value: 2 }, fixed: ['vehicleId', 'recordType', 'storageId', 'storageAreaId'] },
     },
+    ship: {
+      call: 'logisticsRecord', from: ['unstocked', 'inStorage', 'returned'], to: 'inTransit', button: 'edit',
+      label: { zh: '发运', en: 'Ship' },
+      recordedBy: { entity: logisticsRecord, key: 'vehicleId', transition: 'depart', fixed: TRANSFER_FIXED },
+    },
+    arrive: {
+      call: 'logisticsRecord', from: ['inTransit'], to: 'inStorage', button: 'edit',
+      label: { zh: '到达入库', en: 'Arrive' },
+      recordedBy: { entity: logisticsRecord, key: 'vehicleId', transition: 'arrive', fixed: TRANSFER_FIXED },
+    },
     move: {
       call: 'movementRecord', from: ['inStorage'], to: 'inStorage', button: 'add',
       label: { zh: '移库', en: 'Move' },
@@ -61,5 +76,5 @@ export const stockWorkflow = defineWorkflow({
 
 /** The operate stream's type of each stock move (dictionary operate_type). */
 export const OPERATE_TYPE_OF: Record<keyof typeof stockWorkflow.transitions, number> = {
-  stockIn: 1, stockOut: 2, move: 3, deliver: 4, sell: 5, return: 6,
+  stockIn: 1, stockOut: 2, move: 3, ship: 4, sell: 5, return: 6, arrive: 7, deliver: 8,
 };

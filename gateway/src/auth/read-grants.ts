@@ -66,6 +66,7 @@ const MONITORING_READS = [
   'wdiov-base/mileageStatistics', 'wdiov-base/vehicleOnlineDaily', 'wdiov-base/vehicleOfflineStatistics', 'wdiov-base/invalidDataStatistics',
   'wdiov-base/energyConsumptionStatistics', 'wdiov-base/vehicleHopStatistics', 'wdiov-base/largeScreenStatistics',
   'wdiov-base/vehicleConditionStatis', 'wdiov-base/energyStorageStatis', 'wdiov-base/vehicleReport', 'wdiov-base/routeTimeline',
+  'wdiov-vehteam/vehicleReport', 'wdiov-vehteam/routeTimeline',
 ].map((p) => `/api/${p}`);
 
 /** A path prefix and the menu codes of the screens that read under it. */

@@ -29,7 +29,9 @@ export const WORKFLOW_ROLES: readonly RoleSeed[] = [
       vehicle_pm: ['view', 'sales'],
       storage_record: ['add', 'view'],
       movement_record: ['add', 'view'],
-      operate_record: ['view'],
+      logistics_record: ['add', 'edit', 'view'],
+      operate_record: ['view', 'base', 'logistics', 'movement'],
+      team_vehicle: ['view', 'appbind'],
     },
   },
   {

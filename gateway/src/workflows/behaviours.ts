@@ -38,6 +38,7 @@ const chain = (...steps: Prepare[]): Prepare => async (values, ctx) => {
 const extra: Record<string, Prepare[]> = {
   bill: [billAmountOf], maintainRecord: [nextMaintenance],
   storageRecord: [fixedOnceRecorded(entities.storageRecord)], movementRecord: [fixedOnceRecorded(entities.movementRecord)],
+  logisticsRecord: [fixedOnceRecorded(entities.logisticsRecord)],
   vehiclePm: [placedByMovesOnly],
 };
 

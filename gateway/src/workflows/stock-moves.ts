@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnyEntity, AnyWorkflow, TransitionDef } from '@wdiov/contracts';
-import { formatDateTime, OPERATE_TYPE_OF, recordedTransitions, stockWorkflow } from '@wdiov/contracts';
+import { formatDateTime, OPERATE_TYPE_OF, recordedTransitions, stockWorkflow, workflowOf } from '@wdiov/contracts';
 import type { Principal } from '../crud/principal.ts';
 import type { Prepare } from '../crud/behaviours.ts';
 import { allOf } from '../crud/filters.ts';
@@ -10,25 +10,33 @@ import { applyTransition, type Fired, type Move, type TransitionDeps, type Tx } 
 
 type Chosen = [string, TransitionDef<string, string>];
 
-/** The transition a new row of `entity` fires (by its `when` field), if any. */
+/** The transition a new row of `entity` fires (by its `when` field), if any: not those its own workflow's transitions fire. */
 export function transitionOfRecord(entity: AnyEntity, values: Record<string, unknown>): [AnyWorkflow, Chosen] | undefined {
-  const hit = recordedTransitions(entity).find(([, , t]) => !t.recordedBy!.when || Number(values[t.recordedBy!.when.field]) === t.recordedBy!.when.value);
+  const hit = recordedTransitions(entity).find(([, , t]) => !t.recordedBy!.transition && (!t.recordedBy!.when || Number(values[t.recordedBy!.when.field]) === t.recordedBy!.when.value));
   return hit ? [hit[0], [hit[1], hit[2]]] : undefined;
 }
 
+const dayOf = (at: unknown, offsetMin: number) => formatDateTime(at instanceof Date ? at : new Date(), offsetMin).slice(0, 10);
+
 /** What a stock move sets on the vehicle's stock row beside its state: where the vehicle now is. */
 function stockPlace(action: string, record: Record<string, unknown>, current: Record<string, unknown> | undefined, offsetMin: number): Record<string, unknown> {
+  const here = String(current?.storageId ?? '');
   switch (action) {
-    case 'stockIn': {
-      const at = record.recordTime instanceof Date ? record.recordTime : new Date();
-      return { storageId: record.storageId, storageAreaId: record.storageAreaId ?? null, inboundDate: formatDateTime(at, offsetMin).slice(0, 10) };
-    }
+    case 'stockIn':
+      return { storageId: record.storageId, storageAreaId: record.storageAreaId ?? null, inboundDate: dayOf(record.recordTime, offsetMin) };
     case 'stockOut':
-      if (String(current?.storageId ?? '') !== String(record.storageId)) throw badRequest('车辆不在该仓库, 不能出库 [storageId]');
+      if (here !== String(record.storageId)) throw badRequest('车辆不在该仓库, 不能出库 [storageId]');
       return { storageId: null, storageAreaId: null };
+    case 'ship':
+      // A transfer ships to a storage, where its arrival puts the vehicle: without one it would stay in transit.
+      if (record.toStorageId == null) throw badRequest('请选择目的仓库 [toStorageId]');
+      if (record.fromStorageId != null && here !== '' && String(record.fromStorageId) !== here) throw badRequest('车辆不在起运仓库 [fromStorageId]');
+      return { storageId: null, storageAreaId: null };
+    case 'arrive':
+      return { storageId: record.toStorageId, storageAreaId: null, inboundDate: dayOf(record.arriveTime, offsetMin) };
     case 'move':
-      if (record.fromStorageId != null && String(record.fromStorageId) !== String(current?.storageId ?? '')) throw badRequest('车辆不在原仓库 [fromStorageId]');
-      if (String(record.toStorageId) === String(current?.storageId ?? '') && (record.toAreaId ?? null) === (current?.storageAreaId ?? null)) {
+      if (record.fromStorageId != null && String(record.fromStorageId) !== here) throw badRequest('车辆不在原仓库 [fromStorageId]');
+      if (String(record.toStorageId) === here && (record.toAreaId ?? null) === (current?.storageAreaId ?? null)) {
         throw badRequest('目标库区与当前所在库区相同 [toStorageId]');
       }
       record.fromStorageId = current?.storageId ?? null;
@@ -39,56 +47,91 @@ function stockPlace(action: string, record: Record<string, unknown>, current: Re
   }
 }
 
+/** Moves a vehicle's stock inside the caller's transaction: `record` is the row firing the move, `written` writes it. */
+export type StockMove = (tx: Tx, chosen: Chosen, record: Record<string, unknown>, note: string | null, written?: () => Promise<void>) => Promise<Fired>;
+
 /**
- * Adds a row of a record entity that moves a stock (a storage or movement record), in one
- * transaction: the vehicle row is locked (the one lock every move of that vehicle takes, also
- * when it has no stock row yet), its stock row read, the move checked against its state, then
- * the stock row (created by a first storage-in), the record, the trail and the operate stream
- * are written together. A wrong-state move is a 400 and writes nothing; of two concurrent
- * moves the second sees the first's result.
+ * A stock move for `principal`, its scopes read now (a move's transaction reads nothing outside
+ * itself). In the transaction: the vehicle row is locked (the one lock every move of that
+ * vehicle takes, also when it has no stock row yet), its stock row read, the move checked
+ * against its state, then the stock row (created by a first storage-in or shipment), the
+ * trail and the operate stream are written together, and the record by `written`. A vehicle
+ * or stock row outside the caller's data scope is not theirs to move (404). A wrong-state move
+ * is a 400 and the caller's transaction writes nothing; of two concurrent moves the second
+ * sees the first's result.
  */
-export async function addMovingRecord(deps: TransitionDeps, entity: AnyEntity, principal: Principal, values: Record<string, unknown>): Promise<Fired> {
-  const found = transitionOfRecord(entity, values);
-  if (!found) throw badRequest(`${entity.title.zh}: 无效的类型`);
-  const [workflow, chosen] = found;
-  const by = chosen[1].recordedBy!;
-  const records = deps.repos.get(entity.name);
-  const stocks = deps.repos.get(workflow.entity.name);
-  const vehicles = deps.repos.get(by.key === 'vehicleId' ? 'vehicle' : by.key);
-  const id = nextId();
-  // Checked (references, uniqueness) before the transaction, which reads nothing outside itself.
-  const row = await records.rowFor(principal, values, id);
-  const vehicleId = String(row[by.key]);
+export async function stockMover(deps: TransitionDeps, principal: Principal): Promise<StockMove> {
+  const stocks = deps.repos.get(stockWorkflow.entity.name);
+  const vehicles = deps.repos.get('vehicle');
   const [vehicleScope, stockScope] = [await vehicles.scope(principal, true), await stocks.scope(principal, true)];
   const s = stocks.columns;
-  const fired = await deps.db.transaction(async (tx) => {
+  const workflow = stockWorkflow as unknown as AnyWorkflow;
+  return async (tx, chosen, record, note, written) => {
+    const key = chosen[1].recordedBy!.key;
+    const vehicleId = String(record[key]);
     const [vehicle] = await tx.select({ id: vehicles.columns.id! }).from(vehicles.table).where(allOf([vehicleScope, eq(vehicles.columns.id!, vehicleId)])).for('update');
-    // A vehicle outside the caller's data scope is not theirs to move.
-    if (!vehicle) throw notFound();
+    if (!vehicle) throw notFound(`车辆不存在: ${vehicleId}`);
     // The vehicle's one stock row, seen tenant-wide (a row hidden by the data scope must not look
     // absent and get a second one); the caller may move it only if their scope shows it.
-    const [current] = (await tx.select().from(stocks.table).where(allOf([stocks.tenantScope(principal), eq(s[by.key]!, vehicleId)])).for('update')) as Record<string, unknown>[];
+    const [current] = (await tx.select().from(stocks.table).where(allOf([stocks.tenantScope(principal), eq(s[key]!, vehicleId)])).for('update')) as Record<string, unknown>[];
     if (current && stockScope) {
       const [visible] = await tx.select({ id: s.id! }).from(stocks.table).where(allOf([stockScope, eq(s.id!, String(current.id))]));
-      if (!visible) throw notFound();
+      if (!visible) throw notFound(`车辆不存在: ${vehicleId}`);
     }
     const status = current ? Number(current[workflow.statusField]) : 0;
     const stockId = current ? String(current.id) : nextId();
-    return applyTransition(tx, deps, workflow, chosen, principal, { id: stockId, status, row: current ?? { [by.key]: vehicleId } }, {}, (row.remark as string) ?? null, async (set) => {
+    const fired = await applyTransition(tx, deps, workflow, chosen, principal, { id: stockId, status, row: current ?? { [key]: vehicleId } }, {}, note, async (set) => {
       // Where the vehicle now is, checked once its state allowed the move.
-      Object.assign(set, stockPlace(chosen[0], row, current, deps.utcOffsetMin));
+      Object.assign(set, stockPlace(chosen[0], record, current, deps.utcOffsetMin));
       if (current) {
         if (s.updateUser) Object.assign(set, { updateUser: principal.userId, updateTime: new Date() });
         await tx.update(stocks.table).set(set).where(and(eq(s.id!, stockId), eq(s[workflow.statusField]!, status)));
       } else {
-        await tx.insert(stocks.table).values(stocks.filledRow(principal, { [by.key]: vehicleId, ...set }, stockId));
+        await tx.insert(stocks.table).values(stocks.filledRow(principal, { [key]: vehicleId, ...set }, stockId));
       }
-      await tx.insert(records.table).values(row);
+      await written?.();
     });
-  });
+    stocks.written(principal);
+    return fired;
+  };
+}
+
+/**
+ * Adds a row of a record entity that moves a stock (a storage or movement record), in one
+ * transaction with the move it fires (stockMover).
+ */
+export async function addMovingRecord(deps: TransitionDeps, entity: AnyEntity, principal: Principal, values: Record<string, unknown>): Promise<Fired> {
+  const found = transitionOfRecord(entity, values);
+  if (!found) throw badRequest(`${entity.title.zh}: 无效的类型`);
+  const records = deps.repos.get(entity.name);
+  // Checked (references, uniqueness) before the transaction, which reads nothing outside itself.
+  const row = await records.rowFor(principal, values, nextId());
+  const move = await stockMover(deps, principal);
+  const fired = await deps.db.transaction((tx) => move(tx, found[1], row, (row.remark as string) ?? null, async () => {
+    await tx.insert(records.table).values(row);
+  }));
   records.written(principal);
-  stocks.written(principal);
   return fired;
+}
+
+/**
+ * The stock moves that transitions of other workflows fire (a transfer departing ships its
+ * vehicle, arriving puts it in the target storage), for TransitionDeps.follow.
+ */
+export function followingStockMoves(deps: TransitionDeps): NonNullable<TransitionDeps['follow']> {
+  return async (principal, workflow, action) => {
+    const hit = recordedTransitions(workflow.entity).find(([, , t]) => t.recordedBy!.transition === action);
+    if (!hit) return undefined;
+    const move = await stockMover(deps, principal);
+    return async (tx, row) => void (await move(tx, [hit[1], hit[2]], row, null));
+  };
+}
+
+/** The workflows' dependencies: stock moves write the operate stream, transfers move stock. */
+export function workflowDeps(base: Pick<TransitionDeps, 'db' | 'repos' | 'utcOffsetMin'>): TransitionDeps {
+  const deps: TransitionDeps = { ...base, onMove: operateStream(base) };
+  deps.follow = followingStockMoves(deps);
+  return deps;
 }
 
 /** Writes a stock move into the operate stream (the vehicle's history), in the move's transaction. */
@@ -111,13 +154,19 @@ export function operateStream(deps: Pick<TransitionDeps, 'repos' | 'utcOffsetMin
   };
 }
 
-/** Fields of a record that moved a stock cannot change afterwards (the stock would no longer match its history). */
+/**
+ * Fields of a record that moved a stock cannot change afterwards (the stock would no longer
+ * match its history); a record with a workflow of its own moves nothing while in its initial
+ * state (a pending transfer), so it is free until then.
+ */
 export const fixedOnceRecorded = (entity: AnyEntity): Prepare => async (values, { repo, principal, mode, id }) => {
   if (mode !== 'update') return values;
   const fixed = new Set(recordedTransitions(entity).flatMap(([, , t]) => t.recordedBy!.fixed));
   const changed = [...fixed].filter((k) => values[k] !== undefined);
   if (changed.length === 0) return values;
   const stored = await repo.findRow(principal, id);
+  const own = workflowOf(entity);
+  if (stored && own && Number(stored[own.statusField]) === own.states[own.initial]!.value) return values;
   for (const k of changed) {
     if (stored && String(values[k] ?? '') !== String(stored[k] ?? '')) {
       throw badRequest(`${entity.title.zh}已记入库存, ${entity.fields[k]!.label.zh}不能修改 [${k}]`);

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'hono';
 import { z } from 'zod';
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { formatDateTime, idString, Msg, stockWorkflow, workflowList, type AnyEntity } from '@wdiov/contracts';
+import { formatDateTime, idString, Msg, stockWorkflow, transitionBodySchema, workflowList, workflowOf, type AnyEntity } from '@wdiov/contracts';
 import type { AppBindings } from '../lib/types.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { data, success } from '../lib/envelope.ts';
@@ -11,7 +11,7 @@ import { listQueryOf } from '../crud/crud-router.ts';
 import { allOf } from '../crud/filters.ts';
 import type { Principal } from '../crud/principal.ts';
 import { addMovingRecord } from './stock-moves.ts';
-import type { TransitionDeps } from './transitions.ts';
+import { fireTransition, type TransitionDeps } from './transitions.ts';
 
 const VehicleQuery = z.object({ vehicleId: idString });
 const DAY_MS = 86_400_000;
@@ -23,8 +23,9 @@ const PeriodQuery = z.object({
 const SOLD = [stockWorkflow.states.sold.value, stockWorkflow.states.delivered.value];
 const IN_STORAGE = stockWorkflow.states.inStorage.value;
 
-/** Entities whose new rows move a stock (storage and movement records). */
-const movingEntities = (): AnyEntity[] => [...new Set(workflowList.flatMap((w) => w.recorded.map(([, t]) => t.recordedBy!.entity as AnyEntity)))];
+/** Entities whose new rows move a stock (storage and movement records; not transfers, moved by their own workflow). */
+const movingEntities = (): AnyEntity[] =>
+  [...new Set(workflowList.flatMap((w) => w.recorded.filter(([, t]) => !t.recordedBy!.transition).map(([, t]) => t.recordedBy!.entity as AnyEntity)))];
 
 /**
  * The stock calls of wdiov-pm, mounted at the root before the generic entity routes: adding a
@@ -70,11 +71,16 @@ export function stockRoutes(deps: TransitionDeps) {
   });
 
   // The operate detail's edits: the fields of the stock row and of its records that no move
-  // depends on (the generic save refuses state and placing fields there).
+  // depends on (the generic save refuses state and placing fields there). A transfer's edit
+  // naming a new status is that status's transition (departing or arriving moves the stock).
   const update = (path: string, entityName: string) => router.post(`/api/wdiov-pm/operateRecord/operateDetail/${path}`, async (c) => {
     const body = await readJsonObject(c);
     const id = parseWith(idString, body?.id);
     const entity = repo(entityName).entity;
+    const own = workflowOf(entity);
+    if (own && own.byCall('submit').length > 0 && body![own.statusField] !== undefined) {
+      return data(c, await fireTransition(deps, own, 'submit', c.get('principal'), parseWith(transitionBodySchema(own, 'submit'), body) as Record<string, unknown>));
+    }
     const { id: _id, ...rest } = body!;
     const values = parseWith(entity.submitSchema.update, rest) as Record<string, unknown>;
     if (!(await repo(entityName).update(c.get('principal'), id, values))) throw notFound(`${entity.title.zh}不存在: ${id}`);

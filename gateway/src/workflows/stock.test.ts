@@ -89,7 +89,7 @@ describe('stock states', () => {
     await ok(storageIn(vehicleId, b));
 
     const stream = (await get(`${PM}/operateRecord/operateStream/page?vehicleId=${vehicleId}&size=20`)).data;
-    expect(stream.records.map((r: { operateType: number }) => r.operateType)).toEqual([1, 2, 1, 6, 4, 5, 3, 1]);
+    expect(stream.records.map((r: { operateType: number }) => r.operateType)).toEqual([1, 2, 1, 6, 8, 5, 3, 1]);
     expect(stream.records[3]).toMatchObject({ remark: '客户退车', handlerName: 'admin' });
     const trail = (await get(`${PM}/vehiclePm/trail?id=${id}`)).data.map((e: { action: string }) => e.action);
     expect(trail).toEqual(['stockIn', 'move', 'sell', 'deliver', 'return', 'stockIn', 'stockOut', 'stockIn']);

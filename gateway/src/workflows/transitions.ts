@@ -31,6 +31,11 @@ export interface TransitionDeps {
   utcOffsetMin: number;
   /** Written in the move's transaction, after the row and its trail. */
   onMove?: (tx: Tx, move: Move) => Promise<void>;
+  /**
+   * The move of another workflow's row a transition fires (a transfer departing ships its
+   * vehicle), prepared before the transaction for the caller and run in it with the moved row.
+   */
+  follow?: (principal: Principal, workflow: AnyWorkflow, action: string) => Promise<((tx: Tx, row: Record<string, unknown>) => Promise<void>) | undefined>;
 }
 
 export interface Fired {
@@ -93,7 +98,8 @@ export function noteOf(t: TransitionDef<string, string>, body: Record<string, un
  * state checked, then the new state, what the transition records and the trail row are written
  * together. Two concurrent calls on one row queue on the lock: the second sees the first's
  * state, so both cannot win. Fields the transition takes from the caller are checked as an
- * update of the entity would check them, before the transaction.
+ * update of the entity would check them, before the transaction. A move of another workflow's
+ * row the transition fires (deps.follow) happens in the same transaction: refused, it undoes all.
  */
 export async function fireTransition(deps: TransitionDeps, workflow: AnyWorkflow, call: string, principal: Principal, body: Record<string, unknown>): Promise<Fired> {
   const chosen = chosenTransition(workflow, call, body) as Chosen | undefined;
@@ -112,6 +118,7 @@ export async function fireTransition(deps: TransitionDeps, workflow: AnyWorkflow
     const given = Object.fromEntries(t.fields.filter((k) => checked[k] !== undefined).map((k) => [k, checked[k]]));
     values = await repo.checkedUpdate(principal, id, given);
   }
+  const follow = await deps.follow?.(principal, workflow, chosen[0]);
   const fired = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(repo.table).where(allOf([scope, eq(c.id!, id)])).for('update');
     if (!row) throw notFound(`${title}不存在: ${id}`);
@@ -119,6 +126,7 @@ export async function fireTransition(deps: TransitionDeps, workflow: AnyWorkflow
     return applyTransition(tx, deps, workflow, chosen, principal, { id, status: Number(stored[workflow.statusField]), row: stored }, values, note, async (set) => {
       if (c.updateUser) Object.assign(set, { updateUser: principal.userId, updateTime: new Date() });
       await tx.update(repo.table).set(set).where(and(eq(c.id!, id), eq(status, stored[workflow.statusField])));
+      await follow?.(tx, { ...stored, ...set });
     });
   });
   repo.written(principal);

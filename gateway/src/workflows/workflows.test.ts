@@ -193,6 +193,34 @@ describe('button codes', () => {
     expect((await trail(DISPATCH, id)).at(-1)).toMatchObject({ action: 'deploy', userName: 'dispatcher' });
   });
 
+  it('gates the app binding and the operate detail edits by their buttons', async () => {
+    const teamVehicleId = await samples.create(entities.teamVehicle);
+    const appBind = async () => (await gw.json(`/api/wdiov-vehteam/vehicle/appBind?ids=${teamVehicleId}`, { method: 'POST', token: clerk })).body;
+    await grant(['team_vehicle', 'team_vehicle_view']);
+    expect(await appBind()).toMatchObject({ code: 403, msg: '缺少操作权限' });
+    await grant(['team_vehicle', 'team_vehicle_appbind']);
+    expect((await appBind()).code).toBe(200);
+
+    const stored = await samples.create(entities.storageRecord);
+    const { vehicleId } = (await gw.json(`${entities.storageRecord.basePath}/detail?id=${stored}`, { token: admin })).body.data;
+    const stock = (await gw.json(`${entities.vehiclePm.basePath}/page?vehicleId_equal=${vehicleId}`, { token: admin })).body.data.records[0];
+    const edits: [string, string, Record<string, unknown>][] = [
+      ['base', entities.vehiclePm.basePath, { id: stock.id, remark: '靠门一排' }],
+      ['logistics', entities.logisticsRecord.basePath, { id: await samples.create(entities.logisticsRecord), carrierPlate: '沪A12345' }],
+      ['movement', entities.movementRecord.basePath, { id: await samples.create(entities.movementRecord), handlerName: '张三' }],
+    ];
+    const update = (button: string, body: Record<string, unknown>) =>
+      gw.json(`/api/wdiov-pm/operateRecord/operateDetail/update${button[0]!.toUpperCase()}${button.slice(1)}`, postJson(body, clerk));
+    await grant(['operate_record', 'operate_record_view']);
+    for (const [button, base, body] of edits) {
+      const before = await detail(base, String(body.id));
+      expect((await update(button, body)).body, button).toMatchObject({ code: 403, msg: '缺少操作权限' });
+      expect(await detail(base, String(body.id))).toEqual(before);
+    }
+    await grant(['operate_record', ...edits.map(([button]) => `operate_record_${button}`)]);
+    for (const [button, , body] of edits) expect((await update(button, body)).body.code, button).toBe(200);
+  });
+
   it('gates bill audit by its button', async () => {
     const id = await samples.create(entities.bill, { quantity: 1, unitPrice: 1 });
     await grant(['bill', 'bill_view']);

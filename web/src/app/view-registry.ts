@@ -30,6 +30,10 @@ const entityScreens: { readonly [N in EntityName]?: ViewLoader } = {
   dictBiz: dictView('dictBiz', 'horizontal'),
   forwardPlatform: () => import('../forward/ForwardPlatformPage'),
   forwardRecord: () => import('../forward/ForwardRecordPage'),
+  teamVehicle: () => import('../workflows/TeamVehiclePage'),
+  operateRecord: () => import('../workflows/OperateRecordPage'),
+  witCockpitTerminal: () => import('../workflows/CockpitTerminalPage'),
+  bluetoothTerminal: () => import('../workflows/BluetoothTerminalPage'),
 };
 
 /** Every entity of the registry at the path the seeded menu tree gives it. */
@@ -45,6 +49,8 @@ const entityViews: Record<string, ViewLoader> = Object.fromEntries(
 export const viewRegistry: Record<string, ViewLoader> = {
   ...entityViews,
   '/wel/index': () => import('../pages/WelcomePage'),
+  // The console (spec part 1 §2): hidden from the menu, opened from the user menu.
+  '/wel/dashboard': () => import('../workflows/ConsolePage'),
   '/info/index': () => import('../pages/profile/ProfilePage'),
   '/dict-horizontal/index': dictView('dict', 'horizontal'),
   '/dict-vertical/index': dictView('dict', 'vertical'),

@@ -32,6 +32,8 @@ export interface CrudFormDialogProps {
   onSaved(): void;
   /** Shown under the form (a record's audit trail in its detail view). */
   extra?: ReactNode;
+  /** Where the save goes instead of the entity's submit (the operate detail's edits). */
+  submitPath?: string;
 }
 
 /** Long values take the whole row of the two-column grid. */
@@ -63,7 +65,8 @@ export function CrudFormDialog(props: CrudFormDialogProps) {
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      await api.submit(submitBody(entity, mode, values, record.id === undefined ? undefined : String(record.id)));
+      const body = submitBody(entity, mode, values, record.id === undefined ? undefined : String(record.id));
+      await (props.submitPath ? http.post(props.submitPath, body) : api.submit(body));
       notifier.success(props.successMessage ?? t(mode === 'add' ? 'crudAdded' : 'crudUpdated'));
       props.onSaved();
     } catch {

@@ -20,6 +20,7 @@ export function UserMenu() {
   const [switching, setSwitching] = useState(false);
 
   const items: MenuItem[] = [
+    { label: t('consoleTitle'), icon: 'pi pi-th-large', command: () => navigate('/wel/dashboard') },
     { label: t('userInfo'), icon: 'pi pi-user', command: () => navigate('/info/index') },
     ...(config.switchMode ? [{ label: t('userSwitch'), icon: 'pi pi-sync', command: () => setSwitching(true) }] : []),
     {

@@ -8,6 +8,7 @@ import { menuLabel } from '../menu/menu-label';
 const KNOWN_TITLES: Record<string, MessageKey> = {
   [HOME_PATH]: 'welTitle',
   '/info/index': 'userInfo',
+  '/wel/dashboard': 'consoleTitle',
   // Monitoring screens opened from other pages, not from the menu.
   '/base/electronicFence/draw': 'monFenceDrawTitle',
   '/vehicleDetails/index': 'monDetails',

@@ -3,7 +3,10 @@ import { f } from '../../entity/fields.ts';
 import { PM } from '../base/common.ts';
 import { PLATE } from '../base/patterns.ts';
 
-/** A vehicle's transfer by a carrier (spec §7: logisticsRecord/transferRecord). */
+/**
+ * A vehicle's transfer by a carrier (spec §7: logisticsRecord/transferRecord). Its status moves
+ * only through the transitions of logistics.workflow.ts, so a save cannot set it.
+ */
 export const logisticsRecord = defineEntity({
   ...PM,
   name: 'logisticsRecord',
@@ -23,7 +26,7 @@ export const logisticsRecord = defineEntity({
     toAddress: f.text('目的地', 'To', { max: 255 }),
     departTime: f.datetime('发运时间', 'Departed at', { search: 'datege' }),
     arriveTime: f.datetime('到达时间', 'Arrived at'),
-    transferStatus: f.dict('转运状态', 'Status', 'transfer_status', { numeric: true, default: 1, search: 'equal' }),
+    transferStatus: f.dict('转运状态', 'Status', 'transfer_status', { numeric: true, default: 1, readOnly: true, form: false, search: 'equal' }),
     remark: f.text('备注', 'Remark', { max: 500, multiline: true, list: false }),
   },
 });

@@ -17,6 +17,17 @@ async function fleetVehicle() {
   return { id, vehicleId, vin: vin as string };
 }
 
+describe('the statistics the fleet team reads', () => {
+  it('answers vehicleReport and routeTimeline under wdiov-vehteam as under wdiov-base', async () => {
+    const { vin } = await fleetVehicle();
+    for (const call of [`vehicleReport/page?vin=${vin}`, `routeTimeline/page?vin=${vin}`]) {
+      const team = await get(`${TEAM}/${call}`);
+      expect(team.code, call).toBe(200);
+      expect(team.data).toEqual((await get(`/api/wdiov-base/${call}`)).data);
+    }
+  });
+});
+
 describe('fleet vehicle calls', () => {
   it('answers a fleet vehicle’s parameters by roster id, vehicle id or VIN, with its app binding', async () => {
     const v = await fleetVehicle();

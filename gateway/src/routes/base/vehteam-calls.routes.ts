@@ -12,10 +12,21 @@ import { nextId } from '../../lib/ids.ts';
 import { parseWith, queryObject } from '../../lib/read-input.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { vinParam } from './inputs.ts';
+import { statsVehicleRoutes } from './stats-vehicle.routes.ts';
 
 /** A fleet vehicle named by its roster id (`id`), its master vehicle (`vehicleId`) or its VIN. */
 const VehicleParamQuery = z.object({ id: idString.optional(), vehicleId: idString.optional(), vin: vinParam.optional() })
   .refine((q) => q.id ?? q.vehicleId ?? q.vin, { message: '请指定车辆 [id|vehicleId|vin]' });
+
+/** Calls the specification lists under wdiov-vehteam that the statistics serve under wdiov-base too. */
+const SHARED_STATS = ['/vehicleReport/page', '/routeTimeline/page'];
+
+/** A router holding only `paths` of `source`, with its handlers (one implementation, two mount points). */
+function onlyRoutes(source: ReturnType<typeof createRouter>, paths: readonly string[]) {
+  const out = createRouter();
+  for (const r of source.routes) if (paths.includes(r.path) && r.method === 'GET') out.get(r.path, r.handler);
+  return out;
+}
 
 /** The record of each vehicle a manage page shows: the newest by this date field. */
 const MANAGED: Record<string, string> = { maintainRecord: 'maintainDate', repairRecord: 'repairDate' };
@@ -23,11 +34,15 @@ const MANAGED: Record<string, string> = { maintainRecord: 'maintainDate', repair
 /**
  * The bespoke calls of wdiov-vehteam (spec §7), mounted at /api/wdiov-vehteam before the generic
  * routes: a fleet vehicle's parameters (getVehicleParam), binding fleet vehicles to the caller's
- * app (appBind), the organisation tree of the alarm rules (alarmConfig/orgTree) and the
- * maintenance and repair manage pages (one row per vehicle: its newest record).
+ * app (appBind), the organisation tree of the alarm rules (alarmConfig/orgTree), the
+ * maintenance and repair manage pages (one row per vehicle: its newest record), and the vehicle
+ * report and route timeline of the statistics.
  */
-export function vehteamCallRoutes({ db, repos }: BespokeDeps) {
+export function vehteamCallRoutes(deps: BespokeDeps) {
+  const { db, repos } = deps;
   const router = createRouter();
+  // The fleet team's vehicle report and route timeline (spec §7 wdiov-vehteam) are the statistics' own.
+  router.route('/', onlyRoutes(statsVehicleRoutes(deps), SHARED_STATS));
 
   /** Everything a fleet vehicle is set up with: roster entry, master vehicle, model, terminal, app binding. */
   router.get('/vehicle/getVehicleParam', async (c) => {

@@ -1,0 +1,37 @@
+import type { EntityName } from '../entities/registry.ts';
+import type { Label } from '../entity/fields.ts';
+
+/** A call a screen makes beyond its list, form and workflow actions, granted by a button of the screen. */
+export interface ScreenCall {
+  /** Button code suffix (`<menu code>_<button>`): the console shows the control only when granted. */
+  button: string;
+  label: Label;
+  /** The API path; a write is refused to a role without the button, a read is the screen's. */
+  path: string;
+}
+
+const OPERATE_DETAIL = '/api/wdiov-pm/operateRecord/operateDetail';
+
+/**
+ * The screens' own calls of the fleet-team and logistics services (spec §7): the maintenance
+ * reminders of the maintenance record screen (and the console), binding fleet
+ * vehicles to the caller's app, the operate detail's edits of a vehicle's stock, transfers and
+ * movements, the cockpit alarms of the cockpit terminal screen and the key sync of the
+ * bluetooth terminal screen.
+ */
+export const SCREEN_CALLS: { readonly [N in EntityName]?: readonly ScreenCall[] } = {
+  maintainRecord: [{ button: 'remind', label: { zh: '到期提醒', en: 'Due reminders' }, path: '/api/wdiov-vehteam/alarmRecord/selectExpireRemind' }],
+  teamVehicle: [{ button: 'appbind', label: { zh: 'APP绑定', en: 'Bind to app' }, path: '/api/wdiov-vehteam/vehicle/appBind' }],
+  operateRecord: [
+    { button: 'base', label: { zh: '修改库存信息', en: 'Edit stock' }, path: `${OPERATE_DETAIL}/updateBase` },
+    { button: 'logistics', label: { zh: '修改转运信息', en: 'Edit transfer' }, path: `${OPERATE_DETAIL}/updateLogistics` },
+    { button: 'movement', label: { zh: '修改移库信息', en: 'Edit movement' }, path: `${OPERATE_DETAIL}/updateMovement` },
+  ],
+  witCockpitTerminal: [{ button: 'alarms', label: { zh: '座舱告警', en: 'Cockpit alarms' }, path: '/api/wdiov-base/cockpitAlarmData/page' }],
+  bluetoothTerminal: [{ button: 'sync', label: { zh: '蓝牙同步', en: 'Key sync' }, path: '/api/wdiov-business/schedulingTask/vehicleBluetoothSync' }],
+};
+
+/** The seeded buttons of a screen's own calls: [code suffix, name, API path]. */
+export function screenCallButtons(entityName: string): [string, string, string][] {
+  return (SCREEN_CALLS[entityName as EntityName] ?? []).map((c) => [c.button, c.label.zh, c.path]);
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { entities, formatDateTime, logisticsWorkflow, stockWorkflow } from '@wdiov/contracts';
+import { systemPrincipal } from '../crud/principal.ts';
+import { postJson } from '../../test/test-gateway.ts';
+import { signedInGateway } from '../../test/signed-in-gateway.ts';
+import { snapshot } from '../../test/db-snapshot.ts';
+
+/**
+ * A transfer walked through HTTP: departing puts its vehicle in transit, arriving puts it in the
+ * target storage, each with its operate-stream row and trail, in one transaction with the
+ * transfer's own move; every wrong step is refused with nothing written; a vehicle outside the
+ * caller's data scope is not theirs to ship.
+ */
+const setup = signedInGateway();
+const PM = '/api/wdiov-pm';
+const T = entities.logisticsRecord.basePath;
+const L = logisticsWorkflow.states;
+const S = stockWorkflow.states;
+const TABLES = ['wdiov_vehicle_pm', 'wdiov_logistics_record', 'wdiov_operate_record', 'wdiov_workflow_trail'];
+const today = () => formatDateTime(Date.now()).slice(0, 10);
+
+const get = async (path: string, token = setup.token) => (await setup.gw.json(path, { token })).body;
+const post = async (path: string, body: unknown, token = setup.token) => (await setup.gw.json(path, postJson(body, token))).body;
+const to = (id: string, state: keyof typeof L, extra: Record<string, unknown> = {}, token?: string) => post(`${T}/submit`, { id, transferStatus: L[state].value, ...extra }, token);
+
+async function refused(move: () => Promise<{ code: number; msg: string }>, msg?: RegExp, code = 400) {
+  const before = await snapshot(setup.gw.database.db, TABLES);
+  const res = await move();
+  expect(res, res.msg).toMatchObject({ code, success: false });
+  if (msg) expect(res.msg).toMatch(msg);
+  expect(await snapshot(setup.gw.database.db, TABLES)).toEqual(before);
+}
+const ok = async (res: Promise<{ code: number; msg: string }>) => {
+  const r = await res;
+  expect(r.code, r.msg).toBe(200);
+};
+
+const stockOf = async (vehicleId: string) => (await get(`${PM}/vehiclePm/page?vehicleId_equal=${vehicleId}`)).data.records[0] as Record<string, unknown> | undefined;
+const transfer = async (id: string) => (await get(`${T}/detail?id=${id}`)).data as Record<string, unknown>;
+const stream = async (vehicleId: string) =>
+  (await get(`${PM}/operateRecord/operateStream/page?vehicleId=${vehicleId}&size=20`)).data.records.map((r: { operateType: number }) => r.operateType);
+
+async function stockedVehicle(storageId: string) {
+  const vehicleId = await setup.samples.create(entities.vehicle);
+  await ok(post(`${PM}/storageRecord/submit`, { vehicleId, recordType: 1, storageId, recordTime: formatDateTime(Date.now()) }));
+  return vehicleId;
+}
+
+const newTransfer = (vehicleId: string, fromStorageId: string | null, toStorageId: string | null) =>
+  setup.samples.create(entities.logisticsRecord, { vehicleId, fromStorageId, toStorageId });
+
+describe('transfers move stock', () => {
+  it('walks pending → in transit → exception → arrived → signed, moving the stock, and refuses every wrong step', async () => {
+    const [a, b] = [await setup.samples.create(entities.storage), await setup.samples.create(entities.storage)];
+    const vehicleId = await stockedVehicle(a);
+    const id = await newTransfer(vehicleId, a, b);
+    expect(await transfer(id)).toMatchObject({ transferStatus: L.pending.value });
+
+    // pending: the status is no field of a save, only departure moves it
+    await refused(() => to(id, 'arrived'), /待发运.*不能到达/);
+    await refused(() => to(id, 'signed'));
+    await refused(() => to(id, 'exception', { reason: 'x' }));
+    expect((await post(`${T}/submit`, { id, transferStatus: L.signed.value, remark: 'x' })).code).toBe(400);
+    await ok(to(id, 'inTransit'));
+    expect(await transfer(id)).toMatchObject({ transferStatus: L.inTransit.value, departTime: expect.stringMatching(/^\d{4}-/) });
+    expect(await stockOf(vehicleId)).toMatchObject({ pmStatus: S.inTransit.value, storageId: null });
+
+    // in transit: what the stock moved by can no longer change
+    await refused(() => to(id, 'inTransit'), /运输中.*不能发运/);
+    await refused(() => post(`${T}/submit`, { id, toStorageId: a }), /不能修改/);
+    await ok(post(`${T}/submit`, { id, carrierPlate: '沪A12345' }));
+    await refused(() => to(id, 'exception'), /异常原因/);
+    await ok(to(id, 'exception', { reason: '途中故障' }));
+    await refused(() => to(id, 'inTransit'), /异常.*不能发运/);
+    expect(await stockOf(vehicleId)).toMatchObject({ pmStatus: S.inTransit.value });
+    await ok(to(id, 'arrived'));
+    expect(await stockOf(vehicleId)).toMatchObject({ pmStatus: S.inStorage.value, storageId: b, inboundDate: today() });
+    await ok(to(id, 'signed'));
+    for (const state of ['pending', 'inTransit', 'arrived', 'exception'] as const) await refused(() => to(id, state, { reason: 'x' }));
+
+    expect(await stream(vehicleId)).toEqual([7, 4, 1]);
+    const trail = (await get(`${T}/trail?id=${id}`)).data.map((e: { action: string; remark: string | null }) => [e.action, e.remark]);
+    expect(trail).toEqual([['depart', null], ['fail', '途中故障'], ['arrive', null], ['sign', null]]);
+    const stockId = String((await stockOf(vehicleId))!.id);
+    expect((await get(`${PM}/vehiclePm/trail?id=${stockId}`)).data.map((e: { action: string }) => e.action)).toEqual(['stockIn', 'ship', 'arrive']);
+    const detail = (await get(`${PM}/operateRecord/operateDetail/list?vehicleId=${vehicleId}`)).data;
+    expect(detail.logistics.map((r: { id: string }) => r.id)).toEqual([id]);
+  });
+
+  it('refuses a departure the stock refuses, leaving the transfer pending', async () => {
+    const [a, b] = [await setup.samples.create(entities.storage), await setup.samples.create(entities.storage)];
+    const vehicleId = await stockedVehicle(a);
+    const elsewhere = await newTransfer(vehicleId, b, a);
+    await refused(() => to(elsewhere, 'inTransit'), /起运仓库/);
+    const nowhere = await newTransfer(vehicleId, a, null);
+    await refused(() => to(nowhere, 'inTransit'), /目的仓库/);
+    // Sold vehicles are not shipped.
+    const stockId = String((await stockOf(vehicleId))!.id);
+    await ok(post(`${PM}/vehiclePm/updateAakSales`, { id: stockId, pmStatus: S.sold.value }));
+    const late = await newTransfer(vehicleId, null, b);
+    await refused(() => to(late, 'inTransit'), /已销售.*不能发运/);
+    expect((await transfer(late)).transferStatus).toBe(L.pending.value);
+    // A pending transfer may still be pointed elsewhere.
+    await ok(post(`${T}/submit`, { id: nowhere, toStorageId: b }));
+  });
+
+  it('moves through the operate detail logistics update as through submit', async () => {
+    const [a, b] = [await setup.samples.create(entities.storage), await setup.samples.create(entities.storage)];
+    const vehicleId = await setup.samples.create(entities.vehicle);
+    // A vehicle never stocked ships from the plant and arrives into stock.
+    const id = await newTransfer(vehicleId, null, b);
+    const update = (body: Record<string, unknown>) => post(`${PM}/operateRecord/operateDetail/updateLogistics`, body);
+    await refused(() => update({ id, transferStatus: L.arrived.value }), /不能到达/);
+    await ok(update({ id, transferStatus: L.inTransit.value }));
+    await ok(update({ id, carrierPlate: '沪B54321' }));
+    await ok(update({ id, transferStatus: L.arrived.value }));
+    expect(await stockOf(vehicleId)).toMatchObject({ pmStatus: S.inStorage.value, storageId: b });
+    expect(await transfer(id)).toMatchObject({ transferStatus: L.arrived.value, carrierPlate: '沪B54321' });
+    expect(await stream(vehicleId)).toEqual([7, 4]);
+    void a;
+  });
+
+  it('ships only vehicles in the caller data scope', async () => {
+    const { gw, token } = setup;
+    const menu = async (code: string) => (await get(`/api/wdiov-system/menu/page?code_equal=${code}`)).data.records[0].id as string;
+    const sys = systemPrincipal('000000');
+    const roleId = await gw.repos.get('role').insert(sys, { parentId: '0', roleName: '物流员', roleAlias: 'carrier-clerk', sort: 1 });
+    const deptId = await gw.repos.get('dept').insert(sys, { parentId: '0', deptName: '物流部', fullName: '物流部', sort: 1, deptCategory: 1 });
+    const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+    await gw.repos.get('user').insert(sys, { account: 'carrier', realName: 'carrier', password: md5('pw'), roleId, deptId });
+    const clerk = await gw.signIn('carrier', 'pw');
+    await ok(post('/api/wdiov-system/data-scope/submit', {
+      menuId: await menu('logistics_record'), resourceCode: 'vehicle', scopeName: '本人车辆', scopeColumn: 'create_user', scopeType: 2,
+    }));
+    const scopeId = (await get('/api/wdiov-system/data-scope/page?resourceCode_equal=vehicle&scopeName_equal=本人车辆')).data.records[0].id;
+    const menuIds = await Promise.all(['logistics_record', 'logistics_record_view', 'logistics_record_edit'].map(menu));
+    await ok(post('/api/wdiov-system/role/grant', { roleIds: [roleId], menuIds, dataScopeIds: [scopeId], apiScopeIds: [] }));
+    const b = await setup.samples.create(entities.storage);
+    const vehicleId = await setup.samples.create(entities.vehicle);
+    const id = await newTransfer(vehicleId, null, b);
+    await refused(() => to(id, 'inTransit', {}, clerk), /车辆不存在/, 404);
+    expect(await stockOf(vehicleId)).toBeUndefined();
+    await ok(to(id, 'inTransit', {}, token));
+  });
+});
