@@ -14,7 +14,7 @@ const workspace = (name) => name.startsWith('@wdiov/');
 
 // The threads' entries sit beside main.js, where live/persistence.ts and lib/worker-thread.ts look for them.
 await build({
-  entryPoints: ['main', 'live/persistence-worker', 'db/pglite-worker'].map((f) => ({ in: new URL(`../src/${f}.ts`, import.meta.url).pathname, out: f.replace(/.*\//, '') })),
+  entryPoints: ['main', 'live/persistence-worker', 'db/pglite-worker', 'auth/password-worker'].map((f) => ({ in: new URL(`../src/${f}.ts`, import.meta.url).pathname, out: f.replace(/.*\//, '') })),
   outdir: new URL('../dist/bundle', import.meta.url).pathname,
   bundle: true,
   platform: 'node',

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { BASIC, createTestGateway, md5, type TestGateway } from '../../test/test-gateway.ts';
 import { captchas } from '../db/schema/auth.ts';
 import { queryRows } from '../db/client.ts';
+import { systemPrincipal } from '../crud/principal.ts';
+import { needsRehash } from './password.ts';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -40,7 +43,6 @@ describe('oauth/token', () => {
 
   it('locks an account on the sixth wrong try in a row, even with the right password', async () => {
     const admin = gw.repos.get('user');
-    const { systemPrincipal } = await import('../crud/principal.ts');
     await admin.insert(systemPrincipal('000000'), {
       account: 'victim', realName: '受害者', password: md5('right'),
       roleId: '1123598816738675201', deptId: '1123598813738675201',
@@ -133,5 +135,34 @@ describe('protected routes', () => {
   it('leave health and config public', async () => {
     expect((await gw.json('/api/health')).body.data.status).toBe('UP');
     expect((await gw.json('/api/config')).body.data).toMatchObject({ captchaMode: false, tenantMode: false, switchMode: false, defaultTenantId: '000000', utcOffsetMin: 480 });
+  });
+});
+
+const storedHash = async (account: string) =>
+  (await queryRows<{ password: string }>(gw.database.db, sql`select password from wdiov_user where account = ${account} and tenant_id = '000000'`))[0]!.password;
+
+describe('hashes of older parameters', () => {
+  it('are replaced after a good sign-in, never after a wrong one, and the new hash signs in', async () => {
+    await gw.repos.get('user').insert(systemPrincipal('000000'), {
+      account: 'veteran', realName: '老用户', password: md5('right'), roleId: '1123598816738675201', deptId: '1123598813738675201',
+    });
+    // As stored by an earlier release: argon2id with 19 MiB, 2 passes.
+    const older = await hash(md5('right'), { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as never);
+    await gw.database.db.execute(sql`update wdiov_user set password = ${older} where account = 'veteran'`);
+
+    expect((await password('veteran', 'wrong')).status).toBe(400);
+    await gw.tokens.rehashesDone();
+    expect(await storedHash('veteran')).toBe(older);
+
+    expect((await password('veteran', 'right')).status).toBe(200);
+    await gw.tokens.rehashesDone();
+    const replaced = await storedHash('veteran');
+    expect(replaced).not.toBe(older);
+    expect(needsRehash(replaced)).toBe(false);
+
+    expect((await password('veteran', 'right')).status).toBe(200);
+    expect((await password('veteran', 'wrong')).status).toBe(400);
+    await gw.tokens.rehashesDone();
+    expect(await storedHash('veteran')).toBe(replaced);
   });
 });

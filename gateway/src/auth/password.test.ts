@@ -1,60 +1,49 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { hash } from '@node-rs/argon2';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closePasswordThreads, HASH_CONCURRENCY, hashPassword, needsRehash, PASSWORD_THREAD_NICE, verifyPassword } from './password.ts';
 
-/** Checks that finish only when the test says so, to see which ones run at a time. */
-const started: { stored: string; finish: (ok: boolean) => void }[] = [];
-vi.mock('@node-rs/argon2', () => ({
-  verify: (stored: string) => new Promise<boolean>((resolve) => started.push({ stored, finish: resolve })),
-  hash: async (value: string) => `$argon2id$${value}`,
-}));
+afterAll(() => closePasswordThreads());
 
-const { HASH_CONCURRENCY, MAX_HASHES_WAITING, hashesWaiting, verifyPassword } = await import('./password.ts');
+const right = 'e10adc3949ba59abbe56e057f20f883e';
+const wrong = '0'.repeat(32);
 
-/** Lets queued work start (the limiter starts the next check on a later microtask). */
-const settle = () => new Promise((r) => setImmediate(r));
-
-afterEach(() => {
-  started.length = 0;
-});
-
-describe('password checks', () => {
-  it('run at most one per core at a time, the waiting ones in order of arrival', async () => {
-    const n = HASH_CONCURRENCY + 3;
-    const answers = Array.from({ length: n }, (_, i) => verifyPassword(`$argon2id$user${i}`, 'a'.repeat(32)));
-    await settle();
-    expect(started.map((s) => s.stored)).toEqual(Array.from({ length: HASH_CONCURRENCY }, (_, i) => `$argon2id$user${i}`));
-    expect(hashesWaiting()).toBe(3);
-    for (let i = 0; i < n; i++) {
-      started[i]!.finish(i % 2 === 0);
-      await settle();
-      // One finished, the next in line (and only it) started.
-      expect(started.length).toBe(Math.min(n, HASH_CONCURRENCY + i + 1));
-      expect(started.at(-1)!.stored).toBe(`$argon2id$user${Math.min(n - 1, HASH_CONCURRENCY + i)}`);
+/** Nice values of this process's threads (Linux keeps one per thread; field 19 of /proc/…/stat). */
+const threadNices = () =>
+  readdirSync('/proc/self/task').flatMap((tid) => {
+    try {
+      return [Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16])];
+    } catch {
+      return []; // the thread ended between the listing and the read
     }
-    expect(await Promise.all(answers)).toEqual(Array.from({ length: n }, (_, i) => i % 2 === 0));
-    expect(hashesWaiting()).toBe(0);
   });
 
-  it('tells a sign-in to come back (503) when the queue is full, not that its password is wrong', async () => {
-    const n = HASH_CONCURRENCY + MAX_HASHES_WAITING;
-    const answers = Array.from({ length: n }, (_, i) => verifyPassword(`$argon2id$user${i}`, 'a'.repeat(32)));
-    await settle();
-    expect(hashesWaiting()).toBe(MAX_HASHES_WAITING);
-    await expect(verifyPassword('$argon2id$one-too-many', 'a'.repeat(32))).rejects.toMatchObject({ code: 503 });
-    // The queue drains as before, and takes new checks again.
-    for (let i = 0; i < n; i++) {
-      started[i]!.finish(true);
-      await settle();
-    }
-    expect(await Promise.all(answers)).toEqual(Array(n).fill(true));
-    const next = verifyPassword('$argon2id$after', 'a'.repeat(32));
-    await settle();
-    started.at(-1)!.finish(true);
-    expect(await next).toBe(true);
+describe('password checks in their own threads', () => {
+  it.skipIf(process.platform !== 'linux')('run below the event loop: one niced thread per check at a time', async () => {
+    const before = threadNices().filter((n) => n === PASSWORD_THREAD_NICE).length;
+    const stored = await hashPassword(right);
+    await Promise.all(Array.from({ length: HASH_CONCURRENCY }, () => verifyPassword(stored, right)));
+    expect(threadNices().filter((n) => n === PASSWORD_THREAD_NICE).length - before).toBe(HASH_CONCURRENCY);
+    expect(Number(readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ')[16])).toBe(0);
   });
 
-  it('refuses a stored value that is not an argon2 hash without checking it', async () => {
-    expect(await verifyPassword('e10adc3949ba59abbe56e057f20f883e', 'e10adc3949ba59abbe56e057f20f883e')).toBe(false);
-    expect(await verifyPassword(null, 'e10adc3949ba59abbe56e057f20f883e')).toBe(false);
-    expect(started).toHaveLength(0);
+  it('verify the right password and refuse a wrong or malformed one', async () => {
+    const stored = await hashPassword(right.toUpperCase());
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
+    expect(needsRehash(stored)).toBe(false);
+    expect(await Promise.all([verifyPassword(stored, right), verifyPassword(stored, wrong), verifyPassword('$argon2id$v=19$broken', right)])).toEqual([true, false, false]);
+  });
+
+  it('still verify a hash of older parameters, which asks to be replaced', async () => {
+    const older = await hash(right, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as never);
+    expect(needsRehash(older)).toBe(true);
+    expect(await verifyPassword(older, right)).toBe(true);
+    expect(await verifyPassword(older, wrong)).toBe(false);
+  });
+
+  it('refuse a stored value that is not an argon2 hash without checking it', async () => {
+    expect(await verifyPassword(right, right)).toBe(false);
+    expect(await verifyPassword(null, right)).toBe(false);
+    expect(needsRehash(right)).toBe(false);
   });
 });

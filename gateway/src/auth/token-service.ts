@@ -9,7 +9,7 @@ import { newJti } from './jwt.ts';
 import { lockedUntil, type LoginGuard } from './login-guard.ts';
 import type { Revocations } from './revocations.ts';
 import { OAuthError, OAuthMsg } from './oauth-error.ts';
-import { hashPassword, MD5_HEX, verifyPassword } from './password.ts';
+import { hashPassword, MD5_HEX, needsRehash, verifyPassword } from './password.ts';
 import { AuthLookup, splitList, type ClientRow, type UserRow } from './user-lookup.ts';
 import type { SignInEvents } from './session-kicks.ts';
 
@@ -57,6 +57,7 @@ function sameSecret(a: string, b: string): boolean {
 /** The OAuth token endpoint's logic: client check, grants, lockout, rotation of refresh tokens. */
 export class TokenService {
   private readonly lookup: AuthLookup;
+  private readonly rehashing = new Set<Promise<void>>();
 
   constructor(private readonly deps: TokenServiceDeps) {
     this.lookup = deps.lookup ?? new AuthLookup(deps.db);
@@ -112,11 +113,29 @@ export class TokenService {
     if (user.status !== 1) throw new OAuthError(400, OAuthMsg.disabled);
     // Nothing to reset when no failure was recorded (the usual sign-in: one statement fewer).
     if (failures) await this.deps.guard.reset(tenantId, account);
+    if (needsRehash(user.password)) this.rehash(user, password);
     const family = newJti();
     const token = await this.issue(user, client, family, req.deptId, req.roleId);
     await this.deps.sessions?.signedIn(user, family);
     this.deps.onSignIn?.(user, grant);
     return token;
+  }
+
+  /**
+   * Replaces a hash made with older parameters, beside the sign-in rather than before its answer.
+   * A failure (a full queue, a stopping gateway) keeps the old hash, which still signs in: the
+   * next good sign-in tries again.
+   */
+  private rehash(user: UserRow, md5Hex: string): void {
+    const old = user.password!;
+    const replacing = hashPassword(md5Hex).then((next) => this.lookup.replaceHash(user.id, old, next)).catch(() => {});
+    this.rehashing.add(replacing);
+    void replacing.finally(() => this.rehashing.delete(replacing));
+  }
+
+  /** Waits for the hashes being replaced now (a stop that wants them stored; tests). */
+  async rehashesDone(): Promise<void> {
+    await Promise.all(this.rehashing);
   }
 
   private async refresh(req: TokenRequest, client: ClientRow): Promise<TokenResponse> {

@@ -74,6 +74,11 @@ export class AuthLookup {
     return row as unknown as UserRow | undefined;
   }
 
+  /** Replaces a user's password hash unless it changed since `old` was read (a password change in between wins). */
+  async replaceHash(id: string, old: string, next: string): Promise<void> {
+    await this.db.update(userTable).set({ password: next } as never).where(and(eq(U.id!, id), eq(U.password!, old)));
+  }
+
   /** Live roles of the given ids in the tenant: id, name and alias. */
   roles(tenantId: string, ids: string[]): Promise<readonly RoleRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
