@@ -52,9 +52,10 @@ export async function addMovingRecord(deps: TransitionDeps, entity: AnyEntity, p
   if (!found) throw badRequest(`${entity.title.zh}: 无效的类型`);
   const [workflow, chosen] = found;
   const by = chosen[1].recordedBy!;
-  const records = deps.repos.get(entity.name);
-  const stocks = deps.repos.get(workflow.entity.name);
-  const vehicles = deps.repos.get(by.key === 'vehicleId' ? 'vehicle' : by.key);
+  const records = deps.repos.of(entity);
+  const stocks = deps.repos.of(workflow.entity);
+  // The record's key names a vehicle (RecordedByDef): its row is the lock every move takes.
+  const vehicles = deps.repos.get('vehicle');
   const id = nextId();
   // Checked (references, uniqueness) before the transaction, which reads nothing outside itself.
   const row = await records.rowFor(principal, values, id);
