@@ -8,9 +8,11 @@
  *   is required.
  * - Suites needing nats-server or Chromium skip themselves with a printed reason when those
  *   are missing, except under CI=true where they fail.
- * - The system suite runs beside the contracts, web and simulators suites: it spends most of its
- *   time waiting on a simulated fleet and on its servers, which leaves the cores to them. Its
- *   output goes to .test-results/system.log and is printed when it ends, so logs do not interleave.
+ * - The system suite runs beside the contracts, web, simulators and gateway (PGlite) suites: it
+ *   spends most of its time waiting on a simulated fleet and on its servers, which leaves the
+ *   cores to them (its longest file, a minute of fleet per bus, alone outlasts the web suite).
+ *   Its output goes to .test-results/system.log and is printed when it ends, so logs do not
+ *   interleave.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -114,8 +116,8 @@ const system = vitest('system', 'tests', {}, [], { aside: true });
 await vitest('contracts', 'contracts');
 await vitest('web', 'web');
 await vitest('simulators', 'simulators');
-await system;
 await vitest('gateway', 'gateway', { TEST_DATABASE_URL: '' });
+await system;
 if (process.env.TEST_DATABASE_URL) {
   await vitest('gateway-postgres', 'gateway', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, ['--mode', 'postgres']);
 } else if (ci) {

@@ -4,6 +4,7 @@ import { ADMIN_TENANT_ID } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import { apiScopeTable, menuTable, roleMenus, roleScopes } from '../db/schema/index.ts';
 import { isAdministrator, type Principal } from '../crud/principal.ts';
+import { ttlCache } from '../lib/ttl-cache.ts';
 import { ADMIN_ONLY, matchesAny, READ_ONLY_POSTS, readersOf, readRules, SELF_SERVICE_READS } from './read-grants.ts';
 
 const TTL_MS = 30_000;
@@ -50,7 +51,8 @@ export type Decision = { allowed: true } | { allowed: false; reason: string };
  */
 export class AccessPolicy {
   private snapshot?: Snapshot;
-  private grants = new Map<string, { at: number; menus: Set<string>; scopes: Set<string> }>();
+  /** What each role set holds (menus and buttons, API scopes). */
+  private readonly grants = ttlCache<{ menus: Set<string>; scopes: Set<string> }>({ ttlMs: TTL_MS, max: 5_000 });
 
   constructor(private readonly db: Db) {}
 
@@ -93,11 +95,11 @@ export class AccessPolicy {
   private async granted(roleIds: string[]) {
     const key = roleIds.slice().sort().join(',');
     const hit = this.grants.get(key);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit;
+    if (hit) return hit;
     const menus = roleIds.length === 0 ? [] : await this.db.select({ id: roleMenus.menuId }).from(roleMenus).where(inArray(roleMenus.roleId, roleIds));
     const scopes = roleIds.length === 0 ? [] : await this.db.select({ id: roleScopes.scopeId }).from(roleScopes)
       .where(and(inArray(roleScopes.roleId, roleIds), eq(roleScopes.scopeCategory, 2)));
-    const entry = { at: Date.now(), menus: new Set(menus.map((r) => String(r.id))), scopes: new Set(scopes.map((r) => String(r.id))) };
+    const entry = { menus: new Set(menus.map((r) => String(r.id))), scopes: new Set(scopes.map((r) => String(r.id))) };
     this.grants.set(key, entry);
     return entry;
   }

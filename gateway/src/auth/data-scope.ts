@@ -4,6 +4,7 @@ import type { AnyEntity } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import { dataScopeTable, roleScopes } from '../db/schema/index.ts';
 import { isAdministrator, type Principal } from '../crud/principal.ts';
+import { ttlCache } from '../lib/ttl-cache.ts';
 
 const TTL_MS = 30_000;
 
@@ -21,7 +22,8 @@ interface Rule {
  * the resource, a role sees every row of its tenant. Administrators are never narrowed.
  */
 export class DataScopes {
-  private cache = new Map<string, { at: number; rules: Map<string, Rule[]> }>();
+  /** Rules per role set: a shift of operators shares a handful of role sets. */
+  private readonly cache = ttlCache<Map<string, Rule[]>>({ ttlMs: TTL_MS, max: 5_000 });
   private readonly dropped = new Set<() => void>();
 
   constructor(private readonly db: Db) {}
@@ -40,7 +42,7 @@ export class DataScopes {
   private async rulesFor(roleIds: string[]): Promise<Map<string, Rule[]>> {
     const key = roleIds.slice().sort().join(',');
     const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.rules;
+    if (hit) return hit;
     const d = getTableColumns(dataScopeTable) as Record<string, PgColumn>;
     const rows = roleIds.length === 0 ? [] : await this.db
       .select({ resource: d.resourceCode!, type: d.scopeType!, column: d.scopeColumn!, value: d.scopeValue! })
@@ -57,7 +59,7 @@ export class DataScopes {
       });
       rules.set(String(r.resource), list);
     }
-    this.cache.set(key, { at: Date.now(), rules });
+    this.cache.set(key, rules);
     return rules;
   }
 

@@ -1,6 +1,10 @@
+import type { LRUCache } from 'lru-cache';
 import type { Principal } from '../crud/principal.ts';
+import { ttlCache } from '../lib/ttl-cache.ts';
 
 const MAX_ENTRIES = 20_000;
+/** A bound on memory only: a token answers until its own `exp` (checked on every read). */
+const MAX_TOKEN_LIFE_MS = 24 * 3_600_000;
 
 /**
  * Access tokens already verified, remembered until they expire: checking an HS512 signature
@@ -8,9 +12,9 @@ const MAX_ENTRIES = 20_000;
  * is skipped; revocation is still asked on every request, so a sign-out counts at once.
  */
 export class TokenCache {
-  private byToken = new Map<string, Principal>();
+  private readonly byToken: LRUCache<string, Principal> = ttlCache({ ttlMs: MAX_TOKEN_LIFE_MS, max: MAX_ENTRIES });
 
-  /** The principal of a token verified before and not yet expired. */
+  /** The principal of a token verified before and not yet expired (by its own `exp`). */
   get(token: string, nowS = Date.now() / 1000): Principal | undefined {
     const hit = this.byToken.get(token);
     if (!hit) return undefined;
@@ -20,8 +24,6 @@ export class TokenCache {
   }
 
   set(token: string, principal: Principal): void {
-    // Oldest first out: a map keeps insertion order.
-    if (this.byToken.size >= MAX_ENTRIES) this.byToken.delete(this.byToken.keys().next().value!);
     // Shared by every request of the token: nobody may change it.
     Object.freeze(principal.roleIds);
     Object.freeze(principal.deptIds);

@@ -12,7 +12,7 @@ export interface WriteContext {
   mode: 'add' | 'update';
   id: string;
   /** Repository of another entity (to read a parent, a param …). */
-  other(name: string): Repository;
+  other(name: EntityName): Repository;
 }
 
 /** Entity-specific preparation of a validated submit, beside the generic engine. */

@@ -4,6 +4,7 @@ import type { AnyEntity, FieldDef } from '@wdiov/contracts';
 import { entityByName, labelKeyOf } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../lib/api-error.ts';
+import { ttlCache } from '../lib/ttl-cache.ts';
 import type { Dictionaries } from './dictionaries.ts';
 import type { Principal } from './principal.ts';
 import type { Json } from './serialize.ts';
@@ -53,7 +54,7 @@ export class Labels {
   ) {}
 
   /** Display labels, briefly cached: lists show the same few references again and again. */
-  private cache = new Map<string, { at: number; label: string | null }>();
+  private readonly cache = ttlCache<{ label: string | null }>({ ttlMs: LABEL_TTL_MS, max: 50_000 });
 
   invalidate(): void {
     this.cache.clear();
@@ -65,10 +66,9 @@ export class Labels {
     const out = new Map<string, string>();
     const prefix = `${target.name}|${labelField}|${tenantId}|`;
     const key = (id: string) => prefix + id;
-    const now = Date.now();
     const missing = cached ? ids.filter((id) => {
       const hit = this.cache.get(key(id));
-      if (!hit || now - hit.at > LABEL_TTL_MS) return true;
+      if (!hit) return true;
       if (hit.label !== null) out.set(id, hit.label);
       return false;
     }) : ids;
@@ -80,8 +80,7 @@ export class Labels {
       .where(and(inArray(c.id!, missing), eq(c.isDeleted!, 0), target.tenant ? eq(c.tenantId!, tenantId) : undefined));
     for (const r of rows) out.set(String(r.id), String(r.label ?? ''));
     if (cached) {
-      if (this.cache.size > 50_000) this.cache.clear();
-      for (const id of missing) this.cache.set(key(id), { at: Date.now(), label: out.get(id) ?? null });
+      for (const id of missing) this.cache.set(key(id), { label: out.get(id) ?? null });
     }
     return out;
   }

@@ -1,12 +1,17 @@
+import type { LRUCache } from 'lru-cache';
+import { ttlCache } from '../lib/ttl-cache.ts';
+
 /**
  * Answers built once and shared until they are dropped (a write that changes them) or their TTL
  * passes (a write taken by another replica). A failure is not remembered. An answer still being
  * built when the cache is cleared goes with it, so nothing read before a change outlives it.
  */
 export class MemoCache<T> {
-  private entries = new Map<string, { at: number; value: Promise<T> }>();
+  private readonly entries: LRUCache<string, Promise<T>>;
 
-  constructor(private readonly ttlMs: number, private readonly maxEntries = 5_000) {}
+  constructor(ttlMs: number, maxEntries = 5_000) {
+    this.entries = ttlCache({ ttlMs, max: maxEntries });
+  }
 
   clear(): void {
     this.entries.clear();
@@ -14,12 +19,11 @@ export class MemoCache<T> {
 
   get(key: string, build: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    if (hit) return hit;
     const value = build();
-    this.entries.set(key, { at: Date.now(), value });
+    this.entries.set(key, value);
     value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      if (this.entries.peek(key) === value) this.entries.delete(key);
     });
     return value;
   }

@@ -1,6 +1,6 @@
 import { count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AnyEntity, FieldDef, ListQuery, Page } from '@wdiov/contracts';
+import type { AnyEntity, EntityName, FieldDef, ListQuery, Page } from '@wdiov/contracts';
 import { parseDateTime, toPage } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../lib/api-error.ts';
@@ -27,7 +27,7 @@ export interface RepositoryDeps {
   /** Entity-specific preparation of submitted values (tree ancestors, password hashing …). */
   prepare?: Record<string, Prepare>;
   /** Other entities' repositories, for preparations that read them. */
-  other?: (name: string) => Repository;
+  other?: (name: EntityName) => Repository;
   /** After every successful add, update or remove (caches elsewhere, other gateways). */
   onWrite?: (entity: AnyEntity, tenantId: string) => void;
 }
@@ -69,7 +69,7 @@ export class Repository {
   private async prepare(principal: Principal, values: Record<string, unknown>, mode: 'add' | 'update', id: string) {
     const prepare = this.deps.prepare?.[this.entity.name];
     if (!prepare) return values;
-    const other = (name: string) => {
+    const other = (name: EntityName) => {
       const repo = this.deps.other?.(name);
       if (!repo) throw new Error(`no repository ${name}`);
       return repo;

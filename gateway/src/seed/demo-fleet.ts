@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ADMIN_TENANT_ID, entityByName, sampleRecord, type AnyEntity, type FieldDef } from '@wdiov/contracts';
+import { ADMIN_TENANT_ID, entityByName, sampleRecord, type AnyEntity, type EntityName, type FieldDef } from '@wdiov/contracts';
 import { CITIES, DEMO_FLEET, demoFleet, type DemoVehicle } from '@wdiov/contracts/simulation/index';
 import { systemPrincipal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
@@ -33,14 +33,14 @@ class DemoRows {
     return { ...body, ...overrides };
   }
 
-  async create(name: string, n: number, overrides: Record<string, unknown>) {
+  async create(name: EntityName, n: number, overrides: Record<string, unknown>) {
     const id = await this.repos.get(name).insert(sys, await this.sample(entityByName(name)!, n, overrides));
     this.refs.set(name, id);
     return id;
   }
 
   /** The row of `name` whose `field` is `value`, else a new one. */
-  async findOrCreate(name: string, field: string, value: string, overrides: Record<string, unknown>) {
+  async findOrCreate(name: EntityName, field: string, value: string, overrides: Record<string, unknown>) {
     const repo = this.repos.get(name);
     const [row] = await repo.all(sys, ALL, [eq(repo.columns[field]!, value)], 1);
     if (!row) return this.create(name, 1, { [field]: value, ...overrides });

@@ -61,7 +61,7 @@ export type StockMove = (tx: Tx, chosen: Chosen, record: Record<string, unknown>
  * sees the first's result.
  */
 export async function stockMover(deps: TransitionDeps, principal: Principal): Promise<StockMove> {
-  const stocks = deps.repos.get(stockWorkflow.entity.name);
+  const stocks = deps.repos.of(stockWorkflow.entity);
   const vehicles = deps.repos.get('vehicle');
   const [vehicleScope, stockScope] = [await vehicles.scope(principal, true), await stocks.scope(principal, true)];
   const s = stocks.columns;
@@ -103,7 +103,7 @@ export async function stockMover(deps: TransitionDeps, principal: Principal): Pr
 export async function addMovingRecord(deps: TransitionDeps, entity: AnyEntity, principal: Principal, values: Record<string, unknown>): Promise<Fired> {
   const found = transitionOfRecord(entity, values);
   if (!found) throw badRequest(`${entity.title.zh}: 无效的类型`);
-  const records = deps.repos.get(entity.name);
+  const records = deps.repos.of(entity);
   // Checked (references, uniqueness) before the transaction, which reads nothing outside itself.
   const row = await records.rowFor(principal, values, nextId());
   const move = await stockMover(deps, principal);

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'hono';
 import { z } from 'zod';
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { formatDateTime, idString, Msg, stockWorkflow, transitionBodySchema, workflowList, workflowOf, type AnyEntity } from '@wdiov/contracts';
+import { formatDateTime, idString, Msg, stockWorkflow, transitionBodySchema, workflowList, workflowOf, type AnyEntity, type EntityName } from '@wdiov/contracts';
 import type { AppBindings } from '../lib/types.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { data, success } from '../lib/envelope.ts';
@@ -36,7 +36,7 @@ const movingEntities = (): AnyEntity[] =>
  */
 export function stockRoutes(deps: TransitionDeps) {
   const router = createRouter();
-  const repo = (name: string) => deps.repos.get(name);
+  const repo = (name: EntityName) => deps.repos.get(name);
   const today = () => formatDateTime(Date.now(), deps.utcOffsetMin).slice(0, 10);
 
   for (const entity of movingEntities()) {
@@ -65,7 +65,7 @@ export function stockRoutes(deps: TransitionDeps) {
     const principal = c.get('principal');
     const { vehicleId } = parseWith(VehicleQuery, c.req.query());
     await requireVehicle(principal, vehicleId);
-    const of = (name: string) => repo(name).all(principal, listQueryOf({ vehicleId_equal: vehicleId }), [], 500);
+    const of = (name: EntityName) => repo(name).all(principal, listQueryOf({ vehicleId_equal: vehicleId }), [], 500);
     const [base] = await of('vehiclePm');
     return data(c, { base: base ?? null, storage: await of('storageRecord'), movement: await of('movementRecord'), logistics: await of('logisticsRecord') });
   });
@@ -73,7 +73,7 @@ export function stockRoutes(deps: TransitionDeps) {
   // The operate detail's edits: the fields of the stock row and of its records that no move
   // depends on (the generic save refuses state and placing fields there). A transfer's edit
   // naming a new status is that status's transition (departing or arriving moves the stock).
-  const update = (path: string, entityName: string) => router.post(`/api/wdiov-pm/operateRecord/operateDetail/${path}`, async (c) => {
+  const update = (path: string, entityName: EntityName) => router.post(`/api/wdiov-pm/operateRecord/operateDetail/${path}`, async (c) => {
     const body = await readJsonObject(c);
     const id = parseWith(idString, body?.id);
     const entity = repo(entityName).entity;

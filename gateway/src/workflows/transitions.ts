@@ -106,7 +106,7 @@ export async function fireTransition(deps: TransitionDeps, workflow: AnyWorkflow
   if (!chosen) throw badRequest(`${workflow.entity.title.zh}: 无效的目标状态 [${workflow.statusField}]`);
   const [, t] = chosen;
   const note = noteOf(t, body);
-  const repo = deps.repos.get(workflow.entity.name);
+  const repo = deps.repos.of(workflow.entity);
   const c = repo.columns;
   const status = c[workflow.statusField]!;
   const id = String(body.id);
@@ -135,7 +135,7 @@ export async function fireTransition(deps: TransitionDeps, workflow: AnyWorkflow
 
 /** The trail of one record the caller may see, oldest first (empty when the record is not visible). */
 export async function trailOf(deps: TransitionDeps, workflow: AnyWorkflow, principal: Principal, id: string) {
-  const repo = deps.repos.get(workflow.entity.name);
+  const repo = deps.repos.of(workflow.entity);
   if (!(await repo.findRow(principal, id))) return undefined;
   const w = workflowTrail;
   const rows = await deps.db.select().from(w)

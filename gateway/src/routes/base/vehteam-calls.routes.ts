@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { idString, Msg, parseIdList } from '@wdiov/contracts';
+import { idString, Msg, parseIdList, type EntityName } from '@wdiov/contracts';
 import { appVehicleBindings } from '../../db/schema/app-bindings.ts';
 import { treeNodes, type TreeNode } from '../../crud/tree.ts';
 import { listQueryOf } from '../../crud/crud-router.ts';
@@ -29,7 +29,7 @@ function onlyRoutes(source: ReturnType<typeof createRouter>, paths: readonly str
 }
 
 /** The record of each vehicle a manage page shows: the newest by this date field. */
-const MANAGED: Record<string, string> = { maintainRecord: 'maintainDate', repairRecord: 'repairDate' };
+const MANAGED: [EntityName, string][] = [['maintainRecord', 'maintainDate'], ['repairRecord', 'repairDate']];
 
 /**
  * The bespoke calls of wdiov-vehteam (spec §7), mounted at /api/wdiov-vehteam before the generic
@@ -60,7 +60,7 @@ export function vehteamCallRoutes(deps: BespokeDeps) {
       : await team.all(principal, listQueryOf({ vehicleId_equal: vehicleId! }), [], 1);
     if (!roster) throw notFound(`车队车辆不存在: ${q.id ?? q.vin ?? vehicleId}`);
     const vehicle = await repos.get('vehicle').detail(principal, String(roster.vehicleId));
-    const of = async (name: string, id: unknown) => (id ? ((await repos.get(name).detail(principal, String(id))) ?? null) : null);
+    const of = async (name: EntityName, id: unknown) => (id ? ((await repos.get(name).detail(principal, String(id))) ?? null) : null);
     const [bound] = await db.select({ id: appVehicleBindings.id }).from(appVehicleBindings)
       .where(and(eq(appVehicleBindings.userId, principal.userId), eq(appVehicleBindings.teamVehicleId, String(roster.id)))).limit(1);
     return data(c, {
@@ -103,7 +103,7 @@ export function vehteamCallRoutes(deps: BespokeDeps) {
     return data(c, annotate(treeNodes(orgs, 'orgName')));
   });
 
-  for (const [name, dateField] of Object.entries(MANAGED)) {
+  for (const [name, dateField] of MANAGED) {
     router.get(`/${name}/manage/page`, async (c) => {
       const principal: Principal = c.get('principal');
       const repo = repos.get(name);

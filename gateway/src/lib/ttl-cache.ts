@@ -1,0 +1,19 @@
+import { LRUCache } from 'lru-cache';
+
+export interface TtlCacheOptions {
+  /** How long an entry answers: a write taken by another replica shows after at most this. */
+  ttlMs: number;
+  /** Entries kept at most; the least recently used goes first. */
+  max: number;
+}
+
+/**
+ * The gateway's one in-memory cache: bounded, least recently used out first, each entry
+ * answering for `ttlMs` from when it was set (reading it does not extend it). Every cache of
+ * answers read from the database is one of these, so they age and overflow the same way.
+ */
+export function ttlCache<V extends {}>({ ttlMs, max }: TtlCacheOptions): LRUCache<string, V> {
+  // Counted through maxSize rather than `max`, which allocates its arrays for `max` entries up
+  // front: every repository holds a cache, most of them nearly empty.
+  return new LRUCache<string, V>({ maxSize: max, sizeCalculation: () => 1, ttl: ttlMs, updateAgeOnGet: false });
+}
