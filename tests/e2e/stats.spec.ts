@@ -95,4 +95,13 @@ test('a statistics screen filters by vehicle and exports what it shows, recorded
   expect(text).toContain(vin);
   const records = await page.request.get('/api/wdiov-base/exportRecord/page?resource_like=mileageStatistics&descs=create_time', { headers: authHeaders(await accessToken(page)) });
   expect((await records.json()).data.records[0]).toMatchObject({ format: 'csv', rowCount: 1, resource: 'mileageStatistics/list' });
+
+  // The row opens the vehicle's detail screens of the specification.
+  await table.getByRole('row').nth(1).getByRole('link', { name: '变化分析' }).click();
+  await expect(page).toHaveURL(new RegExp(`/vehicleChangesAnalysisDetails/index\\?vin=${vin}$`));
+  await expect(page.getByRole('heading', { name: '车辆变化分析' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '每日变化' })).toBeVisible();
+  await page.goto(`/driverBehaviorDetail/index?vin=${vin}`);
+  await expect(page.getByRole('heading', { name: '驾驶行为详情' })).toBeVisible();
+  await expect(page.getByText('急加速').first()).toBeVisible();
 });
