@@ -39,6 +39,7 @@ test('the data board draws its charts after sign-in, from / as well', async ({ p
 });
 
 test('the large screen draws signed in, and through a share link without sign-in until revoked', async ({ page, browser }) => {
+  if (process.env.STATS_SCREENSHOTS) test.setTimeout(180_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await signIn(page);
   await page.goto('/largeScreen');
