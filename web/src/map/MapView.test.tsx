@@ -77,7 +77,7 @@ describe('map view', () => {
         <Controller />
       </MapView>,
     );
-    await vi.waitFor(() => expect(maps).toHaveLength(before + 1));
+    await vi.waitFor(() => expect(maps).toHaveLength(before + 1), { timeout: 15_000 });
     const map = maps[before];
     map.fireError({ sourceId: 'streets', tile: {}, error: new Error('404') });
     expect(map.style).toBeUndefined();

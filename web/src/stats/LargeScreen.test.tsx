@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, configure } from '@testing-library/react';
 import { LargeScreen } from './LargeScreen';
 import type { LargeScreenData } from './large-screen-api';
+
+// The suite runs beside other work on a shared machine: wait on the screen, not on a clock.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 // No WebGL in jsdom: the map renders nothing here; its layers are checked in LargeScreenMap.test.ts.
 vi.mock('../map/MapView', () => ({ MapView: () => <div data-testid="map" /> }));

@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, configure } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { statsFamily, type StatsFamily } from '@wdiov/contracts';
 import { createHttpClient } from '../api/http';
 import { createFakeFetch, createFakeNotifier } from '../test-support/fake-fetch';
 import { StatsFamilyPage } from './StatsFamilyPage';
+
+// The suite runs beside other work on a shared machine: wait on the screen, not on a clock.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const ok = (data: unknown) => ({ body: { code: 200, success: true, data, msg: '操作成功' } });
 const vehicle = (vin: string, plateNumber: string, mileage: number, hopCount = 0) => ({ vin, plateNumber, mileage, hopCount, hopKm: hopCount * 10, drivingHours: 1, resetCount: 0 });

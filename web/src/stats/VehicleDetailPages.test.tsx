@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, configure } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createHttpClient } from '../api/http';
 import { createFakeFetch, createFakeNotifier } from '../test-support/fake-fetch';
 import { ChangesDetail } from './ChangesDetailPage';
 import { DriverBehavior } from './DriverBehaviorPage';
 import { HopDetail } from './HopDetailPage';
+
+// The suite runs beside other work on a shared machine: wait on the screen, not on a clock.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const ok = (data: unknown) => ({ body: { code: 200, success: true, data, msg: '操作成功' } });
 const VIN = 'LVIN00000000000A1';
