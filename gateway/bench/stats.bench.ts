@@ -5,15 +5,19 @@
  */
 import { sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import { queryRows, type Database } from '../src/db/client.ts';
+import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
 import { buildGateway } from '../src/build-app.ts';
 import { testEnv } from '../src/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { prepareData } from '../src/seed/seed.ts';
 import { dayOf } from '../src/stats/day-figures.ts';
+import { StatsRollup } from '../src/stats/rollup-job.ts';
 import { benchDatabase, percentile, report, timeIt } from './bench-util.ts';
 
 const VEHICLES = Number(process.env.BENCH_STATS_VEHICLES ?? 10_000);
+/** Upkeep: this many vehicles report UPKEEP_FRAMES positions each, then the job rolls them up. */
+const UPKEEP_VEHICLES = 1_000;
+const UPKEEP_FRAMES = 60;
 const DAYS = 365;
 const RUNS = 60;
 const OFFSET = 480;
@@ -32,6 +36,45 @@ async function fill(database: Database) {
   await database.db.execute(sql.raw('ANALYZE wdiov_vehicle; ANALYZE wdiov_stats_daily'));
 }
 
+/**
+ * The rollup job's cost per 1,000 frames: positions of UPKEEP_VEHICLES vehicles (10 s apart,
+ * driving) written with one INSERT … SELECT (the limit beside it), then one run of the job over
+ * the whole fleet, which finds and rolls up only them.
+ */
+async function upkeep(database: Database, label: string) {
+  const frames = UPKEEP_VEHICLES * UPKEEP_FRAMES;
+  const t0 = performance.now();
+  await database.db.execute(sql.raw(`
+    INSERT INTO wdiov_position (id, tenant_id, vin, ts, speed, soc, mileage, voltage, current, state)
+    SELECT 4000000000000 + g * 1000 + f, '000000', 'LBENCH' || lpad(g::text, 11, '0'), now() - interval '20 minutes' + f * interval '10 seconds',
+      36, 80, 1000 + g + f / 10.0, 400, 50, 1
+    FROM generate_series(1, ${UPKEEP_VEHICLES}) g CROSS JOIN generate_series(0, ${UPKEEP_FRAMES - 1}) f`));
+  const written = performance.now() - t0;
+  // A gateway's job has run before (every minute): its alarm recount starts from yesterday, not
+  // from the beginning of a year of rollups, as a first run on such a database would.
+  await database.db.execute(sql.raw(`INSERT INTO wdiov_stats_job (name, at) VALUES ('events', now() - interval '1 minute')
+    ON CONFLICT (name) DO UPDATE SET at = excluded.at`));
+  const t1 = performance.now();
+  const run = await new StatsRollup(database.db, { utcOffsetMin: OFFSET, settleMs: 0 }).runOnce();
+  const rolled = performance.now() - t1;
+  if (run.frames !== frames) throw new Error(`rolled up ${run.frames} frames, wrote ${frames}`);
+  report({ name: `stats.${label}.upkeepPer1000Frames`, unit: 'ms', value: rolled / (frames / 1000), limit: written / (frames / 1000),
+    limitName: 'INSERT of the same positions', note: `${UPKEEP_VEHICLES} vehicles × ${UPKEEP_FRAMES} frames, one run over ${VEHICLES} vehicles` });
+}
+
+/**
+ * BENCH_STATS_IN_PLACE=1: the database of the URL itself (migrated, its bench rows removed
+ * afterwards) instead of a fresh one created beside it, for a server where only that one is ours.
+ */
+async function inPlace() {
+  const url = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)!;
+  const database = await openDatabase({ url });
+  const clear = () => database.db.execute(sql.raw(`DELETE FROM wdiov_stats_daily WHERE vin LIKE 'LBENCH%'; DELETE FROM wdiov_stats_cursor WHERE vin LIKE 'LBENCH%';
+    DELETE FROM wdiov_position WHERE vin LIKE 'LBENCH%'; DELETE FROM wdiov_vehicle WHERE vin LIKE 'LBENCH%'; DELETE FROM wdiov_stats_job`));
+  await clear();
+  return { database, label: 'postgres', dispose: async () => { await clear(); await database.close(); } };
+}
+
 async function signIn(gateway: ReturnType<typeof buildGateway>) {
   const md5 = createHash('md5').update('admin').digest('hex');
   const res = await gateway.app.request(`/api/wdiov-auth/oauth/token?grant_type=password&username=admin&password=${md5}&tenantId=000000`, {
@@ -45,7 +88,7 @@ async function main() {
     console.error('stats bench: no BENCH_DATABASE_URL/TEST_DATABASE_URL, skipped (the target is on Postgres)');
     return;
   }
-  const { database, label, dispose } = await benchDatabase('postgres');
+  const { database, label, dispose } = process.env.BENCH_STATS_IN_PLACE === '1' ? await inPlace() : await benchDatabase('postgres');
   try {
     const t0 = performance.now();
     await fill(database);
@@ -85,6 +128,7 @@ async function main() {
       const direct = await timeIt(() => queryRows(database.db, sql.raw(raw)), RUNS);
       report({ name: `stats.${label}.${name}.p99`, unit: 'ms', value: percentile(call, 99), limit: percentile(direct, 99), limitName: 'raw SQL p99', note: 'target ≤ 50 ms' });
     }
+    await upkeep(database, label);
     await gateway.logs.close();
   } finally {
     await dispose();

@@ -39,6 +39,7 @@ test('the data board draws its charts after sign-in, from / as well', async ({ p
 });
 
 test('the large screen draws signed in, and through a share link without sign-in until revoked', async ({ page, browser }) => {
+  if (process.env.STATS_SCREENSHOTS) test.setTimeout(180_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await signIn(page);
   await page.goto('/largeScreen');
@@ -60,8 +61,15 @@ test('the large screen draws signed in, and through a share link without sign-in
   await expect(shared.getByRole('img', { name: '告警与故障' })).toBeVisible();
   await expect(shared.getByTestId('chart-bar')).toHaveCount(14);
   await expect(shared.getByRole('button', { name: '分享' })).toHaveCount(0);
+  // The fleet on a real map (MapLibre and the live map's deck.gl layers).
+  const map = shared.getByRole('img', { name: /^在线车辆分布/ });
+  await expect(map.locator('canvas').first()).toBeVisible();
   const folder = process.env.STATS_SCREENSHOTS;
-  if (folder) await shared.screenshot({ path: `${folder}/large-screen.png` });
+  if (folder) {
+    // The basemap's coast takes a while in software GL on a loaded machine: the picture waits for it.
+    await expect(map.getByRole('status')).toHaveCount(0, { timeout: 60_000 });
+    await shared.screenshot({ path: `${folder}/large-screen.png` });
+  }
   // Without the link the same address asks for a sign-in.
   await shared.goto('/largeScreen');
   await expect(shared).toHaveURL(/\/login$/);
@@ -95,4 +103,13 @@ test('a statistics screen filters by vehicle and exports what it shows, recorded
   expect(text).toContain(vin);
   const records = await page.request.get('/api/wdiov-base/exportRecord/page?resource_like=mileageStatistics&descs=create_time', { headers: authHeaders(await accessToken(page)) });
   expect((await records.json()).data.records[0]).toMatchObject({ format: 'csv', rowCount: 1, resource: 'mileageStatistics/list' });
+
+  // The row opens the vehicle's detail screens of the specification.
+  await table.getByRole('row').nth(1).getByRole('link', { name: '变化分析' }).click();
+  await expect(page).toHaveURL(new RegExp(`/vehicleChangesAnalysisDetails/index\\?vin=${vin}$`));
+  await expect(page.getByRole('heading', { name: '车辆变化分析' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '每日变化' })).toBeVisible();
+  await page.goto(`/driverBehaviorDetail/index?vin=${vin}`);
+  await expect(page.getByRole('heading', { name: '驾驶行为详情' })).toBeVisible();
+  await expect(page.getByText('急加速').first()).toBeVisible();
 });

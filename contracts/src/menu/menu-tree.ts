@@ -117,6 +117,9 @@ const STATISTICS: MenuSeed = {
   children: [
     ...STATS_FAMILIES.map((f) => ({ code: statsMenuCode(f.path), name: f.title.zh, en: f.title.en, path: f.route })),
     { code: statsMenuCode('energyStorageStatis'), name: '储能统计', en: 'Energy storage', path: ENERGY_STORAGE_ROUTE },
+    // The specification lists exportRecord/list among the statistics calls: the exports are written
+    // by the statistics screens, never by hand, so the screen only lists (and shows) them.
+    crud('export_record', '导出记录', '/statistics/exportRecord', 'exportRecord', { without: ['add', 'edit', 'delete'] }),
   ],
 };
 

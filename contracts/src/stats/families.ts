@@ -25,7 +25,26 @@ export interface StatsFamily {
   columns: StatsColumn[];
   /** Per-day figures drawn as bars (first) and a line (second). */
   chart: (keyof StatsDay)[];
+  /** Detail screens a row opens for its vehicle (`?vin=` and the list's dates). */
+  details?: StatsDetail[];
 }
+
+/** The specification's statistics detail routes (one vehicle each). */
+export const STATS_DETAIL_ROUTES = {
+  hop: '/vehicleHopStatisticsDetails/index',
+  changes: '/vehicleChangesAnalysisDetails/index',
+  driverBehavior: '/driverBehaviorDetail/index',
+} as const;
+
+export interface StatsDetail {
+  route: (typeof STATS_DETAIL_ROUTES)[keyof typeof STATS_DETAIL_ROUTES];
+  zh: string;
+  en: string;
+}
+
+const HOP_DETAIL: StatsDetail = { route: STATS_DETAIL_ROUTES.hop, zh: '跳变详情', en: 'Hop details' };
+const CHANGES_DETAIL: StatsDetail = { route: STATS_DETAIL_ROUTES.changes, zh: '变化分析', en: 'Change analysis' };
+const BEHAVIOR_DETAIL: StatsDetail = { route: STATS_DETAIL_ROUTES.driverBehavior, zh: '驾驶行为', en: 'Driver behaviour' };
 
 const col = (field: keyof StatsVehicle, zh: string, en: string): StatsColumn => ({ field, zh, en });
 const VEHICLE = [col('vin', '车架号', 'VIN'), col('plateNumber', '车牌号', 'Plate')];
@@ -33,7 +52,7 @@ const VEHICLE = [col('vin', '车架号', 'VIN'), col('plateNumber', '车牌号',
 export const STATS_FAMILIES: StatsFamily[] = [
   {
     path: 'mileageStatistics', list: 'list', daily: 'dashboard', sortBy: 'mileage', route: '/statistics/mileage',
-    title: { zh: '里程统计', en: 'Mileage statistics' }, chart: ['mileage', 'drivingHours'],
+    title: { zh: '里程统计', en: 'Mileage statistics' }, chart: ['mileage', 'drivingHours'], details: [CHANGES_DETAIL, BEHAVIOR_DETAIL],
     columns: [...VEHICLE, col('mileage', '里程(km)', 'Mileage (km)'), col('drivingHours', '行驶时长(h)', 'Driving (h)'), col('resetCount', '里程清零次数', 'Odometer resets')],
   },
   {
@@ -53,7 +72,7 @@ export const STATS_FAMILIES: StatsFamily[] = [
   },
   {
     path: 'vehicleHopStatistics', list: 'infoPage', daily: 'statistics', sortBy: 'hopCount', route: '/statistics/hop',
-    title: { zh: '里程跳变统计', en: 'Mileage hop statistics' }, chart: ['hopCount', 'hopKm'],
+    title: { zh: '里程跳变统计', en: 'Mileage hop statistics' }, chart: ['hopCount', 'hopKm'], details: [HOP_DETAIL],
     columns: [...VEHICLE, col('hopCount', '跳变次数', 'Hops'), col('hopKm', '跳变里程(km)', 'Hop distance (km)'), col('mileage', '里程(km)', 'Mileage (km)')],
   },
   {
@@ -63,7 +82,7 @@ export const STATS_FAMILIES: StatsFamily[] = [
   },
   {
     path: 'vehicleConditionStatis', list: 'vehicleList', sortBy: 'mileage', route: '/statistics/vehicleCondition',
-    title: { zh: '车况统计', en: 'Vehicle condition' }, chart: ['mileage', 'alarmCount'],
+    title: { zh: '车况统计', en: 'Vehicle condition' }, chart: ['mileage', 'alarmCount'], details: [CHANGES_DETAIL, BEHAVIOR_DETAIL],
     columns: [...VEHICLE, col('mileage', '里程(km)', 'Mileage (km)'), col('drivingHours', '行驶时长(h)', 'Driving (h)'), col('chargingHours', '充电时长(h)', 'Charging (h)'), col('alarmCount', '报警数', 'Alarms'), col('faultCount', '故障数', 'Faults')],
   },
 ];

@@ -70,5 +70,5 @@ export const STATS_CALLS: { path: string; query: string }[] = [
     'dataBoard/getMileAndReduceEnergyEmissionData', 'dataBoard/getVehicleTotalMile'].map((path) => ({ path, query: 'days=7' })),
   ...['vehicleConditionStatis/getStartEnd', 'vehicleConditionStatis/detail'].map((path) => ({ path, query: 'vin={vin}&days=7' })),
   ...['energyStorageStatis/singleVoltageRank', 'energyStorageStatis/singleVoltageScatter', 'energyStorageStatis/diffVoltageProbabi',
-    'energyStorageStatis/temperatureHop', 'routeTimeline/page'].map((path) => ({ path, query: 'vin={vin}' })),
+    'energyStorageStatis/temperatureHop', 'routeTimeline/page', 'vehicleHopStatistics/detail', 'vehicleConditionStatis/driverBehavior'].map((path) => ({ path, query: 'vin={vin}' })),
 ];

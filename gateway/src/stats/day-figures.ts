@@ -88,8 +88,22 @@ const implausible = (f: Frame) =>
   !inRange(f.speed, 0, TOP_SPEED_KMH) || !inRange(f.soc, 0, 100) || !inRange(f.voltage, 0, 1000) || !inRange(f.current, -1000, 1000) || !inRange(f.mileage, 0, 9_999_999);
 const anyInvalid = (f: Frame) => f.speed === null || f.soc === null || f.mileage === null || f.voltage === null || f.current === null;
 
-/** Folds frames (sorted by time, all after `carry.ts`) into per-day figures; answers the new carry. */
-export function rollFrames(carry: Carry | undefined, frames: readonly Frame[], utcOffsetMin: number): { days: Map<string, DayFigures>; carry: Carry | undefined } {
+/** An odometer increase the speed cannot explain (vehicleHopStatistics/detail lists them). */
+export interface Hop {
+  ts: number;
+  /** Time of the previous valid odometer reading. */
+  previousTs: number;
+  fromKm: number;
+  toKm: number;
+  /** The speed the check believed over the span, km/h. */
+  speedKmh: number;
+}
+
+/**
+ * Folds frames (sorted by time, all after `carry.ts`) into per-day figures; answers the new
+ * carry. `onHop` hears every hop counted, so a detail screen lists exactly what the figures count.
+ */
+export function rollFrames(carry: Carry | undefined, frames: readonly Frame[], utcOffsetMin: number, onHop?: (hop: Hop) => void): { days: Map<string, DayFigures>; carry: Carry | undefined } {
   const days = new Map<string, DayFigures>();
   const at = (day: string) => {
     let d = days.get(day);
@@ -107,7 +121,7 @@ export function rollFrames(carry: Carry | undefined, frames: readonly Frame[], u
     if (c) spanFigures(c, f, utcOffsetMin, at);
     const odometer = f.mileage !== null && !bad ? f.mileage : null;
     if (c && odometer !== null && c.odometerKm !== null && c.odometerTs !== null) {
-      odometerFigures(c, f, odometer, utcOffsetMin, at);
+      odometerFigures(c, f, odometer, utcOffsetMin, at, onHop);
     }
     c = {
       ts: f.ts,
@@ -139,7 +153,7 @@ function spanFigures(c: Carry, f: Frame, offset: number, at: (day: string) => Da
 }
 
 /** Mileage since the last valid odometer reading: a reset, a hop, or distance driven. */
-function odometerFigures(c: Carry, f: Frame, odometer: number, offset: number, at: (day: string) => DayFigures) {
+function odometerFigures(c: Carry, f: Frame, odometer: number, offset: number, at: (day: string) => DayFigures, onHop?: (hop: Hop) => void) {
   const delta = odometer - c.odometerKm!;
   const today = at(dayOf(f.ts, offset));
   if (delta < 0) {
@@ -152,6 +166,7 @@ function odometerFigures(c: Carry, f: Frame, odometer: number, offset: number, a
   if (delta > speed * hours * HOP_FACTOR + HOP_SLACK_KM) {
     today.hopCount++;
     today.hopKm += delta;
+    onHop?.({ ts: f.ts, previousTs: c.odometerTs!, fromKm: c.odometerKm!, toKm: odometer, speedKmh: speed });
     return;
   }
   for (const part of splitByDay(c.odometerTs!, f.ts, offset)) at(part.day).mileageKm += delta * part.share;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
+import type { Frame } from './day-figures.ts';
 import type { Fleet } from './stats-queries.ts';
 import type { DayRange } from './stats-range.ts';
 
@@ -9,15 +10,17 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const round = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
 const hours = (s: unknown) => round(Number(s ?? 0) / 3600);
 
-export interface PositionPoint { ts: number; speed: number | null; soc: number | null; mileage: number | null; lng: number | null; lat: number | null }
+/** A stored position with what the rollup reads of it (so the same rules can run on it: day-figures.ts). */
+export interface PositionPoint extends Frame { lng: number | null; lat: number | null }
 
 const pointOf = (r: Record<string, unknown>): PositionPoint => ({
   ts: Number(r.ts), speed: num(r.speed), soc: num(r.soc), mileage: num(r.mileage), lng: num(r.lng), lat: num(r.lat),
+  voltage: num(r.voltage), current: num(r.current), state: num(r.state),
 });
 
 /** Positions of one vehicle in [start, end], oldest first, at most `limit`. */
 export async function positionsOf(db: Db, tenantId: string, vin: string, start: Date, end: Date, limit: number): Promise<PositionPoint[]> {
-  const rows = await queryRows<Record<string, unknown>>(db, sql`SELECT extract(epoch FROM ts)::float8 * 1000 AS ts, speed, soc, mileage, lng, lat
+  const rows = await queryRows<Record<string, unknown>>(db, sql`SELECT extract(epoch FROM ts)::float8 * 1000 AS ts, speed, soc, mileage, lng, lat, voltage, current, state
     FROM wdiov_position WHERE tenant_id = ${tenantId} AND vin = ${vin} AND ts >= ${start.toISOString()}::timestamptz AND ts <= ${end.toISOString()}::timestamptz
     ORDER BY ts LIMIT ${limit}`);
   return rows.map(pointOf);

@@ -13,6 +13,10 @@ const KNOWN_TITLES: Record<string, MessageKey> = {
   '/base/electronicFence/draw': 'monFenceDrawTitle',
   '/vehicleDetails/index': 'monDetails',
   '/vehVehicleDetail/index': 'monDetails',
+  // The statistics detail screens, opened from the statistics lists.
+  '/vehicleHopStatisticsDetails/index': 'detailHopTitle',
+  '/vehicleChangesAnalysisDetails/index': 'detailChangesTitle',
+  '/driverBehaviorDetail/index': 'detailBehaviorTitle',
 };
 
 /** The title of a page: the shell's own, the menu name, the frame name, else the path's last word. */

@@ -7,7 +7,7 @@ import { LayerSlots } from './layer-slots';
 import { MapContext, type MapHandle } from './map-context';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, mapStyleUrl } from './map-settings';
 import { MapStyleSetting } from './MapStyleSetting';
-import { loadOfflineStyle } from './offline-basemap';
+import { loadOfflineStyle, PLAIN_STYLE } from './offline-basemap';
 import './map.css';
 
 interface MapViewProps {
@@ -56,7 +56,19 @@ export function MapView({ center = DEFAULT_CENTER, zoom = DEFAULT_ZOOM, classNam
         overlay.setProps({ onClick: (info) => slots.dispatch(info) });
         map.addControl(overlay);
         const loaded = map;
-        loaded.once('load', () => !cancelled && setHandle({ map: loaded, overlay, slots }));
+        let ready = false;
+        // A configured style that cannot be read (offline, a wrong address) would leave the map
+        // loading for ever: a plain background instead, so the page's layers still draw. Errors
+        // of a source or a tile (they name it) are the style's own business.
+        if (url) {
+          loaded.on('error', (e: { sourceId?: string; tile?: unknown }) => {
+            if (!ready && !cancelled && e.sourceId === undefined && e.tile === undefined) loaded.setStyle(PLAIN_STYLE);
+          });
+        }
+        loaded.once('load', () => {
+          ready = true;
+          if (!cancelled) setHandle({ map: loaded, overlay, slots });
+        });
       })
       .catch((error: unknown) => setFailed(error instanceof Error ? error.message : String(error)));
     return () => {

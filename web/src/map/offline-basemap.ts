@@ -1,5 +1,10 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import { offlineStyle } from './basemap-style';
+import { BASEMAP_COLOURS, offlineStyle } from './basemap-style';
+
+/** The map without a basemap: one land-coloured background (what shows when no style can be read). */
+export const PLAIN_STYLE: StyleSpecification = {
+  version: 8, name: 'wdiov-plain', sources: {}, layers: [{ id: 'plain', type: 'background', paint: { 'background-color': BASEMAP_COLOURS.land } }],
+};
 
 /**
  * The offline style, its files served beside the console (/basemap/, see

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, configure } from '@testing-library/react';
 import { createHttpClient } from '../api/http';
 import { createFakeFetch, createFakeNotifier } from '../test-support/fake-fetch';
 import { EnergyStorageView } from './EnergyStoragePage';
+
+// The suite runs beside other work on a shared machine: wait on the screen, not on a clock.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const ok = (data: unknown) => ({ body: { code: 200, success: true, data, msg: '操作成功' } });
 

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, configure } from '@testing-library/react';
 import { LargeScreen } from './LargeScreen';
 import type { LargeScreenData } from './large-screen-api';
+
+// The suite runs beside other work on a shared machine: wait on the screen, not on a clock.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+// No WebGL in jsdom: the map renders nothing here; its layers are checked in LargeScreenMap.test.ts.
+vi.mock('../map/MapView', () => ({ MapView: () => <div data-testid="map" /> }));
 
 const day = (date: string, mileage: number, alarmCount: number) => ({ date, mileage, energyUsed: 1, reduceEmission: 1, onlineVehicles: 2, alarmCount, faultCount: 0 });
 const BOARD: LargeScreenData = {
@@ -15,7 +22,7 @@ const BOARD: LargeScreenData = {
 afterEach(() => vi.useRealTimers());
 
 describe('LargeScreen', () => {
-  it('draws a share link board: counters, today against yesterday, charts and the fleet dots, without a share button', async () => {
+  it('draws a share link board: counters, today against yesterday, charts and the fleet map, without a share button', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 200, success: true, data: BOARD, msg: '' })));
     render(<LargeScreen source={{ kind: 'share', token: 'a.b.c', fetch }} />);
     expect(await screen.findByText('9,876')).toBeTruthy();
@@ -23,7 +30,9 @@ describe('LargeScreen', () => {
     expect(screen.getByText('较昨日 +50')).toBeTruthy();
     expect(screen.getByText('较昨日 -3')).toBeTruthy();
     expect(screen.getAllByTestId('chart-bar')).toHaveLength(14);
-    expect(screen.getByRole('img', { name: '在线车辆分布（2辆）' }).querySelectorAll('circle')).toHaveLength(2);
+    const map = screen.getByRole('img', { name: '在线车辆分布（2辆）' });
+    expect(map.getAttribute('data-vehicles')).toBe('2');
+    expect(map.querySelector('[data-testid="map"]')).toBeTruthy();
     expect(screen.getByText('LVIN2')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '分享' })).toBeNull();
   });

@@ -3,7 +3,7 @@ import type { HttpClient } from '../api/http';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { STATE_HEX } from '../live-store/vehicle-colours';
 import { DayBars, Donut, RankBars, TrendLines } from './charts';
-import { FleetDots } from './FleetDots';
+import { LargeScreenMap } from './LargeScreenMap';
 import { loadLargeScreen, REFRESH_MS, type BoardSource, type LargeScreenData } from './large-screen-api';
 import { ShareLinksPanel } from './ShareLinksPanel';
 import './data-board.css';
@@ -89,7 +89,7 @@ export function LargeScreen({ source, shareWith }: { source: BoardSource; shareW
           </section>
           <section className="wd-screen-card wd-screen-map">
             <h3>{t('screenFleetMap', { n: d.points.length })}</h3>
-            <FleetDots points={d.points} label={t('screenFleetMap', { n: d.points.length })} width={font * 86} height={font * 72} />
+            <LargeScreenMap points={d.points} label={t('screenFleetMap', { n: d.points.length })} />
           </section>
           <section className="wd-screen-card">
             <h3>{t('statsFleetState')}</h3>

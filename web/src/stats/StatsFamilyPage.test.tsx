@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, configure } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { statsFamily, type StatsFamily } from '@wdiov/contracts';
 import { createHttpClient } from '../api/http';
 import { createFakeFetch, createFakeNotifier } from '../test-support/fake-fetch';
 import { StatsFamilyPage } from './StatsFamilyPage';
+
+// The suite runs beside other work on a shared machine: wait on the screen, not on a clock.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const ok = (data: unknown) => ({ body: { code: 200, success: true, data, msg: '操作成功' } });
 const vehicle = (vin: string, plateNumber: string, mileage: number, hopCount = 0) => ({ vin, plateNumber, mileage, hopCount, hopKm: hopCount * 10, drivingHours: 1, resetCount: 0 });
@@ -12,7 +17,7 @@ const days = ['2026-11-20', '2026-11-21', '2026-11-22'].map((date, i) => ({ date
 function page(family: StatsFamily, routes: Record<string, unknown>) {
   const fake = createFakeFetch(routes as Parameters<typeof createFakeFetch>[0]);
   const http = createHttpClient({ fetch: fake.fetch, notifier: createFakeNotifier().notifier, baseUrl: '/api' });
-  return { ...render(<StatsFamilyPage family={family} http={http} />), requests: fake.requests };
+  return { ...render(<MemoryRouter><StatsFamilyPage family={family} http={http} /></MemoryRouter>), requests: fake.requests };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -62,6 +67,19 @@ describe('StatsFamilyPage', () => {
   it('ranks the page of vehicles for a family without a per-day call', async () => {
     page(statsFamily('vehicleConditionStatis')!, { 'vehicleConditionStatis/vehicleList': ok({ records: [vehicle('LVIN00000000000A1', '京A00001', 50)], total: 1 }) });
     expect(await screen.findAllByTestId('chart-rank')).toHaveLength(1);
+  });
+
+  it('links each row to its vehicle\'s detail screens under the list\'s dates', async () => {
+    const { requests } = page(statsFamily('vehicleHopStatistics')!, {
+      'vehicleHopStatistics/infoPage': ok({ records: [vehicle('LVIN00000000000A1', '京A00001', 50, 2)], total: 1 }),
+      'vehicleHopStatistics/statistics': ok(days),
+    });
+    await screen.findByText('LVIN00000000000A1');
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(requests.some((r) => r.url.includes('infoPage?startDate=2026-11-01'))).toBe(true));
+    await waitFor(() => expect(screen.getByRole('link', { name: '跳变详情' }).getAttribute('href'))
+      .toBe('/vehicleHopStatisticsDetails/index?vin=LVIN00000000000A1&startDate=2026-11-01'));
   });
 
   it('says so when no vehicle is in range', async () => {

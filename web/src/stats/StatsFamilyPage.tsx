@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
+import { Link } from 'react-router-dom';
 import type { StatsDay, StatsFamily, StatsVehicle } from '@wdiov/contracts';
 import type { HttpClient } from '../api/http';
 import { downloadBlob, exportFileName } from '../crud/download';
@@ -10,9 +11,11 @@ import { useI18n } from '../i18n/i18n';
 import { STATE_HEX } from '../live-store/vehicle-colours';
 import { DayBars, RankBars, TrendLines } from './charts';
 import { EMPTY_FILTERS, exportFamily, loadFamilyDays, loadFamilyPage, type FamilyFilters, type FamilySort } from './family-api';
+import { detailLink } from './vehicle-detail-api';
 import './data-board.css';
 
 type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; rows: StatsVehicle[]; total: number; days: StatsDay[] };
+type LinkedRow = StatsVehicle & { dates: FamilyFilters };
 const COLOURS = [STATE_HEX.driving, STATE_HEX.parked];
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -41,6 +44,8 @@ export function StatsFamilyPage({ family, http }: { family: StatsFamily; http: H
     return () => { live = false; };
   }, [http, family, filters, page, sort, attempt]);
 
+  // The table re-renders a cell only when its row changes: the dates the links carry go in the rows.
+  const rows = useMemo((): LinkedRow[] => (load.kind === 'ready' ? load.rows.map((r) => ({ ...r, dates: filters })) : []), [load, filters]);
   const search = () => { setFilters(draft); setPage((p) => ({ ...p, current: 1 })); };
   const reset = () => { setDraft(EMPTY_FILTERS); setFilters(EMPTY_FILTERS); setPage((p) => ({ ...p, current: 1 })); };
   const download = useCallback(async (format: 'csv' | 'xlsx') => {
@@ -85,7 +90,7 @@ export function StatsFamilyPage({ family, http }: { family: StatsFamily; http: H
                 rows={load.rows.map((r) => ({ name: r.plateNumber || r.vin, value: Number(r[family.chart[0] as keyof StatsVehicle]) || 0 }))} /></section>
             )}
           </div>
-          <DataTable value={load.rows} dataKey="vin" size="small" stripedRows showGridlines lazy paginator
+          <DataTable value={rows} dataKey="vin" size="small" stripedRows showGridlines lazy paginator
             first={(page.current - 1) * page.size} rows={page.size} totalRecords={load.total} rowsPerPageOptions={[10, 30, 50, 100, 200]}
             onPage={(e) => setPage({ current: (e.page ?? 0) + 1, size: e.rows })}
             sortField={sort?.field} sortOrder={sort ? (sort.asc ? 1 : -1) : 0} removableSort onSort={onSort}
@@ -93,6 +98,13 @@ export function StatsFamilyPage({ family, http }: { family: StatsFamily; http: H
             currentPageReportTemplate={t('crudTotal')} emptyMessage={t('statsNoRows')}
             pt={{ table: { 'aria-label': label(family.title) } }}>
             {family.columns.map((c) => <Column key={c.field} field={c.field} header={label(c)} sortable />)}
+            {family.details && (
+              <Column header={t('detailOpen')} body={(r: LinkedRow) => (
+                <span className="wd-stats-links">
+                  {family.details!.map((d) => <Link key={d.route} to={detailLink(d.route, r.vin, r.dates)}>{label(d)}</Link>)}
+                </span>
+              )} />
+            )}
           </DataTable>
         </>
       )}

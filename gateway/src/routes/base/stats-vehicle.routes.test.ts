@@ -25,6 +25,16 @@ const day = (odometer: number): PositionRow[] => [
   ...Array.from({ length: 31 }, (_, i) => ({ ts: MORNING + 610_000 + i * 10_000, speed: 36, soc: 77 - i / 10, mileage: odometer + 3 + i / 10, state: 1, voltage: 400, current: 50 })),
 ];
 
+/** Vehicle C, a second apart: a 5 km odometer hop, a hard stop (36 → 16 km/h), then 130 km/h after a pause. */
+const C = 'LSTATSDRIVE000003';
+const driveC: PositionRow[] = [
+  ...Array.from({ length: 10 }, (_, i) => ({ ts: MORNING + i * 1000, speed: 36, mileage: 100 + i / 100, state: 1 })),
+  { ts: MORNING + 10_000, speed: 36, mileage: 105.1, state: 1 },
+  { ts: MORNING + 11_000, speed: 16, mileage: 105.11, state: 1 },
+  { ts: MORNING + 12_000, speed: 16, mileage: 105.11, state: 1 },
+  ...Array.from({ length: 3 }, (_, i) => ({ ts: MORNING + 30_000 + i * 1000, speed: 130, mileage: 105.2 + i * 0.04, state: 1 })),
+];
+
 let gw: TestGateway;
 let token: string;
 const get = async (path: string, as = token) => gw.json(`/api/wdiov-base/${path}`, { token: as });
@@ -37,6 +47,8 @@ beforeAll(async () => {
   await addVehicleRow(db, T, B, '京B00002');
   await addPositions(db, T, A, day(500));
   await addPositions(db, T, B, day(10).slice(0, 31));
+  await addVehicleRow(db, T, C, '京B00003');
+  await addPositions(db, T, C, driveC);
   // Cell 2 sits 20 mV high; probe 1 jumps 8 °C in the third frame.
   const volts = [[3.300, 3.320, 3.301], [3.302, 3.322, 3.300], [3.301, 3.321, 3.299]];
   const temps = [[25, 26], [25, 26], [33, 26]];
@@ -83,6 +95,26 @@ describe('vehicle statistics calls', () => {
     expect(hops.body.data.hops).toMatchObject([{ probeNo: 1, fromC: 25, toC: 33, deltaC: 8 }]);
   });
 
+  it('vehicleHopStatistics/detail lists the hops the rollup counted', async () => {
+    const hops = await get(`vehicleHopStatistics/detail?vin=${C}&${WINDOW}`);
+    expect(hops.body.data).toMatchObject({ vin: C, plateNumber: '京B00003', frames: 16 });
+    expect(hops.body.data.hops).toHaveLength(1);
+    expect(hops.body.data.hops[0]).toMatchObject({ fromKm: 100.09, toKm: 105.1, jumpKm: 5.01, seconds: 1, speedKmh: 36 });
+    expect(hops.body.data.hops[0].time).toMatch(/ 10:00:10$/);
+    const days = await get(`vehicleConditionStatis/detail?vin=${C}&${RANGE}`);
+    expect(days.body.data.days[0]).toMatchObject({ hopCount: 1, hopKm: 5.01 });
+    expect((await get(`vehicleHopStatistics/detail?vin=${A}&${WINDOW}`)).body.data.hops).toEqual([]);
+  });
+
+  it('vehicleConditionStatis/driverBehavior: harsh braking and speeding from the positions', async () => {
+    const b = await get(`vehicleConditionStatis/driverBehavior?vin=${C}&${WINDOW}`);
+    expect(b.body.data).toMatchObject({ vin: C, speedLimit: 120, maxSpeed: 130, counts: { harshAcceleration: 0, harshBraking: 1, speeding: 1 } });
+    expect(b.body.data.events.map((e: any) => [e.kind, e.fromSpeed, e.toSpeed])).toEqual([['harshBraking', 36, 16], ['speeding', 130, 130]]);
+    expect(b.body.data.events[1].startTime).toMatch(/ 10:00:30$/);
+    const lenient = await get(`vehicleConditionStatis/driverBehavior?vin=${C}&${WINDOW}&speedLimit=140`);
+    expect(lenient.body.data.counts.speeding).toBe(0);
+  });
+
   it('exports a family as CSV and xlsx, each recorded in exportRecord/list', async () => {
     const csv = await gw.request(`/api/wdiov-base/mileageStatistics/export?${RANGE}&vin=LSTATSVEHIC&format=csv`, { token });
     expect(csv.headers.get('content-type')).toContain('text/csv');
@@ -122,6 +154,8 @@ describe('vehicle statistics calls', () => {
       [`vehicleConditionStatis/getStartEnd?vin=${A}&startTime=${yesterday}&endTime=2020-01-01`, 'endTime'],
       ['vehicleReport/page?days=0', 'days'],
       ['mileageStatistics/export?format=pdf', 'format'],
+      [`vehicleConditionStatis/driverBehavior?vin=${C}&speedLimit=5`, 'speedLimit'],
+      ['vehicleHopStatistics/detail', 'vin'],
     ]) {
       const r = await get(path!);
       expect(r.status, path).toBe(400);

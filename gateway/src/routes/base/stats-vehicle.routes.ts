@@ -5,6 +5,8 @@ import { data } from '../../lib/envelope.ts';
 import { parseWith } from '../../lib/read-input.ts';
 import type { Ctx } from '../../lib/types.ts';
 import { diffVoltageProbability, samplesOf, temperatureHops, voltageRank, voltageScatter } from '../../stats/cell-figures.ts';
+import { rollFrames, TOP_SPEED_KMH, type Hop } from '../../stats/day-figures.ts';
+import { DEFAULT_SPEED_LIMIT_KMH, driverBehavior } from '../../stats/driver-behavior.ts';
 import { routeTimeline } from '../../stats/route-timeline.ts';
 import { StatsQueries } from '../../stats/stats-queries.ts';
 import { dayRange } from '../../stats/stats-range.ts';
@@ -17,13 +19,18 @@ import { TRACK_MAX_MS, TRACK_MAX_POINTS } from './track.ts';
 const OneVehicle = z.object({ vin: vinParam });
 const PagedVehicle = z.object({ vin: vinParam, ...pageParams });
 const FleetPage = z.object({ vin: optionalText(17, '车架号'), plateNumber: optionalText(20, '车牌号'), ...pageParams });
+const BehaviorQuery = z.object({
+  speedLimit: z.coerce.number({ error: '限速必须是20到220之间的数值(km/h)' }).min(20, { error: '限速必须是20到220之间的数值(km/h)' })
+    .max(TOP_SPEED_KMH, { error: '限速必须是20到220之间的数值(km/h)' }).default(DEFAULT_SPEED_LIMIT_KMH),
+});
 const DAY_MS = 86_400_000;
 /** Frames an energy-storage call reads at most (a day at 10 s is 8,640). */
 const CELL_FRAMES_MAX = 10_000;
 
 /**
- * The statistics calls about one vehicle (vehicleConditionStatis getStartEnd and detail,
- * energyStorageStatis, routeTimeline) and the per-vehicle-per-day report (vehicleReport).
+ * The statistics calls about one vehicle (vehicleConditionStatis getStartEnd, detail and
+ * driverBehavior, vehicleHopStatistics detail, energyStorageStatis, routeTimeline) and the
+ * per-vehicle-per-day report (vehicleReport).
  * Day figures come from the rollups; the start and end readings, the timeline and the cell
  * analytics read one vehicle's positions or frames over a window of at most a day, by index.
  */
@@ -42,6 +49,9 @@ export function statsVehicleRoutes({ db, repos, env }: BespokeDeps) {
     const vehicle = await fleets.one(c, vin);
     return { ...vehicle, start: range.start!, end: range.end! };
   };
+
+  const head = (w: { vin: string; plateNumber: string; start: Date; end: Date }, frames: number) =>
+    ({ vin: w.vin, plateNumber: w.plateNumber, startTime: time(w.start.getTime()), endTime: time(w.end.getTime()), frames });
 
   router.get('/vehicleConditionStatis/getStartEnd', async (c) => {
     const { vin } = parseWith(OneVehicle, c.req.query());
@@ -84,12 +94,29 @@ export function statsVehicleRoutes({ db, repos, env }: BespokeDeps) {
     return data(c, toPage(records, segments.length, q.current, q.size));
   });
 
+  /** The hops of one vehicle's window, by the rollup's own rules (so the list matches the counts). */
+  router.get('/vehicleHopStatistics/detail', async (c) => {
+    const w = await window(c);
+    const points = await positionsOf(db, w.fleet.tenantId, w.vin, w.start, w.end, TRACK_MAX_POINTS);
+    const hops: Hop[] = [];
+    rollFrames(undefined, points, offset, (hop) => hops.push(hop));
+    return data(c, { ...head(w, points.length), hops: hops.map((h) => ({
+      ...h, time: time(h.ts), previousTime: time(h.previousTs), jumpKm: Math.round((h.toKm - h.fromKm) * 100) / 100, seconds: Math.round((h.ts - h.previousTs) / 1000),
+    })) });
+  });
+
+  router.get('/vehicleConditionStatis/driverBehavior', async (c) => {
+    const { speedLimit } = parseWith(BehaviorQuery, c.req.query());
+    const w = await window(c);
+    const points = await positionsOf(db, w.fleet.tenantId, w.vin, w.start, w.end, TRACK_MAX_POINTS);
+    const behavior = driverBehavior(points, speedLimit);
+    return data(c, { ...head(w, points.length), ...behavior, events: behavior.events.map((e) => ({ ...e, startTime: time(e.start), endTime: time(e.end) })) });
+  });
+
   const cells = async (c: Ctx) => {
     const w = await window(c);
     return { w, samples: samplesOf(await realtimeFramesOf(db, w.fleet.tenantId, w.vin, w.start, w.end, CELL_FRAMES_MAX)) };
   };
-  const head = (w: { vin: string; plateNumber: string; start: Date; end: Date }, frames: number) =>
-    ({ vin: w.vin, plateNumber: w.plateNumber, startTime: time(w.start.getTime()), endTime: time(w.end.getTime()), frames });
   router.get('/energyStorageStatis/singleVoltageRank', async (c) => {
     const { w, samples } = await cells(c);
     return data(c, { ...head(w, samples.length), cells: voltageRank(samples) });

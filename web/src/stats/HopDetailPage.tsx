@@ -1,0 +1,68 @@
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import type { HttpClient } from '../api/http';
+import { useAppActors } from '../app/AppActorsProvider';
+import { useI18n } from '../i18n/i18n';
+import { STATE_HEX } from '../live-store/vehicle-colours';
+import { DayBars } from './charts';
+import { DetailFilters, DetailHead, Figures, LoadView, useDetailQuery, useLoad } from './detail-frame';
+import { todayIn, vehicleDays, vehicleHops } from './vehicle-detail-api';
+
+/**
+ * /vehicleHopStatisticsDetails/index?vin=&startDate=&endDate=&date=: one vehicle's mileage hops,
+ * per day over the range (the rollups) and one by one on a day (the latest day with hops unless
+ * one is chosen), found by the same rules that count them.
+ */
+export function HopDetail({ http, utcOffsetMin }: { http: HttpClient; utcOffsetMin: number }) {
+  const { t } = useI18n();
+  const [q, setQuery] = useDetailQuery();
+  const [days, retryDays] = useLoad(q.vin ? `${q.vin}|${q.startDate}|${q.endDate}` : null, () => vehicleDays(http, q));
+  const withHops = days.kind === 'ready' ? days.data.days.filter((d) => d.hopCount > 0).map((d) => d.date) : [];
+  const day = q.date || withHops[withHops.length - 1] || q.endDate || todayIn(utcOffsetMin);
+  const [hops, retryHops] = useLoad(q.vin && days.kind === 'ready' ? `${q.vin}|${day}` : null, () => vehicleHops(http, q.vin, day));
+
+  return (
+    <section className="wd-stats-page">
+      <DetailFilters query={q} onSearch={setQuery} fields={[
+        { key: 'vin', label: t('statsVin'), type: 'text' }, { key: 'startDate', label: t('statsStartDate'), type: 'date' },
+        { key: 'endDate', label: t('statsEndDate'), type: 'date' }, { key: 'date', label: t('detailDay'), type: 'date' },
+      ]} />
+      <DetailHead title={t('detailHopTitle')} vin={q.vin} plate={days.kind === 'ready' ? days.data.plateNumber : undefined} />
+      <LoadView load={days} retry={retryDays}>
+        {(d) => (
+          <>
+            <Figures items={[
+              [t('detailHopsPerDay'), d.days.reduce((n, x) => n + x.hopCount, 0)],
+              [t('detailHopJump'), Math.round(d.days.reduce((n, x) => n + x.hopKm, 0) * 100) / 100],
+            ]} />
+            <section className="wd-board-card">
+              <h3>{t('detailHopsPerDay')}</h3>
+              <DayBars label={t('detailHopsPerDay')} rows={d.days} series={[{ key: 'hopCount', label: t('detailHopsPerDay'), colour: STATE_HEX.alarm2 }]} />
+            </section>
+          </>
+        )}
+      </LoadView>
+      <LoadView load={hops} retry={retryHops}>
+        {(rows) => (
+          <section className="wd-board-card">
+            <h3>{t('detailHopsOfDay', { day })}</h3>
+            <DataTable value={rows} size="small" stripedRows showGridlines emptyMessage={t('detailNoHops')} pt={{ table: { 'aria-label': t('detailHopsOfDay', { day }) } }}>
+              <Column field="time" header={t('detailHopTime')} />
+              <Column field="previousTime" header={t('detailHopPrevious')} />
+              <Column field="fromKm" header={t('detailHopFrom')} />
+              <Column field="toKm" header={t('detailHopTo')} />
+              <Column field="jumpKm" header={t('detailHopJump')} />
+              <Column field="seconds" header={t('detailHopSeconds')} />
+              <Column field="speedKmh" header={t('detailHopSpeed')} />
+            </DataTable>
+          </section>
+        )}
+      </LoadView>
+    </section>
+  );
+}
+
+export default function HopDetailPage() {
+  const { http, config } = useAppActors();
+  return <HopDetail http={http} utcOffsetMin={config.utcOffsetMin} />;
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useI18n } from '../i18n/i18n';
+import type { DetailQuery } from './vehicle-detail-api';
+import './data-board.css';
+
+/** What the statistics detail screens share: the vehicle and dates in the URL, a load with its states, the filter bar. */
+
+export type Load<T> = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; data: T };
+
+const KEYS = ['vin', 'startDate', 'endDate', 'date'] as const;
+
+/** The screen's query lives in the URL, so a row's link, a reload and a shared address show the same thing. */
+export function useDetailQuery(extra: string[] = []): [DetailQuery & Record<string, string>, (next: Record<string, string>) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = Object.fromEntries([...KEYS, ...extra].map((k) => [k, params.get(k) ?? ''])) as DetailQuery & Record<string, string>;
+  const set = (next: Record<string, string>) => setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()])));
+  return [query, set];
+}
+
+/** Runs `run` whenever `key` changes (nothing while it is null); a retry runs it again. */
+export function useLoad<T>(key: string | null, run: () => Promise<T>): [Load<T>, () => void] {
+  const [load, setLoad] = useState<Load<T>>({ kind: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (key === null) {
+      setLoad({ kind: 'idle' });
+      return;
+    }
+    let live = true;
+    setLoad({ kind: 'loading' });
+    run().then(
+      (data) => live && setLoad({ kind: 'ready', data }),
+      (err: unknown) => live && setLoad({ kind: 'error', message: err instanceof Error ? err.message : String(err) }),
+    );
+    return () => { live = false; };
+    // `run` is a new closure each render; `key` says when its inputs changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+  return [load, () => setAttempt((n) => n + 1)];
+}
+
+/** Loading, error (with retry) or the content of a ready load. */
+export function LoadView<T>({ load, retry, children }: { load: Load<T>; retry: () => void; children: (data: T) => ReactNode }) {
+  const { t } = useI18n();
+  if (load.kind === 'idle') return null;
+  if (load.kind === 'loading') return <div className="wd-board-state" role="status"><i className="pi pi-spin pi-spinner" /> {t('statsLoading')}</div>;
+  if (load.kind === 'error') {
+    return (
+      <div className="wd-board-state wd-board-error" role="alert">
+        <span>{t('statsError', { msg: load.message })}</span>
+        <Button size="small" label={t('statsRetry')} icon="pi pi-refresh" onClick={retry} />
+      </div>
+    );
+  }
+  return <>{children(load.data)}</>;
+}
+
+export interface FilterField { key: string; label: string; type: 'text' | 'date' | 'number' }
+
+/** The filter bar: a draft of the fields, written to the URL on search. */
+export function DetailFilters({ query, fields, onSearch }: { query: Record<string, string>; fields: FilterField[]; onSearch: (next: Record<string, string>) => void }) {
+  const { t } = useI18n();
+  const [draft, setDraft] = useState(query);
+  const queryKey = JSON.stringify(query);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setDraft(query), [queryKey]);
+  return (
+    <form className="wd-stats-filters" onSubmit={(e) => { e.preventDefault(); onSearch(draft); }}>
+      {fields.map((f) => (
+        <label key={f.key}>{f.label}
+          {f.type === 'text'
+            ? <InputText value={draft[f.key] ?? ''} onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })} />
+            : <input type={f.type} className="p-inputtext" value={draft[f.key] ?? ''} onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })} />}
+        </label>
+      ))}
+      <Button type="submit" size="small" icon="pi pi-search" label={t('detailQuery')} />
+    </form>
+  );
+}
+
+/** The screen's title line, and what to do before a vehicle is chosen. */
+export function DetailHead({ title, vin, plate }: { title: string; vin: string; plate?: string }) {
+  const { t } = useI18n();
+  return (
+    <header className="wd-detail-head">
+      <h2>{title}</h2>
+      {vin ? <span>{plate ? `${plate} · ${vin}` : t('detailNoVehicle', { vin })}</span> : <p className="wd-board-note">{t('detailPickVehicle')}</p>}
+    </header>
+  );
+}
+
+/** Label and value tiles (the figures above a detail's charts). */
+export function Figures({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <div className="wd-board-figures">
+      {items.map(([label, value]) => <div key={label} className="wd-board-figure"><span>{label}</span><strong>{value}</strong></div>)}
+    </div>
+  );
+}
