@@ -142,7 +142,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));
   app.route('/api/wdiov-vehteam', vehteamCallRoutes(bespoke));
   app.route('/api/wdiov-business', businessRoutes(bespoke));
-  const transitions = workflowDeps({ db, repos, utcOffsetMin: env.UTC_OFFSET_MIN });
+  const transitions = workflowDeps({ db, repos, utcOffsetMin: env.UTC_OFFSET_MIN, holdsButton: (p, path, button) => policy.holdsButton(p, path, button) });
   app.route('/', workflowRoutes(transitions));
   app.route('/', stockRoutes(transitions));
   app.route('/', expireRemindRoutes({ repos, utcOffsetMin: env.UTC_OFFSET_MIN, mileageOf: (vin, tenantId) => {

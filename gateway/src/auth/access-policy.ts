@@ -25,6 +25,8 @@ interface Snapshot {
   apiScopes: { id: string; pattern: RegExp }[];
   /** Menu code → ids of that menu and of its buttons (holding either grants the screen's reads). */
   idsByCode: Map<string, string[]>;
+  /** Menu or button id → its code. */
+  codeById: Map<string, string>;
 }
 
 const READ_RULES = readRules();
@@ -88,7 +90,7 @@ export class AccessPolicy {
     }
     const s = getTableColumns(apiScopeTable) as Record<string, PgColumn>;
     const scopes = await this.db.select({ id: s.id!, path: s.scopePath! }).from(apiScopeTable).where(eq(s.isDeleted!, 0));
-    this.snapshot = { at: Date.now(), buttonsByPath, idsByCode, apiScopes: scopes.map((r) => ({ id: String(r.id), pattern: globToRegExp(String(r.path)) })) };
+    this.snapshot = { at: Date.now(), buttonsByPath, idsByCode, codeById, apiScopes: scopes.map((r) => ({ id: String(r.id), pattern: globToRegExp(String(r.path)) })) };
     return this.snapshot;
   }
 
@@ -124,6 +126,17 @@ export class AccessPolicy {
     const buttons = snap.buttonsByPath.get(path);
     if (buttons?.some((id) => grants.menus.has(id))) return { allowed: true };
     return { allowed: false, reason: buttons ? '缺少操作权限' : '仅管理员可执行此操作' };
+  }
+
+  /**
+   * Whether the caller holds the button of `path` whose code ends in `_<suffix>`: several buttons
+   * may call one path (add and edit both call submit), and check() lets either through.
+   */
+  async holdsButton(principal: Principal, path: string, suffix: string): Promise<boolean> {
+    if (isAdministrator(principal)) return true;
+    const snap = await this.load();
+    const grants = await this.granted(principal.roleIds);
+    return (snap.buttonsByPath.get(path) ?? []).some((id) => grants.menus.has(id) && Boolean(snap.codeById.get(id)?.endsWith(`_${suffix}`)));
   }
 
   /** Platform entities (tenants, clients …) belong to the platform tenant's users only. */

@@ -121,26 +121,46 @@ describe('transfers move stock', () => {
     void a;
   });
 
-  it('ships only vehicles in the caller data scope', async () => {
-    const { gw, token } = setup;
-    const menu = async (code: string) => (await get(`/api/wdiov-system/menu/page?code_equal=${code}`)).data.records[0].id as string;
+  const menu = async (code: string) => (await get(`/api/wdiov-system/menu/page?code_equal=${code}`)).data.records[0].id as string;
+  /** A user of a role of their own, holding `codes` (menus and buttons) and `dataScopeIds`; signed in. */
+  async function clerkWith(account: string, codes: string[], dataScopeIds: string[] = []) {
+    const { gw } = setup;
     const sys = systemPrincipal('000000');
-    const roleId = await gw.repos.get('role').insert(sys, { parentId: '0', roleName: '物流员', roleAlias: 'carrier-clerk', sort: 1 });
-    const deptId = await gw.repos.get('dept').insert(sys, { parentId: '0', deptName: '物流部', fullName: '物流部', sort: 1, deptCategory: 1 });
+    const roleId = await gw.repos.get('role').insert(sys, { parentId: '0', roleName: account, roleAlias: account, sort: 1 });
+    const deptId = await gw.repos.get('dept').insert(sys, { parentId: '0', deptName: account, fullName: account, sort: 1, deptCategory: 1 });
     const md5 = (s: string) => createHash('md5').update(s).digest('hex');
-    await gw.repos.get('user').insert(sys, { account: 'carrier', realName: 'carrier', password: md5('pw'), roleId, deptId });
-    const clerk = await gw.signIn('carrier', 'pw');
+    await gw.repos.get('user').insert(sys, { account, realName: account, password: md5('pw'), roleId, deptId });
+    const grant = async (more: string[] = []) =>
+      ok(post('/api/wdiov-system/role/grant', { roleIds: [roleId], menuIds: await Promise.all([...codes, ...more].map(menu)), dataScopeIds, apiScopeIds: [] }));
+    await grant();
+    return { token: await gw.signIn(account, 'pw'), grant };
+  }
+
+  it('ships only vehicles in the caller data scope', async () => {
+    const { token } = setup;
     await ok(post('/api/wdiov-system/data-scope/submit', {
       menuId: await menu('logistics_record'), resourceCode: 'vehicle', scopeName: '本人车辆', scopeColumn: 'create_user', scopeType: 2,
     }));
     const scopeId = (await get('/api/wdiov-system/data-scope/page?resourceCode_equal=vehicle&scopeName_equal=本人车辆')).data.records[0].id;
-    const menuIds = await Promise.all(['logistics_record', 'logistics_record_view', 'logistics_record_edit'].map(menu));
-    await ok(post('/api/wdiov-system/role/grant', { roleIds: [roleId], menuIds, dataScopeIds: [scopeId], apiScopeIds: [] }));
+    const { token: clerk } = await clerkWith('carrier', ['logistics_record', 'logistics_record_view', 'logistics_record_edit'], [scopeId]);
     const b = await setup.samples.create(entities.storage);
     const vehicleId = await setup.samples.create(entities.vehicle);
     const id = await newTransfer(vehicleId, null, b);
     await refused(() => to(id, 'inTransit', {}, clerk), /车辆不存在/, 404);
     expect(await stockOf(vehicleId)).toBeUndefined();
     await ok(to(id, 'inTransit', {}, token));
+  });
+
+  it('departs and arrives only for a role holding the transfer edit button, through submit and the operate detail alike', async () => {
+    // Add and edit both call submit: holding add lets a save through, never a move of stock.
+    const { token: clerk, grant } = await clerkWith('adder', ['logistics_record', 'logistics_record_view', 'logistics_record_add', 'operate_record', 'operate_record_logistics']);
+    const b = await setup.samples.create(entities.storage);
+    const vehicleId = await setup.samples.create(entities.vehicle);
+    const id = await newTransfer(vehicleId, null, b);
+    await refused(() => to(id, 'inTransit', {}, clerk), /缺少操作权限/, 403);
+    await refused(() => post(`${PM}/operateRecord/operateDetail/updateLogistics`, { id, transferStatus: L.inTransit.value }, clerk), /缺少操作权限/, 403);
+    await grant(['logistics_record_edit']);
+    await ok(to(id, 'inTransit', {}, clerk));
+    expect(await stockOf(vehicleId)).toMatchObject({ pmStatus: S.inTransit.value });
   });
 });

@@ -128,7 +128,7 @@ export function followingStockMoves(deps: TransitionDeps): NonNullable<Transitio
 }
 
 /** The workflows' dependencies: stock moves write the operate stream, transfers move stock. */
-export function workflowDeps(base: Pick<TransitionDeps, 'db' | 'repos' | 'utcOffsetMin'>): TransitionDeps {
+export function workflowDeps(base: Pick<TransitionDeps, 'db' | 'repos' | 'utcOffsetMin' | 'holdsButton'>): TransitionDeps {
   const deps: TransitionDeps = { ...base, onMove: operateStream(base) };
   deps.follow = followingStockMoves(deps);
   return deps;

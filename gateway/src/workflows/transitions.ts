@@ -6,7 +6,7 @@ import { workflowTrail } from '../db/schema/workflows.ts';
 import type { Principal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import { allOf } from '../crud/filters.ts';
-import { badRequest, notFound } from '../lib/api-error.ts';
+import { badRequest, forbidden, notFound } from '../lib/api-error.ts';
 import { nextId } from '../lib/ids.ts';
 import { parseWith } from '../lib/read-input.ts';
 
@@ -29,6 +29,12 @@ export interface TransitionDeps {
   db: Db;
   repos: Repositories;
   utcOffsetMin: number;
+  /**
+   * Whether the caller holds the button a transition names on the path it calls. The access
+   * policy has let the call through on any button of its path; transitions sharing the entity's
+   * submit (a transfer departing) are told apart from a plain add by their own button here.
+   */
+  holdsButton?: (principal: Principal, path: string, button: string) => Promise<boolean>;
   /** Written in the move's transaction, after the row and its trail. */
   onMove?: (tx: Tx, move: Move) => Promise<void>;
   /**
@@ -105,6 +111,7 @@ export async function fireTransition(deps: TransitionDeps, workflow: AnyWorkflow
   const chosen = chosenTransition(workflow, call, body) as Chosen | undefined;
   if (!chosen) throw badRequest(`${workflow.entity.title.zh}: 无效的目标状态 [${workflow.statusField}]`);
   const [, t] = chosen;
+  if (deps.holdsButton && !(await deps.holdsButton(principal, `${workflow.entity.basePath}/${t.call}`, t.button))) throw forbidden('缺少操作权限');
   const note = noteOf(t, body);
   const repo = deps.repos.of(workflow.entity);
   const c = repo.columns;
