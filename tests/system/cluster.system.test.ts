@@ -130,9 +130,10 @@ describe.runIf(natsReady || requireNats)('3-node NATS cluster from deploy/nats/c
     const rawMessages = async () => (await streamInfo(streams.raw.name)).state.messages;
     await sleep(LEG_MS);
     for (const stream of [streams.raw.name, streams.events.name, `KV_${buckets.openAlarms}`, `KV_${buckets.latestState}`]) {
-      const info = await streamInfo(stream);
-      expect(info.config.num_replicas, stream).toBe(3);
-      expect(info.cluster?.replicas?.length, stream).toBe(2);
+      expect((await streamInfo(stream)).config.num_replicas, stream).toBe(3);
+      // The peers join the stream's group as they catch up: waited for, not assumed after the leg.
+      await until(async () => (await streamInfo(stream)).cluster?.replicas?.length === 2);
+      expect((await streamInfo(stream)).cluster?.replicas?.length, stream).toBe(2);
     }
     const beforeKill = { raw: await rawMessages(), published: positionsA.published + positionsB.published, seen };
     expect(beforeKill.raw).toBeGreaterThan(0);

@@ -137,11 +137,18 @@ async function scenario(makeBus: () => Promise<{ bus: MessageBus; close: () => P
  */
 async function statisticsMatch(replica: Replica, ledger: FrameLedger, db: Db) {
   const stored = async () => Number((await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM wdiov_position`))[0]!.n);
+  // Settled: every vehicle's last report stored, and nothing more arriving (a loaded machine's
+  // persistence may pause longer than any fixed quiet time).
+  const caughtUp = async () => {
+    const last = new Map((await queryRows<{ vin: string; ms: string }>(db, sql`SELECT vin, (extract(epoch FROM max(ts)) * 1000)::bigint::text AS ms FROM wdiov_position GROUP BY vin`)).map((r) => [r.vin, Number(r.ms)]));
+    return [...ledger.odometers].every(([vin, o]) => (last.get(vin) ?? 0) >= o.lastTs);
+  };
   let before = -1;
-  for (let n = await stored(), deadline = Date.now() + 60_000; n !== before && Date.now() < deadline; n = await stored()) {
+  for (let n = await stored(), deadline = Date.now() + 120_000; (n !== before || !(await caughtUp())) && Date.now() < deadline; n = await stored()) {
     before = n;
     await new Promise((r) => setTimeout(r, 1500));
   }
+  expect(await caughtUp(), 'every vehicle last report stored').toBe(true);
   await new StatsRollup(db, { utcOffsetMin: OFFSET, settleMs: 0 }).runOnce();
   const token = await signInAs(replica, 'admin', 'admin');
   const call = async (path: string) => {

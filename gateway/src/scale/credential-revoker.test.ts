@@ -116,6 +116,11 @@ describe.runIf(natsAvailable || requireNats)('nats.ws credentials on a forced lo
     kick(a.bus, { userId: '201', msg: 'elsewhere', openedBefore: signedInAt });
     await until(() => older.closed());
     expect(older.closed()).toBe(true);
+    // The newer session still receives after the account update that closed the older one.
+    const seen = newer.got();
+    a.bus.publish(subjects.position('000000', 'VINA0000000000001'), position);
+    await until(() => newer.got() > seen);
+    expect(newer.got()).toBeGreaterThan(seen);
     expect(newer.closed()).toBe(false);
 
     // Another gateway revokes the key it issued: the account JWT it pushes still holds gateway A's revocation.

@@ -64,11 +64,10 @@ export class CredentialRevoker {
     if (keys.length === 0) return;
     // A second after the newest JWT of the key could have been issued (iat is in whole seconds).
     const at = Math.ceil(this.now() / 1000);
-    for (const k of keys) {
-      const entry: Revoked = { at, until: k.until };
-      this.revoked.set(k.publicKey, entry);
-      await this.deps.bucket.put(k.publicKey, JSON.stringify(entry));
-    }
+    for (const k of keys) this.revoked.set(k.publicKey, { at, until: k.until } satisfies Revoked);
+    // Shared with the other gateways; a key the bucket did not take is still in this gateway's pushes.
+    await Promise.all(keys.map((k) => this.deps.bucket.put(k.publicKey, JSON.stringify(this.revoked.get(k.publicKey)))
+      .catch((err) => this.deps.logger.error({ err }, 'a revoked nats.ws key was not shared with the other gateways'))));
     await this.push();
   }
 
@@ -127,11 +126,18 @@ export async function startCredentialRevocation(opts: { bus: MessageBus; natsUrl
     servers: opts.natsUrl.split(',').map((s) => s.trim()).filter(Boolean), name: 'wdiov-revoker', maxReconnectAttempts: -1,
     authenticator: credsAuthenticator(enc.encode(auth.revocation.systemCreds)),
   });
-  const revoker = new CredentialRevoker({
-    accountPublicKey: fromSeed(enc.encode(auth.accountSeed)).getPublicKey(), signer: fromSeed(enc.encode(auth.revocation.operatorSigningSeed)),
-    system, bucket: await bus.kv(buckets.revokedCredentials), logger,
-  });
-  await revoker.start();
+  let revoker: CredentialRevoker;
+  try {
+    revoker = new CredentialRevoker({
+      accountPublicKey: fromSeed(enc.encode(auth.accountSeed)).getPublicKey(), signer: fromSeed(enc.encode(auth.revocation.operatorSigningSeed)),
+      system, bucket: await bus.kv(buckets.revokedCredentials), logger,
+    });
+    await revoker.start();
+  } catch (err) {
+    // The system account's connection would otherwise retry for ever beside a gateway without revocation.
+    await system.close().catch(() => undefined);
+    throw err;
+  }
   const kicks = bus.subscribe(wildcards.allKicks, (m) => {
     const parsed = kickMessage.safeParse(m.json());
     if (!parsed.success) return;

@@ -91,7 +91,8 @@ export async function stockMover(deps: TransitionDeps, principal: Principal): Pr
       }
       await written?.();
     });
-    stocks.written(principal);
+    // The stock's caches are dropped by the caller once the transaction has committed (a drop
+    // before it would let a concurrent read cache the old row again).
     return fired;
   };
 }
@@ -111,6 +112,7 @@ export async function addMovingRecord(deps: TransitionDeps, entity: AnyEntity, p
     await tx.insert(records.table).values(row);
   }));
   records.written(principal);
+  deps.repos.of(stockWorkflow.entity).written(principal);
   return fired;
 }
 
@@ -123,7 +125,10 @@ export function followingStockMoves(deps: TransitionDeps): NonNullable<Transitio
     const hit = recordedTransitions(workflow.entity).find(([, , t]) => t.recordedBy!.transition === action);
     if (!hit) return undefined;
     const move = await stockMover(deps, principal);
-    return async (tx, row) => void (await move(tx, [hit[1], hit[2]], row, null));
+    return {
+      run: async (tx, row) => void (await move(tx, [hit[1], hit[2]], row, null)),
+      committed: () => deps.repos.of(stockWorkflow.entity).written(principal),
+    };
   };
 }
 

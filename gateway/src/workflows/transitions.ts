@@ -25,6 +25,12 @@ export interface Move {
   now: Date;
 }
 
+/** A move another workflow's transition fires: run in its transaction, told once that committed (caches drop then). */
+export interface FollowingMove {
+  run: (tx: Tx, row: Record<string, unknown>) => Promise<void>;
+  committed: () => void;
+}
+
 export interface TransitionDeps {
   db: Db;
   repos: Repositories;
@@ -41,7 +47,7 @@ export interface TransitionDeps {
    * The move of another workflow's row a transition fires (a transfer departing ships its
    * vehicle), prepared before the transaction for the caller and run in it with the moved row.
    */
-  follow?: (principal: Principal, workflow: AnyWorkflow, action: string) => Promise<((tx: Tx, row: Record<string, unknown>) => Promise<void>) | undefined>;
+  follow?: (principal: Principal, workflow: AnyWorkflow, action: string) => Promise<FollowingMove | undefined>;
 }
 
 export interface Fired {
@@ -133,10 +139,11 @@ export async function fireTransition(deps: TransitionDeps, workflow: AnyWorkflow
     return applyTransition(tx, deps, workflow, chosen, principal, { id, status: Number(stored[workflow.statusField]), row: stored }, values, note, async (set) => {
       if (c.updateUser) Object.assign(set, { updateUser: principal.userId, updateTime: new Date() });
       await tx.update(repo.table).set(set).where(and(eq(c.id!, id), eq(status, stored[workflow.statusField])));
-      await follow?.(tx, { ...stored, ...set });
+      await follow?.run(tx, { ...stored, ...set });
     });
   });
   repo.written(principal);
+  follow?.committed();
   return fired;
 }
 
