@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { badRequest } from '../lib/api-error.ts';
 import { hashPassword, MD5_HEX } from '../auth/password.ts';
 import type { Principal } from './principal.ts';
+import { checkPlatformCipher } from '../forward/platform-settings.ts';
 import type { Repository } from './repository.ts';
 import { entityList, REGION_ROOT, type AnyEntity, type EntityName } from '@wdiov/contracts';
 
@@ -95,6 +96,7 @@ const regionPlace: Prepare = async (values, { repo, principal, mode, id }) => {
 
 /** Preparations beyond what definitions declare, attached by the entity's typed name. */
 const OWN: { readonly [N in EntityName]?: Prepare } = {
+  forwardPlatform: checkPlatformCipher,
   region: regionPlace,
   user: userPassword,
 };

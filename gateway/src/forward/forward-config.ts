@@ -7,7 +7,7 @@ import type { LinkState } from './link-state.ts';
 import type { PlatformConfig } from './platform-forwarder.ts';
 
 /** terminal_protocol dictionary keys that are GB/T 32960 editions. */
-const EDITION_OF: Record<number, Edition> = { 1: '2016', 2: '2025' };
+export const EDITION_OF: Record<number, Edition> = { 1: '2016', 2: '2025' };
 
 interface PlatformRow {
   id: string; tenant_id: string; host: string; port: number; protocol: number | null; username: string | null;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestGateway, postJson, type TestGateway } from '../../test/test-gateway.ts';
 import { addVehicle, terminal, until as untilWithin } from '../routes/base/test-support.ts';
 import { realtimeFrame } from '../../test/gbt-frames.ts';
@@ -136,8 +137,19 @@ describe('forwarding calls', () => {
     expect(superior.records.vehicles[VINS[2]!]).toMatchObject({ realtime: 2, duplicates: 0 });
   });
 
-  it('SM4 belongs to the 2025 edition: on 2016 the link is refused saying so; on 2025 frames go SM4-encrypted and the platform decrypts them', async () => {
-    await post('forwardPlatform/submit', { ...(await platformRow()), encryption: Encryption.sm4, encryptionKey: SM4_KEY, forwardStatus: 1 });
+  it('SM4 belongs to the 2025 edition: refused at submit on 2016 and with a bad key, refused by the link if stored so before; on 2025 frames go SM4-encrypted', async () => {
+    const stored = await platformRow();
+    const kept = () => platformRow().then((r) => ({ protocol: r.protocol, encryption: r.encryption }));
+    const onOld = await post('forwardPlatform/submit', { ...stored, encryption: Encryption.sm4, encryptionKey: SM4_KEY, forwardStatus: 1 });
+    expect(onOld.body).toMatchObject({ code: 400 });
+    expect(onOld.body.msg).toMatch(/2025.*\[encryption\]/);
+    const badKey = await post('forwardPlatform/submit', { ...stored, protocol: 2, encryption: Encryption.sm4, encryptionKey: 'zz' + SM4_KEY.slice(2), forwardStatus: 1 });
+    expect(badKey.body).toMatchObject({ code: 400 });
+    expect(badKey.body.msg).toContain('[encryptionKey]');
+    expect(JSON.stringify(badKey.body)).not.toContain(SM4_KEY.slice(2));
+    expect(await kept()).toEqual({ protocol: stored.protocol, encryption: stored.encryption });
+    // A row stored before submits were checked (written here past the API): the link refuses it, saying why.
+    await gw.database.db.execute(sql`UPDATE wdiov_forward_platform SET encryption = ${Encryption.sm4}, encryption_key = ${SM4_KEY} WHERE id = ${platformId}`);
     await forwarding.reconcile();
     const refused = await until(async () => {
       const row = await platformRow();

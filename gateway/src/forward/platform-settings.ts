@@ -1,0 +1,30 @@
+import { PLATFORM_ENCRYPTION } from '@wdiov/contracts/protocol/index';
+import { badRequest } from '../lib/api-error.ts';
+import type { Prepare } from '../crud/behaviours.ts';
+import { EDITION_OF } from './forward-config.ts';
+import { CipherKeyError, frameEncryptor } from './frame-cipher.ts';
+
+const CIPHER_FIELDS = ['protocol', 'encryption', 'encryptionKey'];
+
+/**
+ * A platform's encryption must belong to its protocol edition and its key must be one the cipher
+ * can use: refused at submit (400, nothing saved) instead of found when the link starts. The key
+ * is write-only, so an update that leaves it out is checked with the stored one. Messages name
+ * what is wrong with the key, never the key.
+ */
+export const checkPlatformCipher: Prepare = async (values, { repo, principal, mode, id }) => {
+  if (!CIPHER_FIELDS.some((k) => values[k] !== undefined)) return values;
+  const stored = mode === 'update' ? await repo.findRow(principal, id) : undefined;
+  const record = { ...stored, ...values };
+  const edition = EDITION_OF[Number(record.protocol ?? 1)];
+  // Other protocols are not forwarded at all: the link says so.
+  if (!edition) return values;
+  const rule = Number(record.encryption ?? 1);
+  if (!PLATFORM_ENCRYPTION[edition].includes(rule)) throw badRequest(`加密方式不属于 GB/T 32960-${edition} (SM2、SM4 仅用于 2025 版) [encryption]`);
+  try {
+    frameEncryptor(rule, (record.encryptionKey as string | null | undefined) || null);
+  } catch (e) {
+    throw badRequest(`${e instanceof CipherKeyError ? e.message : '加密密钥无效'} [encryptionKey]`);
+  }
+  return values;
+};
