@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { expect } from 'vitest';
@@ -6,21 +5,14 @@ import { wildcards, type AlarmEvent } from '@wdiov/contracts';
 import { queryRows, type Db } from '../../gateway/src/db/client.ts';
 import type { MessageBus } from '../../gateway/src/bus/bus.ts';
 import type { FrameLedger } from './frame-ledger.ts';
-import type { Replica } from './system-gateway.ts';
+import { signInAs, type Replica } from './system-gateway.ts';
 
 /**
  * What the system tests that move vehicles between gateways check about alarms: what the
  * gateways publish, the cards one console gets, and the rows stored, against the ledger of
  * what the vehicles' frames showed.
  */
-const md5 = (s: string) => createHash('md5').update(s).digest('hex');
-
-export async function adminToken(r: Replica): Promise<string> {
-  const res = await r.gateway.app.request(`/api/wdiov-auth/oauth/token?grant_type=password&username=admin&password=${md5('admin')}&tenantId=000000`, {
-    method: 'POST', headers: { Authorization: 'Basic ' + Buffer.from('saber:saber_secret').toString('base64') },
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+export const adminToken = (r: Replica) => signInAs(r, 'admin', 'admin');
 
 /** The alarm cards of an administrator's console on `replica`, and (with a bus) the alarm events as the bus carries them. */
 export async function watchAlarms(replica: Replica, bus?: MessageBus) {

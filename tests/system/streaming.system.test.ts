@@ -15,7 +15,7 @@ import { systemPrincipal } from '../../gateway/src/crud/principal.ts';
 import { Fleet } from '../../simulators/src/fleet.ts';
 import { createLogger } from '../../gateway/src/lib/logger.ts';
 import { FrameLedger } from './frame-ledger.ts';
-import { newSecret, startReplica, type Replica, natsChildFor } from './system-gateway.ts';
+import { newSecret, signInAs, startReplica, type Replica, natsChildFor } from './system-gateway.ts';
 
 /**
  * The whole live path, end to end: the simulator drives 200 vehicles over TCP for a minute
@@ -35,12 +35,6 @@ afterAll(async () => {
 
 const signIn = (r: Replica, account: string, tenantId = '000000') => signInAs(r, account, 'pw', tenantId);
 
-async function signInAs(r: Replica, account: string, password: string, tenantId = '000000') {
-  const res = await r.gateway.app.request(`/api/wdiov-auth/oauth/token?grant_type=password&username=${account}&password=${md5(password)}&tenantId=${tenantId}`, {
-    method: 'POST', headers: { Authorization: 'Basic ' + Buffer.from('saber:saber_secret').toString('base64') },
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 function listen(port: number, token: string) {
   const cards: { id: string; level: number }[] = [];

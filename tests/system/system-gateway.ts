@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +39,15 @@ export async function startReplica(database: Database, bus: MessageBus, ingestPo
 }
 
 export const newSecret = () => randomBytes(32).toString('hex');
+
+/** An access token of `account` on the replica, signed in as the console does (md5 of the password, the console's client). */
+export async function signInAs(r: Replica, account: string, password: string, tenantId = '000000'): Promise<string> {
+  const md5 = createHash('md5').update(password).digest('hex');
+  const res = await r.gateway.app.request(`/api/wdiov-auth/oauth/token?grant_type=password&username=${account}&password=${md5}&tenantId=${tenantId}`, {
+    method: 'POST', headers: { Authorization: 'Basic ' + Buffer.from('saber:saber_secret').toString('base64') },
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
 export type Replica = Awaited<ReturnType<typeof startReplica>>;
 
 /** A nats-server child with its store in a temporary folder; the cleanups stop it and remove the folder. */
