@@ -46,7 +46,8 @@ test('the large screen draws signed in, and through a share link without sign-in
   await expect(page).toHaveTitle('数据大屏');
   await expect(page.getByRole('heading', { name: '数据大屏' })).toBeVisible();
   await expect(page.getByText('车辆总数')).toBeVisible();
-  for (const name of ['告警与故障', '车辆状态', /^在线车辆分布/]) await expect(page.getByRole('img', { name }).first()).toBeVisible();
+  for (const name of ['告警与故障', '车辆状态']) await expect(page.getByRole('img', { name }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: /^在线车辆分布/ }).first()).toBeVisible();
   await expect(page.getByTestId('chart-bar')).toHaveCount(14);
 
   await page.getByRole('button', { name: '分享' }).click();
@@ -62,7 +63,7 @@ test('the large screen draws signed in, and through a share link without sign-in
   await expect(shared.getByTestId('chart-bar')).toHaveCount(14);
   await expect(shared.getByRole('button', { name: '分享' })).toHaveCount(0);
   // The fleet on a real map (MapLibre and the live map's deck.gl layers).
-  const map = shared.getByRole('img', { name: /^在线车辆分布/ });
+  const map = shared.getByRole('region', { name: /^在线车辆分布/ });
   await expect(map.locator('canvas').first()).toBeVisible();
   const folder = process.env.STATS_SCREENSHOTS;
   if (folder) {

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { accessToken } from './session/access-token';
+import { getLanguage, setLanguage } from './i18n/i18n';
+import { tabStore } from './layout/tab-store';
+import { collapseStore } from './layout/layout-store';
 
 // findBy… and waitFor wait up to 5 s for what they look for (1 s by default): on a loaded
 // two-core machine a lazy screen can take longer than a second to render, and a test that finds
@@ -10,6 +13,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // Files share one module graph per worker (vitest.config.ts): module-level stores start over
+  // too (before the storage they write to is emptied).
+  if (getLanguage() !== 'zh') setLanguage('zh');
+  tabStore.clear();
+  if (collapseStore.get()) collapseStore.set(false);
   window.localStorage.clear();
   window.sessionStorage.clear();
   accessToken.clear();

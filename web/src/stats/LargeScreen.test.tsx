@@ -30,7 +30,7 @@ describe('LargeScreen', () => {
     expect(screen.getByText('较昨日 +50')).toBeTruthy();
     expect(screen.getByText('较昨日 -3')).toBeTruthy();
     expect(screen.getAllByTestId('chart-bar')).toHaveLength(14);
-    const map = screen.getByRole('img', { name: '在线车辆分布（2辆）' });
+    const map = screen.getByRole('region', { name: '在线车辆分布（2辆）' });
     expect(map.getAttribute('data-vehicles')).toBe('2');
     expect(map.querySelector('[data-testid="map"]')).toBeTruthy();
     expect(screen.getByText('LVIN2')).toBeTruthy();

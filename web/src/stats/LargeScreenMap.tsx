@@ -54,10 +54,10 @@ export function LargeScreenMap({ points, label }: { points: readonly ScreenPoint
   const store = useMemo(() => storeOf(points), [points]);
   const bounds = useMemo(() => boundsOf(points), [points]);
   return (
-    <div className="wd-screen-fleetmap" role="img" aria-label={label} data-vehicles={points.length}>
+    <section className="wd-screen-fleetmap" aria-label={label} data-vehicles={points.length}>
       <MapView>
         <FleetLayers store={store} bounds={bounds} />
       </MapView>
-    </div>
+    </section>
   );
 }
