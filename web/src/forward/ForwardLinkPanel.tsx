@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
 import type { Row } from '../crud/crud-api';
 import { useI18n } from '../i18n/i18n';
 import type { ForwardApi } from './forward-api';
+import { usePolled } from './use-load';
 import { LINK_STATE, linkSeverity, linkStateKey } from './link-states';
 
 /** How often the link states are read again. */
@@ -21,22 +22,10 @@ interface Links {
  */
 export function ForwardLinkPanel({ api }: { api: ForwardApi }) {
   const { t } = useI18n();
-  const [links, setLinks] = useState<Links | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      const [platforms, sent] = await Promise.all([api.platforms(), api.framesSent()]);
-      setLinks({ platforms, sent });
-      setError(null);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  }, [api]);
-  useEffect(() => {
-    void load();
-    const timer = setInterval(() => void load(), LINK_POLL_MS);
-    return () => clearInterval(timer);
-  }, [load]);
+  const { data: links, error, reload: load } = usePolled<Links>(useCallback(async () => {
+    const [platforms, sent] = await Promise.all([api.platforms(), api.framesSent()]);
+    return { platforms, sent };
+  }, [api]), LINK_POLL_MS);
 
   return (
     <div className="wd-fwd-links" aria-label={t('fwdLinks')} aria-live="polite">

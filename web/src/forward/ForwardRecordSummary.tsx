@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
 import type { Row } from '../crud/crud-api';
 import { useI18n } from '../i18n/i18n';
 import type { ForwardApi } from './forward-api';
+import { usePolled } from './use-load';
 import { LINK_POLL_MS } from './ForwardLinkPanel';
 import { LINK_STATE, linkSeverity, linkStateKey } from './link-states';
 
@@ -17,21 +18,7 @@ const count = (v: unknown) => Number(v ?? 0).toLocaleString('zh-CN');
  */
 export function ForwardRecordSummary({ api, picked, onPick }: { api: ForwardApi; picked: string | null; onPick: (platformId: string | null) => void }) {
   const { t } = useI18n();
-  const [platforms, setPlatforms] = useState<Row[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setPlatforms(await api.recordSummary());
-      setError(null);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  }, [api]);
-  useEffect(() => {
-    void load();
-    const timer = setInterval(() => void load(), LINK_POLL_MS);
-    return () => clearInterval(timer);
-  }, [load]);
+  const { data: platforms, error, reload: load } = usePolled<Row[]>(useCallback(() => api.recordSummary(), [api]), LINK_POLL_MS);
 
   return (
     <section className="wd-fwd-summary" aria-label={t('fwdRecordSummary')} aria-live="polite">

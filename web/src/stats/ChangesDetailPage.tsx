@@ -5,7 +5,7 @@ import { useAppActors } from '../app/AppActorsProvider';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { STATE_HEX } from '../live-store/vehicle-colours';
 import { TrendLines } from './charts';
-import { DetailFilters, DetailHead, Figures, LoadView, useDetailQuery, useLoad } from './detail-frame';
+import { DetailFilters, DetailHead, Figures, LoadView, RowsCard, useDetailQuery, useLoad } from './detail-frame';
 import { startEnd, timeline, todayIn, vehicleDays, type Reading, type TimelineRow } from './vehicle-detail-api';
 
 const KINDS: Record<TimelineRow['kind'], MessageKey> = { drive: 'detailKindDrive', stop: 'detailKindStop', silence: 'detailKindSilence' };
@@ -65,18 +65,12 @@ export function ChangesDetail({ http, utcOffsetMin }: { http: HttpClient; utcOff
       </LoadView>
       <LoadView load={trips} retry={retryTrips}>
         {(rows) => (
-          <section className="wd-board-card">
-            <h3>{t('detailTimelineOf', { day })}</h3>
-            <DataTable value={rows} size="small" stripedRows showGridlines emptyMessage={t('detailNoTimeline')} pt={{ table: { 'aria-label': t('detailTimelineOf', { day }) } }}>
-              <Column header={t('detailKind')} body={(r: TimelineRow) => t(KINDS[r.kind])} />
-              <Column field="startTime" header={t('detailStartTime')} />
-              <Column field="endTime" header={t('detailEndTime')} />
-              <Column field="durationS" header={t('detailDurationS')} />
-              <Column field="distanceKm" header={t('detailDistance')} />
-              <Column field="avgSpeed" header={t('detailAvgSpeed')} />
-              <Column field="maxSpeed" header={t('detailMaxSpeed')} />
-            </DataTable>
-          </section>
+          <RowsCard title={t('detailTimelineOf', { day })} label={t('detailTimelineOf', { day })} rows={rows} empty={t('detailNoTimeline')} columns={[
+            { header: t('detailKind'), body: (r: TimelineRow) => t(KINDS[r.kind]) },
+            { field: 'startTime', header: t('detailStartTime') }, { field: 'endTime', header: t('detailEndTime') },
+            { field: 'durationS', header: t('detailDurationS') }, { field: 'distanceKm', header: t('detailDistance') },
+            { field: 'avgSpeed', header: t('detailAvgSpeed') }, { field: 'maxSpeed', header: t('detailMaxSpeed') },
+          ]} />
         )}
       </LoadView>
     </section>

@@ -1,9 +1,7 @@
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import type { HttpClient } from '../api/http';
 import { useAppActors } from '../app/AppActorsProvider';
 import { useI18n, type MessageKey } from '../i18n/i18n';
-import { DetailFilters, DetailHead, Figures, LoadView, useDetailQuery, useLoad } from './detail-frame';
+import { DetailFilters, DetailHead, Figures, LoadView, RowsCard, useDetailQuery, useLoad } from './detail-frame';
 import { behavior, todayIn, type BehaviorRow } from './vehicle-detail-api';
 
 const KINDS: Record<BehaviorRow['kind'], MessageKey> = { harshAcceleration: 'detailHarshAccel', harshBraking: 'detailHarshBrake', speeding: 'detailSpeeding' };
@@ -33,18 +31,12 @@ export function DriverBehavior({ http, utcOffsetMin }: { http: HttpClient; utcOf
               [t('detailSpeeding'), b.counts.speeding], [t('detailSpeedingS'), b.speedingS], [t('detailMaxSpeed'), b.maxSpeed],
               [t('detailSpeedLimit'), b.speedLimit], [t('detailFrames'), b.frames],
             ]} />
-            <section className="wd-board-card">
-              <DataTable value={b.events} size="small" stripedRows showGridlines emptyMessage={t('detailNoEvents')} pt={{ table: { 'aria-label': t('detailBehaviorTitle') } }}>
-                <Column header={t('detailKind')} body={(r: BehaviorRow) => t(KINDS[r.kind])} />
-                <Column field="startTime" header={t('detailStartTime')} />
-                <Column field="endTime" header={t('detailEndTime')} />
-                <Column field="durationS" header={t('detailDurationS')} />
-                <Column field="fromSpeed" header={t('detailFromSpeed')} />
-                <Column field="toSpeed" header={t('detailToSpeed')} />
-                <Column field="maxSpeed" header={t('detailMaxSpeed')} />
-                <Column field="peakMs2" header={t('detailPeak')} />
-              </DataTable>
-            </section>
+            <RowsCard label={t('detailBehaviorTitle')} rows={b.events} empty={t('detailNoEvents')} columns={[
+              { header: t('detailKind'), body: (r: BehaviorRow) => t(KINDS[r.kind]) },
+              { field: 'startTime', header: t('detailStartTime') }, { field: 'endTime', header: t('detailEndTime') },
+              { field: 'durationS', header: t('detailDurationS') }, { field: 'fromSpeed', header: t('detailFromSpeed') },
+              { field: 'toSpeed', header: t('detailToSpeed') }, { field: 'maxSpeed', header: t('detailMaxSpeed') }, { field: 'peakMs2', header: t('detailPeak') },
+            ]} />
           </>
         )}
       </LoadView>

@@ -1,11 +1,9 @@
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import type { HttpClient } from '../api/http';
 import { useAppActors } from '../app/AppActorsProvider';
 import { useI18n } from '../i18n/i18n';
 import { STATE_HEX } from '../live-store/vehicle-colours';
 import { DayBars } from './charts';
-import { DetailFilters, DetailHead, Figures, LoadView, useDetailQuery, useLoad } from './detail-frame';
+import { DetailFilters, DetailHead, Figures, LoadView, RowsCard, useDetailQuery, useLoad } from './detail-frame';
 import { todayIn, vehicleDays, vehicleHops } from './vehicle-detail-api';
 
 /**
@@ -44,18 +42,11 @@ export function HopDetail({ http, utcOffsetMin }: { http: HttpClient; utcOffsetM
       </LoadView>
       <LoadView load={hops} retry={retryHops}>
         {(rows) => (
-          <section className="wd-board-card">
-            <h3>{t('detailHopsOfDay', { day })}</h3>
-            <DataTable value={rows} size="small" stripedRows showGridlines emptyMessage={t('detailNoHops')} pt={{ table: { 'aria-label': t('detailHopsOfDay', { day }) } }}>
-              <Column field="time" header={t('detailHopTime')} />
-              <Column field="previousTime" header={t('detailHopPrevious')} />
-              <Column field="fromKm" header={t('detailHopFrom')} />
-              <Column field="toKm" header={t('detailHopTo')} />
-              <Column field="jumpKm" header={t('detailHopJump')} />
-              <Column field="seconds" header={t('detailHopSeconds')} />
-              <Column field="speedKmh" header={t('detailHopSpeed')} />
-            </DataTable>
-          </section>
+          <RowsCard title={t('detailHopsOfDay', { day })} label={t('detailHopsOfDay', { day })} rows={rows} empty={t('detailNoHops')} columns={[
+            { field: 'time', header: t('detailHopTime') }, { field: 'previousTime', header: t('detailHopPrevious') },
+            { field: 'fromKm', header: t('detailHopFrom') }, { field: 'toKm', header: t('detailHopTo') }, { field: 'jumpKm', header: t('detailHopJump') },
+            { field: 'seconds', header: t('detailHopSeconds') }, { field: 'speedKmh', header: t('detailHopSpeed') },
+          ]} />
         )}
       </LoadView>
     </section>

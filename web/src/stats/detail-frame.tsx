@@ -2,6 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
 import { useI18n } from '../i18n/i18n';
 import type { DetailQuery } from './vehicle-detail-api';
 import './data-board.css';
@@ -98,5 +100,22 @@ export function Figures({ items }: { items: [string, ReactNode][] }) {
     <div className="wd-board-figures">
       {items.map(([label, value]) => <div key={label} className="wd-board-figure"><span>{label}</span><strong>{value}</strong></div>)}
     </div>
+  );
+}
+
+/** A column of a detail table: a field shown as it is, or a cell made from the row. */
+export interface RowColumn<R> { header: string; field?: keyof R & string; body?: (row: R) => ReactNode }
+
+/** A detail's rows as a table card: its title (also the table's name), the message when there are none. */
+export function RowsCard<R extends object>({ title, label, rows, empty, columns }: {
+  title?: string; label: string; rows: readonly R[]; empty: string; columns: readonly RowColumn<R>[];
+}) {
+  return (
+    <section className="wd-board-card">
+      {title && <h3>{title}</h3>}
+      <DataTable value={rows as R[]} size="small" stripedRows showGridlines emptyMessage={empty} pt={{ table: { 'aria-label': label } }}>
+        {columns.map((c) => <Column key={c.field ?? c.header} field={c.field} header={c.header} body={c.body} />)}
+      </DataTable>
+    </section>
   );
 }
