@@ -9,8 +9,11 @@ import { startForwarding, type Forwarding } from './forward-service.ts';
 import { LinkState } from './link-state.ts';
 import { Encryption } from '@wdiov/contracts/protocol/index';
 
-/** A link logs in and confirms in its own time on a busy machine: generous deadlines. */
-const until: typeof untilWithin = (probe, ms = 25_000) => untilWithin(probe, ms);
+/**
+ * A link logs in and confirms in its own time on a busy machine (the Postgres run of the suite
+ * shares the cores with a browser suite's build): generous deadlines.
+ */
+const until: typeof untilWithin = (probe, ms = 60_000) => untilWithin(probe, ms);
 
 const AES_KEY = '2b7e151628aed2a6abf7158809cf4f3c';
 const SM4_KEY = '0123456789abcdeffedcba9876543210';
