@@ -52,7 +52,7 @@ afterAll(async () => {
   await gw?.dispose();
 });
 
-describe('forwarding calls', () => {
+describe('forwarding calls', { timeout: 180_000 }, () => {
   it('refuse bad input with a 400 naming the field, changing nothing', async () => {
     for (const [path, body, msg] of [
       ['forwardPlatform/update', { id: platformId, forwardStatus: 2 }, '转发状态'],
