@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { fork } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { encodeRawFrameBatch, subjects, type Telemetry } from '@wdiov/contracts';
 import { connectNatsBus } from '../src/bus/nats-bus.ts';
 import { freePort, startNatsChild } from '../src/bus/nats-child.ts';
@@ -60,12 +61,19 @@ async function run(vehicles: number, natsUrl: string, rawRate: number) {
   });
   const token = ((await res.json()) as { access_token: string }).access_token;
   const cpu0 = process.cpuUsage();
-  const client = fork(new URL('./live-client.ts', import.meta.url), [String(replica.httpPort), String(ingestPort), token, String(vehicles), '35'], { execArgv: ['--import', 'tsx'] });
+  // How late the gateway's event loop ran its timers: what any card waits behind in this process.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const client = fork(new URL('./live-client.ts', import.meta.url), [String(replica.httpPort), String(ingestPort), token, String(vehicles), '35'], {
+    // BENCH_CPU_PROF=DIR: a CPU profile of the client (the gateway is this process: run it with --cpu-prof).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+  });
   const result = await new Promise<{ positionLat: number[]; cardLat: number[]; cardGatewayLat: number[]; cardClientWait: number[]; positions: number }>((resolve, reject) => {
     client.once('message', (m) => resolve(m as never));
     client.once('exit', (code) => reject(new Error(`live client ended (exit ${code})`)));
   });
   const cpu = process.cpuUsage(cpu0);
+  loopDelay.disable();
   const { positionLat, cardLat, cardGatewayLat, cardClientWait } = result;
   const cores = (cpu.user + cpu.system) / 35e6;
   report({ name: `live.position.${vehicles}.p50`, unit: 'ms', value: percentile(positionLat, 50), note: `${positionLat.length} positions timed (1 socket message in 8) of ${result.positions}, ${label}; includes the 250 ms socket flush; gateway busy ${cores.toFixed(2)} cores` });
@@ -74,7 +82,8 @@ async function run(vehicles: number, natsUrl: string, rawRate: number) {
   report({ name: `live.card.${vehicles}.p99`, unit: 'ms', value: percentile(cardLat, 99), limit: 200, limitName: 'target p99' });
   // The same cards split at the gateway's send time (the message's ts, same clock).
   report({ name: `live.card.${vehicles}.gateway.p99`, unit: 'ms', value: percentile(cardGatewayLat, 99), limit: 200, limitName: 'target p99', note: 'alarm frame sent → card sent by the gateway' });
-  report({ name: `live.card.${vehicles}.client-wait.p99`, unit: 'ms', value: percentile(cardClientWait, 99), note: 'card sent by the gateway → read by the bench client (its own queueing on the shared cores)' });
+  report({ name: `live.card.${vehicles}.client-wait.p99`, unit: 'ms', value: percentile(cardClientWait, 99), note: 'card sent by the gateway → read by the console (a process of its own, sharing the cores)' });
+  report({ name: `live.gateway.${vehicles}.loop-delay.p99`, unit: 'ms', value: loopDelay.percentile(99) / 1e6, note: `gateway event loop late by (max ${(loopDelay.max / 1e6).toFixed(0)} ms)` });
   // Telemetry fan-out capacity: snapshots straight onto the bus, as fast as the bus takes them.
   const N = 50_000;
   let delivered = 0;

@@ -58,4 +58,21 @@ describe('latest state across a restart', () => {
     await restarted.load(bus);
     expect(restarted.get(A, 7000)?.ts).toBe(7000);
   });
+
+  it('writes a large flush in slices, with the event loop free between them, and a stop waits for all of it', async () => {
+    const keeper = new LatestStateKeeper(bus, createLogger('silent'), 60_000);
+    await keeper.start();
+    const vins = Array.from({ length: 1_200 }, (_, i) => `LSLICE${String(i).padStart(11, '0')}`);
+    for (const vin of vins) keeper.telemetry(snapshot(vin, 3000));
+    let turnTaken = -1;
+    // Runs at the first turn the event loop gets after the flush starts.
+    setImmediate(() => (turnTaken = keeper.written));
+    const flushing = keeper.flush();
+    expect(keeper.written).toBeLessThan(vins.length);
+    await keeper.stop();
+    await flushing;
+    expect(turnTaken).toBeGreaterThan(0);
+    expect(turnTaken).toBeLessThan(vins.length);
+    expect(keeper.written).toBe(vins.length);
+  });
 });
