@@ -6,8 +6,8 @@
  * arrivals are joined with the send times: each frame sent to the position it became on the
  * socket, and each alarm's first frame to its card, split at the server's send time (the
  * message's `ts`) into the gateway's part and the console's wait. The sorted latencies go to the
- * parent. argv: httpPort ingestPort token vehicles seconds (0: until the parent says 'stop';
- * 'measure' drops what the ramp-up timed).
+ * parent. argv: httpPort ingestPort token vehicles seconds (timed after a 10 s ramp-up; 0: until
+ * the parent says 'stop', and 'measure' drops what the ramp-up timed).
  */
 import { fork } from 'node:child_process';
 import { decodeFrame, Command, activeAlarms, type AlarmData } from '@wdiov/contracts/protocol/index';
@@ -20,6 +20,8 @@ const sentAt = new Map<string, number>();
 /** When each raise of an alarm was first sent, by `${vin}|${alarmKey}` (oldest first; an alarm can end and come back). */
 const raisedAt = new Map<string, number[]>();
 const activeByVin = new Map<string, Set<string>>();
+/** The fleet logs in over its first 5 s; what the console receives before this is not timed. */
+const RAMP_MS = 10_000;
 /** Epoch milliseconds with sub-millisecond precision (the gateway's `ts` is Date.now() on the same clock). */
 const epochNow = () => performance.timeOrigin + performance.now();
 
@@ -53,7 +55,12 @@ const fleet = new Fleet({
   },
 });
 fleet.start();
-if (Number(seconds) > 0) await new Promise((r) => setTimeout(r, Number(seconds) * 1000));
+if (Number(seconds) > 0) {
+  // Timed from RAMP_MS on, once the fleet has logged in (the ingest bench measures logins apart).
+  await new Promise((r) => setTimeout(r, RAMP_MS));
+  consoleSide.send('measure');
+  await new Promise((r) => setTimeout(r, Number(seconds) * 1000));
+}
 else {
   process.on('message', (m) => m === 'measure' && consoleSide.send('measure'));
   await new Promise<void>((r) => process.on('message', (m) => m === 'stop' && r()));
@@ -80,4 +87,5 @@ for (const [key, at, sentByGateway] of cards) {
   cardClientWait.push(at - sentByGateway);
 }
 const sorted = (a: number[]) => a.sort((x, y) => x - y);
-process.send!({ positionLat: sorted(positionLat), cardLat: sorted(cardLat), cardGatewayLat: sorted(cardGatewayLat), cardClientWait: sorted(cardClientWait), positions: positionCount }, () => process.exit(0));
+process.send!({ positionLat: sorted(positionLat), cardLat: sorted(cardLat), cardGatewayLat: sorted(cardGatewayLat), cardClientWait: sorted(cardClientWait), positions: positionCount,
+  cardsReceived: cards.length, logins: fleet.stats.logins, reconnects: fleet.stats.reconnects }, () => process.exit(0));
