@@ -98,7 +98,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     access: { invalidate: () => (policy.invalidate(), dataScopes.invalidate()) },
   };
   // Writes taken by other gateways reach these through the change subject, as the live caches' do.
-  if (bus) dropCachesOnChange(bus.bus, requestCaches);
+  if (bus) dropCachesOnChange(bus.bus, requestCaches, entityByName, (entity) => repos.of(entity).readsChanged());
   const signer = new TokenSigner(jwtSecret);
   const captchas = new CaptchaStore(db);
   const revocations = new Revocations(db);

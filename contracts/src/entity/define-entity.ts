@@ -32,6 +32,12 @@ export interface EntityConfig<F extends Record<string, FieldDef> = Record<string
   tree?: { parent: keyof F & string; title: keyof F & string; ancestors?: keyof F & string };
   /** Gateway caches holding rows of this entity, dropped on every gateway after a write (caches.ts). */
   caches?: readonly EntityCache[];
+  /**
+   * Lists and pages of it may be answered from memory until the next write of it (on any gateway,
+   * through the change subject) or a few seconds: only for master data written through the
+   * repositories, never for rows the live path or bare SQL writes (alarms, positions, logs).
+   */
+  readCache?: boolean;
   /** Default order of lists (snake_case column; default create_time/id descending). */
   defaultSort?: { column: string; asc: boolean };
   /**

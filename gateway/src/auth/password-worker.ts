@@ -5,22 +5,13 @@
  * gives them the cores first and the checks take what is left. (Elsewhere the call would lower
  * the whole process, so it is made on Linux only.)
  */
-import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { hashSync, verifySync, type Options } from '@node-rs/argon2';
+import { lowerThisThread } from '../lib/worker-thread.ts';
 import type { PasswordReply, PasswordRequest, PasswordWorkerData } from './password-threads.ts';
 
 const { nice, options } = workerData as PasswordWorkerData;
-if (process.platform === 'linux' && nice > 0) {
-  // Relative to the nice the thread started with (the gateway's own, if it runs niced), at most 19:
-  // an unprivileged process may raise its nice, never lower it, so an absolute 10 under a gateway
-  // started at 15 would throw and leave no thread to check a password.
-  try {
-    setPriority(0, Math.min(19, getPriority(0) + nice));
-  } catch {
-    // Not permitted here: the checks run at the gateway's own priority rather than not at all.
-  }
-}
+lowerThisThread(nice);
 
 const port = parentPort!;
 port.on('message', (m: PasswordRequest) => {

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { hash } from '@node-rs/argon2';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ownNice, threadNices } from '../../test/thread-nices.ts';
 import { closePasswordThreads, HASH_CONCURRENCY, hashPassword, needsRehash, PASSWORD_THREAD_NICE, verifyPassword } from './password.ts';
 
 afterAll(() => closePasswordThreads());
@@ -8,26 +8,16 @@ afterAll(() => closePasswordThreads());
 const right = 'e10adc3949ba59abbe56e057f20f883e';
 const wrong = '0'.repeat(32);
 
-/** Nice values of this process's threads (Linux keeps one per thread; field 19 of /proc/…/stat). */
-const threadNices = () =>
-  readdirSync('/proc/self/task').flatMap((tid) => {
-    try {
-      return [Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16])];
-    } catch {
-      return []; // the thread ended between the listing and the read
-    }
-  });
-
 describe('password checks in their own threads', () => {
   it.skipIf(process.platform !== 'linux')('run below the event loop: one niced thread per check at a time', async () => {
     // Relative to this thread's own nice (the suite may itself run niced).
-    const own = Number(readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ')[16]);
+    const own = ownNice();
     const niced = Math.min(19, own + PASSWORD_THREAD_NICE);
     const before = threadNices().filter((n) => n === niced).length;
     const stored = await hashPassword(right);
     await Promise.all(Array.from({ length: HASH_CONCURRENCY }, () => verifyPassword(stored, right)));
     expect(threadNices().filter((n) => n === niced).length - before).toBe(HASH_CONCURRENCY);
-    expect(Number(readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]!.split(' ')[16])).toBe(own);
+    expect(ownNice()).toBe(own);
   });
 
   it('verify the right password and refuse a wrong or malformed one', async () => {

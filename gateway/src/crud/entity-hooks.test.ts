@@ -61,11 +61,14 @@ describe('hooks an entity attaches through its definition', () => {
     const dropped: string[] = [];
     const holder = (name: string) => ({ invalidate: () => void dropped.push(name) });
     const caches = { fences: holder('fences'), rules: holder('rules'), teams: holder('teams'), directory: holder('directory'), scopes: holder('scopes') };
-    const sub = dropCachesOnChange(bus, caches, lookUp);
+    const written: string[] = [];
+    const sub = dropCachesOnChange(bus, caches, lookUp, (entity) => void written.push(entity.name));
     bus.publish(subjects.changed('000000', 'testArea'), new Uint8Array());
     bus.publish(subjects.changed('000000', 'notice'), new Uint8Array());
     await bus.drain();
     expect(dropped).toEqual(['fences']);
+    // The repositories hear of every written entity, cached or not (what they read of it goes).
+    expect(written).toEqual(['testArea', 'notice']);
     sub.unsubscribe();
 
     // The registry's own, looked up by default: a vehicle is in the directory, the fences' bindings and the scopes.

@@ -44,7 +44,7 @@ export class PreparedReads {
   private statements = new Map<string, Statement>();
   private readonly query: ArrayQuery;
   /** Lists and pages asked at the same time with the same values are read once. */
-  private readonly shared = new SharedReads();
+  private readonly shared: SharedReads;
 
   constructor(
     private readonly db: Db,
@@ -53,9 +53,10 @@ export class PreparedReads {
     private readonly columns: Record<string, PgColumn>,
   ) {
     this.query = arrayQuery(db);
+    this.shared = new SharedReads(entity.readCache === true);
   }
 
-  /** The entity was written: reads from now on start their own queries. */
+  /** The entity was written (here or on another gateway): reads from now on start their own queries. */
   changed(): void {
     this.shared.changed();
   }

@@ -157,9 +157,14 @@ export class Repository {
 
   /** After a write, the repository's own or one made beside it (a workflow transition): caches drop, other gateways hear. */
   written(principal: Principal) {
+    this.readsChanged();
+    this.deps.onWrite?.(this.entity, principal.tenantId);
+  }
+
+  /** The entity was written (here, or by another gateway as its change notice says): what was read of it goes. */
+  readsChanged() {
     this.picks.clear();
     this.prepared.changed();
-    this.deps.onWrite?.(this.entity, principal.tenantId);
   }
 
   /**

@@ -72,4 +72,30 @@ describe('SharedReads', () => {
     calls[1]!.finish([{ id: '1' }]);
     expect(await again).toEqual([{ id: '1' }]);
   });
+
+  it('with remember, answers a finished read again until the entity is written', async () => {
+    const { statement, calls } = controlled();
+    const shared = new SharedReads(true);
+    const first = shared.run(statement, { tenantId: '1' });
+    calls[0]!.finish([{ id: '1' }]);
+    expect(await first).toEqual([{ id: '1' }]);
+    expect(await shared.run(statement, { tenantId: '1' })).toEqual([{ id: '1' }]);
+    expect(calls).toHaveLength(1);
+    shared.changed();
+    const after = shared.run(statement, { tenantId: '1' });
+    expect(calls).toHaveLength(2);
+    calls[1]!.finish([{ id: '2' }]);
+    expect(await after).toEqual([{ id: '2' }]);
+  });
+
+  it('with remember, does not keep a read that was running when the entity was written', async () => {
+    const { statement, calls } = controlled();
+    const shared = new SharedReads(true);
+    const before = shared.run(statement, { tenantId: '1' });
+    shared.changed();
+    calls[0]!.finish([{ id: 'old' }]);
+    expect(await before).toEqual([{ id: 'old' }]);
+    void shared.run(statement, { tenantId: '1' });
+    expect(calls).toHaveLength(2);
+  });
 });

@@ -1,6 +1,8 @@
 import { Column, is, Param, Placeholder, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { LRUCache } from 'lru-cache';
 import type { ArrayQuery } from '../db/array-query.ts';
+import { ttlCache } from '../lib/ttl-cache.ts';
 
 /** What a statement selects, by result key: columns or SQL expressions (flat, in select order). */
 export type Fields = Record<string, PgColumn | SQL | SQL.Aliased>;
@@ -56,29 +58,51 @@ export function compileStatement(query: ArrayQuery, fields: Fields, built: { sql
   return { id: name ?? `unnamed_${++unnamed}`, run: async (values) => (await query(built.sql, fill(values), name)).map(decode) };
 }
 
+/** How long a remembered read answers at most: a write that bypassed the repositories shows after this. */
+export const REMEMBER_MS = 5_000;
+/** Remembered reads kept per entity (least recently used out first). */
+const REMEMBER_MAX = 500;
+
 /**
  * Identical reads at the same time share one query: a call that finds the same statement with the
- * same values already running gets its rows. `changed()` (a write of the entity on this gateway)
- * ends the sharing, so a read that starts after a write never gets rows read before it. The rows
- * are shared between callers: they copy, never change them.
+ * same values already running gets its rows. `changed()` (a write of the entity, on this gateway
+ * or announced by another) ends the sharing, so a read that starts after a write never gets rows
+ * read before it. With `remember`, finished reads answer too, until the next `changed()` or
+ * REMEMBER_MS; a read that was running when a write came is not kept. The rows are shared between
+ * callers: they copy, never change them.
  */
 export class SharedReads {
   private running = new Map<string, Promise<Record<string, unknown>[]>>();
+  private readonly remembered?: LRUCache<string, Record<string, unknown>[]>;
+  /** Counts writes, so a read finishing after one is not kept. */
+  private generation = 0;
+
+  constructor(remember = false) {
+    if (remember) this.remembered = ttlCache({ ttlMs: REMEMBER_MS, max: REMEMBER_MAX });
+  }
 
   changed(): void {
+    this.generation++;
     this.running.clear();
+    this.remembered?.clear();
   }
 
   run(statement: Statement, values: Record<string, unknown>): Promise<Record<string, unknown>[]> {
     const key = `${statement.id}|${JSON.stringify(values)}`;
+    const kept = this.remembered?.get(key);
+    if (kept) return Promise.resolve(kept);
     const hit = this.running.get(key);
     if (hit) return hit;
     const rows = statement.run(values);
     this.running.set(key, rows);
+    const generation = this.generation;
     const done = () => {
       if (this.running.get(key) === rows) this.running.delete(key);
     };
-    rows.then(done, done);
+    rows.then((read) => {
+      done();
+      if (this.remembered && generation === this.generation) this.remembered.set(key, read);
+    }, done);
     return rows;
   }
 }

@@ -14,9 +14,13 @@ export function dropCachesOnChange(
   bus: MessageBus,
   caches: Partial<Record<EntityCache, Invalidates>>,
   entityOf: (name: string) => AnyEntity | undefined = entityByName,
+  /** Also told of each written entity (the repositories drop what they read of it). */
+  written?: (entity: AnyEntity) => void,
 ): Subscription {
   return bus.subscribe(wildcards.allChanges, (m) => {
     const entity = entityOf(m.subject.slice(m.subject.lastIndexOf('.') + 1));
-    for (const name of entity?.caches ?? []) caches[name]?.invalidate();
+    if (!entity) return;
+    for (const name of entity.caches ?? []) caches[name]?.invalidate();
+    written?.(entity);
   });
 }

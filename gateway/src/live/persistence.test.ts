@@ -15,7 +15,8 @@ import { nextId } from '../lib/ids.ts';
 import { freshDatabase } from '../../test/test-gateway.ts';
 import { until } from '../../test/terminal-client.ts';
 import { snapshot } from '../../test/telemetry-fixture.ts';
-import { startPersistence } from './persistence.ts';
+import { ownNice, threadNices } from '../../test/thread-nices.ts';
+import { PERSISTENCE_THREAD_NICE, startPersistence } from './persistence.ts';
 
 // The thread connects to a Postgres server and nats-server of its own: this runs in the suite's
 // Postgres run (TEST_DATABASE_URL), where CI requires both.
@@ -24,6 +25,7 @@ const natsReady = await natsServerAvailable();
 const run = Boolean(databaseUrl) && (natsReady || process.env.CI === 'true');
 if (!run) console.log(`persistence thread tests skipped: ${databaseUrl ? 'nats-server is not on PATH' : 'they run with TEST_DATABASE_URL (the Postgres run)'}`);
 
+// Each test starts a thread twice, and each start loads the gateway's code: minutes on a loaded machine.
 describe.runIf(run)('persistence thread', () => {
   const logger = createLogger('silent');
   let child: NatsChild;
@@ -61,12 +63,16 @@ describe.runIf(run)('persistence thread', () => {
   it('writes raw frames and positions from its own connections, and a new thread takes up what arrived while none ran, each row once', async () => {
     const vin = 'LPERSISTTHREAD001';
     const target = { natsUrl: child.url, databaseUrl: db.url };
+    const niced = Math.min(19, ownNice() + PERSISTENCE_THREAD_NICE);
+    const before = threadNices().filter((n) => n === niced).length;
     const first = await startPersistence(db.database.db, bus, logger, target, 'silent');
     expect(first.where).toBe('thread');
+    // It runs below the event loop (relative to the suite's own nice).
+    expect(threadNices().filter((n) => n === niced).length).toBeGreaterThan(before);
     const firstBatch = batchOf(vin, 0, 5);
     await publish(firstBatch);
-    await until(async () => (await rowsOf(vin)).join() === '5,5' || undefined, 15_000);
-    await until(() => first.counts().rawFrames >= 5 || undefined, 5_000);
+    await until(async () => (await rowsOf(vin)).join() === '5,5' || undefined, 60_000);
+    await until(() => first.counts().rawFrames >= 5 || undefined, 30_000);
     await first.stop();
 
     // While no thread runs: new frames, and the first batch again (as a redelivery after a crash before its ack).
@@ -75,10 +81,10 @@ describe.runIf(run)('persistence thread', () => {
     expect(await rowsOf(vin)).toEqual([5, 5]);
     const second = await startPersistence(db.database.db, bus, logger, target, 'silent');
     // This thread counts the 3 new rows and the 5 of the batch written again (its rows found in place).
-    await until(() => second.counts().rawFrames >= 8 || undefined, 15_000);
+    await until(() => second.counts().rawFrames >= 8 || undefined, 60_000);
     expect(await rowsOf(vin)).toEqual([8, 8]);
     await second.stop();
-  });
+  }, 150_000);
 
   it('starts a thread that died again, and stops at once while none runs', async () => {
     const vin = 'LPERSISTTHREAD002';
@@ -88,12 +94,12 @@ describe.runIf(run)('persistence thread', () => {
     expect(persistence.running()).toBe(false);
     // What arrives meanwhile waits in the stream for the next thread.
     await publish(batchOf(vin, 0, 4));
-    await until(async () => (await rowsOf(vin)).join() === '4,4' || undefined, 20_000);
+    await until(async () => (await rowsOf(vin)).join() === '4,4' || undefined, 60_000);
     expect(persistence.running()).toBe(true);
     // Dead again and stopped before its restart: stop returns, and no thread starts after it.
     await thread().terminate();
     await persistence.stop();
     await new Promise((r) => setTimeout(r, 1500));
     expect(persistence.running()).toBe(false);
-  });
+  }, 150_000);
 });

@@ -17,7 +17,15 @@ export interface PersistenceTarget {
 
 export interface PersistenceWorkerData extends PersistenceTarget {
   logLevel: string;
+  /** How far below the event loop the thread runs (lowerThisThread). */
+  nice: number;
 }
+
+/**
+ * The thread runs a little below the event loop: what it writes waits safely in the durable
+ * stream, while a card or a position waiting for a core is late. Above the password threads (10).
+ */
+export const PERSISTENCE_THREAD_NICE = 4;
 
 type Counts = ReturnType<Persisters['counts']>;
 export type PersistenceWorkerMessage = { type: 'ready' } | { type: 'stopped' } | { type: 'counts'; counts: Counts };
@@ -79,7 +87,7 @@ class PersistenceThread implements Persistence {
 
   start(): Promise<this> {
     return new Promise((resolve, reject) => {
-      const workerData: PersistenceWorkerData = { ...this.target, logLevel: this.logLevel };
+      const workerData: PersistenceWorkerData = { ...this.target, logLevel: this.logLevel, nice: PERSISTENCE_THREAD_NICE };
       const worker = import.meta.url.endsWith('.ts') ? sourceWorker(workerData) : new Worker(new URL('./persistence-worker.js', import.meta.url), { workerData });
       this.worker = worker;
       this.exited = false;

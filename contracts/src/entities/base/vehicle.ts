@@ -12,6 +12,8 @@ export const vehicle = defineEntity({
   ...BASE,
   name: 'vehicle',
   caches: ['directory', 'fences', 'scopes'],
+  // Polled by every console (lists, realtime info): answered from memory between writes.
+  readCache: true,
   path: 'vehicle',
   table: 'wdiov_vehicle',
   title: { zh: '车辆', en: 'Vehicle' },
