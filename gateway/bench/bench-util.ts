@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 /** Helpers shared by the benchmarks: percentiles and the one-JSON-line-per-figure output. */
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -129,4 +130,18 @@ export function cpuSplitText(before: Record<string, number>, after: Record<strin
     used.set(part, (used.get(part) ?? 0) + v - (before[k] ?? 0));
   }
   return [...used].map(([part, s]) => `${part} ${((s * 1e6) / units).toFixed(1)} µs`).join(', ');
+}
+
+/** A V8 CPU profile of this thread from now until the returned stop, written to `file` (none without one). */
+export async function cpuProfile(file: string | undefined): Promise<() => Promise<void>> {
+  if (!file) return async () => {};
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
 }

@@ -11,7 +11,8 @@
  * Database: BENCH_DATABASE_URL names a database the bench may wipe (its tables are dropped and
  * migrated afresh); else a new database on TEST_DATABASE_URL's server; else PGlite in memory.
  * BENCH_INGEST_VEHICLES (5000) × BENCH_INGEST_STEPS (20) frames; BENCH_CPU_PROFILE=FILE writes a
- * CPU profile of the measured window, BENCH_HEAP_PROFILE=FILE a sampling profile of its allocations.
+ * CPU profile of the measured window (BENCH_LOGIN_PROFILE=FILE of the logins), BENCH_HEAP_PROFILE=FILE a
+ * sampling profile of its allocations.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,7 +33,7 @@ import { createLogger } from '../src/lib/logger.ts';
 import { nextId } from '../src/lib/ids.ts';
 import { prepareData } from '../src/seed/seed.ts';
 import { startReplica } from '../../tests/system/system-gateway.ts';
-import { benchDatabase, cpuSplit, cpuSplitText, report } from './bench-util.ts';
+import { benchDatabase, cpuProfile, cpuSplit, cpuSplitText, report } from './bench-util.ts';
 import { recordFleet } from './ingest-recording.ts';
 
 const VEHICLES = Number(process.env.BENCH_INGEST_VEHICLES ?? 5000);
@@ -108,20 +109,17 @@ async function main() {
     let senderReport: { phase: string; sent: number; connections: number; failed: number } | undefined;
     sender.on('message', (m) => (senderReport = m as typeof senderReport));
     const stats = replica.streaming.ingest!.stats;
+    const stopLoginProfile = await cpuProfile(process.env.BENCH_LOGIN_PROFILE);
     const loginCpu0 = process.cpuUsage();
     const l0 = performance.now();
     while (stats.frames < VEHICLES && performance.now() - l0 < STALL_MS) await sleep(20);
     const loginSeconds = (performance.now() - l0) / 1000;
     const loginCpu = process.cpuUsage(loginCpu0);
+    await stopLoginProfile();
     await sleep(1000);
 
     // Phase 2, sustained data: every vehicle sends its reports as fast as the gateway reads them.
-    const profile = process.env.BENCH_CPU_PROFILE ? new Session() : undefined;
-    if (profile) {
-      profile.connect();
-      await profile.post('Profiler.enable');
-      await profile.post('Profiler.start');
-    }
+    const stopProfile = await cpuProfile(process.env.BENCH_CPU_PROFILE);
     // BENCH_HEAP_PROFILE=FILE: where the main thread allocates over the window (collected objects included).
     const heap = process.env.BENCH_HEAP_PROFILE ? new Session() : undefined;
     if (heap) {
@@ -148,10 +146,7 @@ async function main() {
     const seconds = (lastProgress - t0) / 1000;
     const cpu = process.cpuUsage(cpu0);
     const split = cpuSplitText(split0, parts(), expected.raw - VEHICLES);
-    if (profile) {
-      const { profile: p } = await profile.post('Profiler.stop');
-      writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(p));
-    }
+    await stopProfile();
     if (heap) {
       const { profile: p } = await heap.post('HeapProfiler.stopSampling');
       writeFileSync(process.env.BENCH_HEAP_PROFILE!, JSON.stringify(p));

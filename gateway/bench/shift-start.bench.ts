@@ -12,8 +12,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -28,7 +27,7 @@ import { PasswordThreads } from '../src/auth/password-threads.ts';
 import { PASSWORD_THREAD_NICE } from '../src/auth/password.ts';
 import { startWorkerThread } from '../src/lib/worker-thread.ts';
 import { startReplica } from '../../tests/system/system-gateway.ts';
-import { benchDatabase, percentile, registerFleet, report } from './bench-util.ts';
+import { benchDatabase, cpuProfile, percentile, registerFleet, report } from './bench-util.ts';
 import type { ShiftResult } from './shift-operators.ts';
 
 const OPERATORS = Number(process.env.BENCH_OPERATORS ?? 1000);
@@ -151,12 +150,7 @@ async function main() {
     operators.once('exit', (code) => reject(new Error(`operators ended (exit ${code})`)));
   });
   await new Promise((r) => operators.once('message', r));
-  const profile = process.env.BENCH_CPU_PROFILE ? new Session() : undefined;
-  if (profile) {
-    profile.connect();
-    await profile.post('Profiler.enable');
-    await profile.post('Profiler.start');
-  }
+  const stopProfile = await cpuProfile(process.env.BENCH_CPU_PROFILE);
   const load0 = loadavg()[0]!;
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
@@ -166,7 +160,7 @@ async function main() {
   const cpu = process.cpuUsage(cpu0);
   // The machine is shared: a figure means something only beside the load it was measured under.
   const machine = `load average ${load0.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`;
-  if (profile) writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify((await profile.post('Profiler.stop')).profile));
+  await stopProfile();
   live?.client.send('stop');
   const cards = await live?.result;
 
