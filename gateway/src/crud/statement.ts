@@ -59,7 +59,7 @@ export function compileStatement(query: ArrayQuery, fields: Fields, built: { sql
 }
 
 /** How long a remembered read answers at most: a write that bypassed the repositories shows after this. */
-export const REMEMBER_MS = 5_000;
+const REMEMBER_MS = 5_000;
 /** Remembered reads kept per entity (least recently used out first). */
 const REMEMBER_MAX = 500;
 
