@@ -68,8 +68,9 @@ describe('transfers move stock', () => {
 
     // in transit: what the stock moved by can no longer change
     await refused(() => to(id, 'inTransit'), /运输中.*不能发运/);
-    await refused(() => post(`${T}/submit`, { id, toStorageId: a }), /不能修改/);
-    await ok(post(`${T}/submit`, { id, carrierPlate: '沪A12345' }));
+    await refused(() => post(`${T}/submit`, { id, toStorageId: a }), /运输中.*不能修改/);
+    await refused(() => post(`${T}/submit`, { id, carrierPlate: '沪A12345' }), /运输中.*不能修改/);
+    await refused(() => post(`${PM}/operateRecord/operateDetail/updateLogistics`, { id, carrierPlate: '沪A12345' }), /运输中.*不能修改/);
     await refused(() => to(id, 'exception'), /异常原因/);
     await ok(to(id, 'exception', { reason: '途中故障' }));
     await refused(() => to(id, 'inTransit'), /异常.*不能发运/);
@@ -112,13 +113,42 @@ describe('transfers move stock', () => {
     const id = await newTransfer(vehicleId, null, b);
     const update = (body: Record<string, unknown>) => post(`${PM}/operateRecord/operateDetail/updateLogistics`, body);
     await refused(() => update({ id, transferStatus: L.arrived.value }), /不能到达/);
-    await ok(update({ id, transferStatus: L.inTransit.value }));
     await ok(update({ id, carrierPlate: '沪B54321' }));
+    await ok(update({ id, transferStatus: L.inTransit.value }));
     await ok(update({ id, transferStatus: L.arrived.value }));
     expect(await stockOf(vehicleId)).toMatchObject({ pmStatus: S.inStorage.value, storageId: b });
     expect(await transfer(id)).toMatchObject({ transferStatus: L.arrived.value, carrierPlate: '沪B54321' });
+    await refused(() => update({ id, carrierPlate: '沪C00000' }), /已到达.*不能修改/);
     expect(await stream(vehicleId)).toEqual([7, 4]);
     void a;
+  });
+
+  it('lets an edit racing a departure land before it or be refused, never after it', async () => {
+    const [a, b, c] = [await setup.samples.create(entities.storage), await setup.samples.create(entities.storage), await setup.samples.create(entities.storage)];
+    const vehicleId = await stockedVehicle(a);
+    let [here, there] = [a, b];
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 20; round++) {
+      const id = await newTransfer(vehicleId, here, there);
+      // The edit names another origin: landed first, it makes the departure fail (the vehicle is not there).
+      const [edit, depart] = await Promise.all([post(`${T}/submit`, { id, fromStorageId: c, remark: `r${round}` }), to(id, 'inTransit')]);
+      const row = await transfer(id);
+      if (depart.code === 200) {
+        expect(edit, `round ${round}`).toMatchObject({ code: 400, msg: expect.stringMatching(/运输中.*不能修改/) });
+        expect(row).toMatchObject({ transferStatus: L.inTransit.value, fromStorageId: here });
+        expect(row.remark).not.toBe(`r${round}`);
+        await ok(to(id, 'arrived'));
+        [here, there] = [there, here];
+        outcomes.add('departed');
+      } else {
+        expect(edit.code, `round ${round}: ${edit.msg}`).toBe(200);
+        expect(depart.msg).toMatch(/起运仓库/);
+        expect(row).toMatchObject({ transferStatus: L.pending.value, fromStorageId: c, remark: `r${round}` });
+        outcomes.add('edited');
+      }
+      expect(await stockOf(vehicleId)).toMatchObject({ pmStatus: S.inStorage.value, storageId: here });
+    }
+    console.info(`edit vs departure outcomes: ${[...outcomes].join(', ')}`);
   });
 
   const menu = async (code: string) => (await get(`/api/wdiov-system/menu/page?code_equal=${code}`)).data.records[0].id as string;
