@@ -17,7 +17,7 @@ const PM = '/api/wdiov-pm';
 const T = entities.logisticsRecord.basePath;
 const L = logisticsWorkflow.states;
 const S = stockWorkflow.states;
-const TABLES = ['wdiov_vehicle_pm', 'wdiov_logistics_record', 'wdiov_operate_record', 'wdiov_workflow_trail'];
+const TABLES = ['wdiov_vehicle_pm', 'wdiov_logistics_record', 'wdiov_storage_record', 'wdiov_movement_record', 'wdiov_operate_record', 'wdiov_workflow_trail'];
 const today = () => formatDateTime(Date.now()).slice(0, 10);
 
 const get = async (path: string, token = setup.token) => (await setup.gw.json(path, { token })).body;
@@ -104,6 +104,31 @@ describe('transfers move stock', () => {
     expect((await transfer(late)).transferStatus).toBe(L.pending.value);
     // A pending transfer may still be pointed elsewhere.
     await ok(post(`${T}/submit`, { id: nowhere, toStorageId: b }));
+  });
+
+  it('holds its vehicle from departure to arrival: no other stock move touches it, and it still arrives', async () => {
+    const [a, b] = [await setup.samples.create(entities.storage), await setup.samples.create(entities.storage)];
+    const vehicleId = await stockedVehicle(a);
+    const id = await newTransfer(vehicleId, a, b);
+    const transferNo = String((await transfer(id)).transferNo);
+    await ok(to(id, 'inTransit'));
+    const stockId = String((await stockOf(vehicleId))!.id);
+    const held = new RegExp(`转运单 ${transferNo} 承运中\\(运输中\\), 到达前不能`);
+    const at = formatDateTime(Date.now());
+    await refused(() => post(`${PM}/storageRecord/submit`, { vehicleId, recordType: 1, storageId: a, recordTime: at }), held);
+    await refused(() => post(`${PM}/storageRecord/submit`, { vehicleId, recordType: 2, storageId: a, recordTime: at }), held);
+    await refused(() => post(`${PM}/movementRecord/submit`, { vehicleId, toStorageId: b, moveTime: at }), held);
+    await refused(() => post(`${PM}/vehiclePm/updateAakSales`, { id: stockId, pmStatus: S.sold.value }), held);
+    await ok(to(id, 'exception', { reason: '改道' }));
+    await refused(() => post(`${PM}/storageRecord/submit`, { vehicleId, recordType: 1, storageId: b, recordTime: at }), /承运中\(异常\)/);
+    await ok(to(id, 'arrived'));
+    expect(await stockOf(vehicleId)).toMatchObject({ pmStatus: S.inStorage.value, storageId: b });
+    // Arrived, it is released: stock moves take it again.
+    await ok(post(`${PM}/storageRecord/submit`, { vehicleId, recordType: 2, storageId: b, recordTime: at }));
+    // Stocked out, it is on the road without a transfer: none departs with it, a storage-in takes it back.
+    const later = await newTransfer(vehicleId, null, a);
+    await refused(() => to(later, 'inTransit'), /在途.*不能发运/);
+    await ok(post(`${PM}/storageRecord/submit`, { vehicleId, recordType: 1, storageId: a, recordTime: at }));
   });
 
   it('moves through the operate detail logistics update as through submit', async () => {
