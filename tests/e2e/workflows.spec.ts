@@ -192,3 +192,17 @@ test('a transfer departs and arrives, moving its vehicle, shown in the operate d
   await detail.screenshot({ path: 'test-results/workflows-operate-detail.png' });
   await detail.getByRole('button', { name: /close|关闭/i }).first().click();
 });
+
+test('a fleet vehicle’s report opens from the fleet vehicle screen', async () => {
+  test.setTimeout(90_000);
+  const vehicleId = await api.create(entities.vehicle);
+  const { vin } = await api.get<{ vin: string }>(`${entities.vehicle.basePath}/detail`, { id: vehicleId });
+  await api.create(entities.teamVehicle, { vehicleId });
+  const row = await rowOn('/vehteam/vehicle', vin);
+  await act(row, 'report');
+  const dialog = page.getByRole('dialog', { name: /车辆报表/ });
+  await expect(dialog.getByRole('table', { name: /每日报表/ })).toBeVisible();
+  await dialog.screenshot({ path: 'test-results/workflows-team-report.png' });
+  await dialog.getByRole('button', { name: /close|关闭/i }).first().click();
+  await expect(dialog).toBeHidden();
+});

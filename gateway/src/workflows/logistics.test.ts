@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
 import { entities, formatDateTime, logisticsWorkflow, stockWorkflow } from '@wdiov/contracts';
-import { systemPrincipal } from '../crud/principal.ts';
 import { postJson } from '../../test/test-gateway.ts';
 import { signedInGateway } from '../../test/signed-in-gateway.ts';
 import { snapshot } from '../../test/db-snapshot.ts';
+import { clerkWith, menuIdOf } from '../../test/clerk.ts';
 
 /**
  * A transfer walked through HTTP: departing puts its vehicle in transit, arriving puts it in the
@@ -176,20 +175,7 @@ describe('transfers move stock', () => {
     console.info(`edit vs departure outcomes: ${[...outcomes].join(', ')}`);
   });
 
-  const menu = async (code: string) => (await get(`/api/wdiov-system/menu/page?code_equal=${code}`)).data.records[0].id as string;
-  /** A user of a role of their own, holding `codes` (menus and buttons) and `dataScopeIds`; signed in. */
-  async function clerkWith(account: string, codes: string[], dataScopeIds: string[] = []) {
-    const { gw } = setup;
-    const sys = systemPrincipal('000000');
-    const roleId = await gw.repos.get('role').insert(sys, { parentId: '0', roleName: account, roleAlias: account, sort: 1 });
-    const deptId = await gw.repos.get('dept').insert(sys, { parentId: '0', deptName: account, fullName: account, sort: 1, deptCategory: 1 });
-    const md5 = (s: string) => createHash('md5').update(s).digest('hex');
-    await gw.repos.get('user').insert(sys, { account, realName: account, password: md5('pw'), roleId, deptId });
-    const grant = async (more: string[] = []) =>
-      ok(post('/api/wdiov-system/role/grant', { roleIds: [roleId], menuIds: await Promise.all([...codes, ...more].map(menu)), dataScopeIds, apiScopeIds: [] }));
-    await grant();
-    return { token: await gw.signIn(account, 'pw'), grant };
-  }
+  const menu = (code: string) => menuIdOf(setup, code);
 
   it('ships only vehicles in the caller data scope', async () => {
     const { token } = setup;
@@ -197,7 +183,7 @@ describe('transfers move stock', () => {
       menuId: await menu('logistics_record'), resourceCode: 'vehicle', scopeName: '本人车辆', scopeColumn: 'create_user', scopeType: 2,
     }));
     const scopeId = (await get('/api/wdiov-system/data-scope/page?resourceCode_equal=vehicle&scopeName_equal=本人车辆')).data.records[0].id;
-    const { token: clerk } = await clerkWith('carrier', ['logistics_record', 'logistics_record_view', 'logistics_record_edit'], [scopeId]);
+    const { token: clerk } = await clerkWith(setup, 'carrier', ['logistics_record', 'logistics_record_view', 'logistics_record_edit'], [scopeId]);
     const b = await setup.samples.create(entities.storage);
     const vehicleId = await setup.samples.create(entities.vehicle);
     const id = await newTransfer(vehicleId, null, b);
@@ -208,7 +194,7 @@ describe('transfers move stock', () => {
 
   it('departs and arrives only for a role holding the transfer edit button, through submit and the operate detail alike', async () => {
     // Add and edit both call submit: holding add lets a save through, never a move of stock.
-    const { token: clerk, grant } = await clerkWith('adder', ['logistics_record', 'logistics_record_view', 'logistics_record_add', 'operate_record', 'operate_record_logistics']);
+    const { token: clerk, grant } = await clerkWith(setup, 'adder', ['logistics_record', 'logistics_record_view', 'logistics_record_add', 'operate_record', 'operate_record_logistics']);
     const b = await setup.samples.create(entities.storage);
     const vehicleId = await setup.samples.create(entities.vehicle);
     const id = await newTransfer(vehicleId, null, b);

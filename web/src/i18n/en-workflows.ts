@@ -31,4 +31,7 @@ export const enWorkflows: Record<keyof typeof zhWorkflows, string> = {
   bluetoothKeys: 'Bluetooth keys',
   bluetoothNoKeys: 'No bluetooth terminal bound',
   bluetoothChooseBound: 'Choose terminals bound to a vehicle',
+  teamReportTitle: 'Vehicle report · {vin}',
+  teamReportDays: 'Last {n} days, day by day',
+  teamReportPickDay: 'Click a date to see that day’s route timeline',
 };

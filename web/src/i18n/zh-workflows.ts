@@ -29,4 +29,7 @@ export const zhWorkflows = {
   bluetoothKeys: '蓝牙钥匙',
   bluetoothNoKeys: '未绑定蓝牙终端',
   bluetoothChooseBound: '请选择已绑定车辆的蓝牙终端',
+  teamReportTitle: '车辆报表 · {vin}',
+  teamReportDays: '近 {n} 天每日报表',
+  teamReportPickDay: '点击日期查看当天的路线时间轴',
 };
