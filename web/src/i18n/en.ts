@@ -222,6 +222,7 @@ export const en: Record<MessageKey, string> = {
   crudAdded: 'Added',
   crudUpdated: 'Updated',
   crudDeleted: 'Deleted',
+  rowCallConfirm: '{action} this record?',
   crudOperationDone: 'Done!',
   crudRequired: '{label} is required',
   crudChooseRequired: 'Choose {label}',

@@ -225,6 +225,7 @@ export const zh = {
   crudAdded: '新增成功',
   crudUpdated: '更新成功',
   crudDeleted: '删除成功',
+  rowCallConfirm: '确定{action}该记录?',
   crudOperationDone: '操作成功!',
   crudRequired: '请输入{label}',
   crudChooseRequired: '请选择{label}',
