@@ -16,7 +16,7 @@ const OPERATE_DETAIL = '/api/wdiov-pm/operateRecord/operateDetail';
  * The screens' own calls of the fleet-team and logistics services (spec §7): the maintenance
  * reminders of the maintenance record screen (and the console), binding fleet
  * vehicles to the caller's app and reading their daily report and route timeline, the operate detail's edits of a vehicle's stock, transfers and
- * movements, the cockpit alarms of the cockpit terminal screen and the key sync of the
+ * movements, the handling switches of the alarm handling config screen, the cockpit alarms of the cockpit terminal screen and the key sync of the
  * bluetooth terminal screen.
  */
 export const SCREEN_CALLS: { readonly [N in EntityName]?: readonly ScreenCall[] } = {
@@ -31,6 +31,11 @@ export const SCREEN_CALLS: { readonly [N in EntityName]?: readonly ScreenCall[] 
     { button: 'base', label: { zh: '修改库存信息', en: 'Edit stock' }, path: `${OPERATE_DETAIL}/updateBase` },
     { button: 'logistics', label: { zh: '修改转运信息', en: 'Edit transfer' }, path: `${OPERATE_DETAIL}/updateLogistics` },
     { button: 'movement', label: { zh: '修改移库信息', en: 'Edit movement' }, path: `${OPERATE_DETAIL}/updateMovement` },
+  ],
+  // Which alarm types must be handled (spec §4): one type's switch, or every type at once.
+  alarmHandleConfig: [
+    { button: 'handle', label: { zh: '处理开关', en: 'Handling switch' }, path: '/api/wdiov-base/alarmHandleConfig/handle' },
+    { button: 'unify', label: { zh: '统一处理', en: 'Set for all types' }, path: '/api/wdiov-base/alarmHandleConfig/unifyHandle' },
   ],
   witCockpitTerminal: [{ button: 'alarms', label: { zh: '座舱告警', en: 'Cockpit alarms' }, path: '/api/wdiov-base/cockpitAlarmData/page' }],
   bluetoothTerminal: [{ button: 'sync', label: { zh: '蓝牙同步', en: 'Key sync' }, path: '/api/wdiov-business/schedulingTask/vehicleBluetoothSync' }],

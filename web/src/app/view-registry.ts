@@ -38,6 +38,7 @@ const entityScreens: { readonly [N in EntityName]?: ViewLoader } = {
   operateRecord: () => import('../workflows/OperateRecordPage'),
   witCockpitTerminal: () => import('../workflows/CockpitTerminalPage'),
   bluetoothTerminal: () => import('../workflows/BluetoothTerminalPage'),
+  alarmHandleConfig: () => import('../workflows/AlarmHandleConfigPage'),
   oss: rowCallView('oss', [{ button: 'enable', icon: 'pi pi-power-off' }]),
   sms: rowCallView('sms', [{ button: 'enable', icon: 'pi pi-power-off' }]),
   code: rowCallView('code', [{ button: 'copy', icon: 'pi pi-copy' }]),
