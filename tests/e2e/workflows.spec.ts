@@ -206,3 +206,18 @@ test('a fleet vehicle’s report opens from the fleet vehicle screen', async () 
   await dialog.getByRole('button', { name: /close|关闭/i }).first().click();
   await expect(dialog).toBeHidden();
 });
+
+test('the alarm handling config and object storage screens offer their switches', async () => {
+  test.setTimeout(90_000);
+  await api.create(entities.alarmHandleConfig);
+  await openPath(page, '/base/alarmHandleConfig');
+  const list = page.locator('section.wd-crud');
+  await expect(list.locator('[data-action="unify-on"]')).toBeVisible();
+  await expect(list.locator('tbody tr [data-action="handle"]').first()).toBeVisible();
+  await list.screenshot({ path: 'test-results/workflows-alarm-handle-config.png' });
+  const ossCode = `oss-wf-${RUN}`;
+  await api.create(entities.oss, { ossCode });
+  const oss = await rowOn('/resource/oss', ossCode);
+  await expect(oss.locator('[data-action="enable"]')).toBeVisible();
+  await page.locator('section.wd-crud').screenshot({ path: 'test-results/workflows-oss.png' });
+});
