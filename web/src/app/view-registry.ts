@@ -40,7 +40,7 @@ const entityScreens: { readonly [N in EntityName]?: ViewLoader } = {
   bluetoothTerminal: () => import('../workflows/BluetoothTerminalPage'),
   alarmHandleConfig: () => import('../workflows/AlarmHandleConfigPage'),
   oss: rowCallView('oss', [{ button: 'enable', icon: 'pi pi-power-off' }]),
-  sms: rowCallView('sms', [{ button: 'enable', icon: 'pi pi-power-off' }]),
+  sms: () => import('../pages/system/SmsPage'),
   code: rowCallView('code', [{ button: 'copy', icon: 'pi pi-copy' }]),
 };
 

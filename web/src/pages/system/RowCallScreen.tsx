@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { Row } from '../../crud/crud-api';
 import { Button } from 'primereact/button';
 import { menuTree, type MenuSeed } from '@wdiov/contracts/menu/menu-tree';
 import { CrudPage } from '../../crud/CrudPage';
@@ -37,7 +38,7 @@ export function rowCallScreen(entityName: string, calls: readonly RowCall[]): Co
   };
 }
 
-type SeededRowCall = RowCall & { name: string; path: string };
+export type SeededRowCall = RowCall & { name: string; path: string };
 
 /** The row calls with their seeded name and path (a button the menu does not seed is left out). */
 export function seededRowCalls(entityName: string, calls: readonly RowCall[]): SeededRowCall[] {
@@ -48,19 +49,23 @@ export function seededRowCalls(entityName: string, calls: readonly RowCall[]): S
   });
 }
 
-export function RowCallPage({ calls, ...props }: Parameters<typeof CrudPage>[0] & { calls: SeededRowCall[] }) {
+/** The generic list with the row calls `calls` (and any other row actions `more` draws). */
+export function RowCallPage({ calls, more, ...props }: Parameters<typeof CrudPage>[0] & { calls: SeededRowCall[]; more?: (row: Row) => ReactNode }) {
   const { http, notifier } = useCrudServices();
   const { t } = useI18n();
   const { buttons } = props;
   return (
     <CrudPage
       {...props}
-      rowActions={(row, reload) =>
-        calls.filter((c) => buttons.has(c.button)).map((c) => (
-          <Button key={c.button} link size="small" icon={c.icon} label={c.name} data-action={c.button}
-            onClick={() => confirmCall(notifier, t('rowCallConfirm', { action: c.name }), () => http.post(c.path, undefined, { params: { id: String(row.id) } }), reload)} />
-        ))
-      }
+      rowActions={(row, reload) => (
+        <>
+          {calls.filter((c) => buttons.has(c.button)).map((c) => (
+            <Button key={c.button} link size="small" icon={c.icon} label={c.name} data-action={c.button}
+              onClick={() => confirmCall(notifier, t('rowCallConfirm', { action: c.name }), () => http.post(c.path, undefined, { params: { id: String(row.id) } }), reload)} />
+          ))}
+          {more?.(row)}
+        </>
+      )}
     />
   );
 }
