@@ -207,7 +207,7 @@ test('a fleet vehicle’s report opens from the fleet vehicle screen', async () 
   await expect(dialog).toBeHidden();
 });
 
-test('the alarm handling config and object storage screens offer their switches', async () => {
+test('the alarm handling config, object storage and SMS screens offer their own calls', async () => {
   test.setTimeout(90_000);
   await api.create(entities.alarmHandleConfig);
   await openPath(page, '/base/alarmHandleConfig');
@@ -220,4 +220,13 @@ test('the alarm handling config and object storage screens offer their switches'
   const oss = await rowOn('/resource/oss', ossCode);
   await expect(oss.locator('[data-action="enable"]')).toBeVisible();
   await page.locator('section.wd-crud').screenshot({ path: 'test-results/workflows-oss.png' });
+  const smsCode = `sms-wf-${RUN}`;
+  await api.create(entities.sms, { smsCode });
+  const sms = await rowOn('/resource/sms', smsCode);
+  await act(sms, 'send');
+  const send = page.getByRole('dialog', { name: /发送短信/ });
+  await expect(send.getByLabel('手机号(多个用逗号分隔)')).toBeVisible();
+  await send.screenshot({ path: 'test-results/workflows-sms-send.png' });
+  await send.getByRole('button', { name: '取消' }).click();
+  await expect(send).toBeHidden();
 });
