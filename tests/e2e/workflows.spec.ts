@@ -192,3 +192,41 @@ test('a transfer departs and arrives, moving its vehicle, shown in the operate d
   await detail.screenshot({ path: 'test-results/workflows-operate-detail.png' });
   await detail.getByRole('button', { name: /close|关闭/i }).first().click();
 });
+
+test('a fleet vehicle’s report opens from the fleet vehicle screen', async () => {
+  test.setTimeout(90_000);
+  const vehicleId = await api.create(entities.vehicle);
+  const { vin } = await api.get<{ vin: string }>(`${entities.vehicle.basePath}/detail`, { id: vehicleId });
+  await api.create(entities.teamVehicle, { vehicleId });
+  const row = await rowOn('/vehteam/vehicle', vin);
+  await act(row, 'report');
+  const dialog = page.getByRole('dialog', { name: /车辆报表/ });
+  await expect(dialog.getByRole('table', { name: /每日报表/ })).toBeVisible();
+  await dialog.screenshot({ path: 'test-results/workflows-team-report.png' });
+  await dialog.getByRole('button', { name: /close|关闭/i }).first().click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the alarm handling config, object storage and SMS screens offer their own calls', async () => {
+  test.setTimeout(90_000);
+  await api.create(entities.alarmHandleConfig);
+  await openPath(page, '/base/alarmHandleConfig');
+  const list = page.locator('section.wd-crud');
+  await expect(list.locator('[data-action="unify-on"]')).toBeVisible();
+  await expect(list.locator('tbody tr [data-action="handle"]').first()).toBeVisible();
+  await list.screenshot({ path: 'test-results/workflows-alarm-handle-config.png' });
+  const ossCode = `oss-wf-${RUN}`;
+  await api.create(entities.oss, { ossCode });
+  const oss = await rowOn('/resource/oss', ossCode);
+  await expect(oss.locator('[data-action="enable"]')).toBeVisible();
+  await page.locator('section.wd-crud').screenshot({ path: 'test-results/workflows-oss.png' });
+  const smsCode = `sms-wf-${RUN}`;
+  await api.create(entities.sms, { smsCode });
+  const sms = await rowOn('/resource/sms', smsCode);
+  await act(sms, 'send');
+  const send = page.getByRole('dialog', { name: /发送短信/ });
+  await expect(send.getByLabel('手机号(多个用逗号分隔)')).toBeVisible();
+  await send.screenshot({ path: 'test-results/workflows-sms-send.png' });
+  await send.getByRole('button', { name: '取消' }).click();
+  await expect(send).toBeHidden();
+});

@@ -7,12 +7,14 @@ import { defineWorkflow } from './define-workflow.ts';
  * transit), arrives (it enters the target storage) and is signed for; a transfer in transit may
  * be marked as an exception with a reason (the vehicle is still on its way) and arrives once sorted out. Departure and
  * arrival move the vehicle's stock (stock.workflow.ts: ship, arrive) in the same transaction.
- * The status changes by these transitions only, through submit with the target status.
+ * The status changes by these transitions only, through submit with the target status. A
+ * transfer is edited only while pending: once it departed, what it carries and where is history.
  */
 export const logisticsWorkflow = defineWorkflow({
   entity: logisticsRecord,
   statusField: 'transferStatus',
   initial: 'pending',
+  editableIn: ['pending'],
   states: {
     pending: { value: 1, label: { zh: '待发运', en: 'Pending' } },
     inTransit: { value: 2, label: { zh: '运输中', en: 'In transit' } },

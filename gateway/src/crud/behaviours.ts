@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { badRequest } from '../lib/api-error.ts';
 import { hashPassword, MD5_HEX } from '../auth/password.ts';
 import type { Principal } from './principal.ts';
@@ -14,6 +14,12 @@ export interface WriteContext {
   id: string;
   /** Repository of another entity (to read a parent, a param …). */
   other(name: EntityName): Repository;
+  /**
+   * Makes an update conditional on the stored row still meeting `where` when the statement runs
+   * (a check read before it could be overtaken by a concurrent write); when it no longer does,
+   * nothing is written and `refusal` tells why.
+   */
+  guard?(where: SQL, refusal: () => Promise<Error>): void;
 }
 
 /** Entity-specific preparation of a validated submit, beside the generic engine. */

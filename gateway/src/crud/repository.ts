@@ -15,6 +15,12 @@ import { regionByCode, type Prepare } from './behaviours.ts';
 import { forbidden } from '../lib/api-error.ts';
 import { ADMIN_TENANT_ID } from '@wdiov/contracts';
 
+/** A condition an update's row must still meet when written, and the refusal when it does not (WriteContext.guard). */
+interface Guard {
+  where: SQL;
+  refusal: () => Promise<Error>;
+}
+
 /** How long another gateway's write may take to show in picked columns (trees, fleet counts). */
 const PICK_TTL_MS = 5_000;
 
@@ -66,7 +72,7 @@ export class Repository {
     if (write && !this.entity.tenant) throw forbidden(`${this.entity.title.zh}为平台共享数据, 仅平台管理员可修改`);
   }
 
-  private async prepare(principal: Principal, values: Record<string, unknown>, mode: 'add' | 'update', id: string) {
+  private async prepare(principal: Principal, values: Record<string, unknown>, mode: 'add' | 'update', id: string, guards?: Guard[]) {
     const prepare = this.deps.prepare?.[this.entity.name];
     if (!prepare) return values;
     const other = (name: EntityName) => {
@@ -74,7 +80,8 @@ export class Repository {
       if (!repo) throw new Error(`no repository ${name}`);
       return repo;
     };
-    return prepare(values, { repo: this, principal, mode, id, other });
+    const guard = guards && ((where: SQL, refusal: () => Promise<Error>) => void guards.push({ where, refusal }));
+    return prepare(values, { repo: this, principal, mode, id, other, ...(guard ? { guard } : {}) });
   }
 
   /** Tenant isolation and logical delete, plus the caller's data scope. */
@@ -309,7 +316,8 @@ export class Repository {
     this.guard(principal, true);
     const stored = await this.findRow(principal, id);
     if (!stored) return false;
-    values = await this.prepare(principal, values, 'update', id);
+    const guards: Guard[] = [];
+    values = await this.prepare(principal, values, 'update', id, guards);
     this.checkRecord({ ...stored, ...values });
     await this.deps.labels.checkReferences(this.entity, values, principal, id);
     await this.checkRegions(values);
@@ -317,8 +325,12 @@ export class Repository {
     const row: Record<string, unknown> = { ...values };
     if (this.entity.audit === 'full') Object.assign(row, { updateUser: principal.userId, updateTime: new Date() });
     if (Object.keys(row).length === 0) return true;
-    const where = allOf([await this.scope(principal, true), eq(this.columns.id!, id)]);
-    await this.db.update(this.table).set(toColumnValues(this.entity, row, this.deps.utcOffsetMin)).where(where);
+    const where = allOf([await this.scope(principal, true), eq(this.columns.id!, id), ...guards.map((g) => g.where)]);
+    const set = toColumnValues(this.entity, row, this.deps.utcOffsetMin);
+    if (guards.length === 0) await this.db.update(this.table).set(set).where(where);
+    else if ((await this.db.update(this.table).set(set).where(where).returning({ id: this.columns.id! })).length === 0) {
+      throw await guards[0]!.refusal();
+    }
     this.written(principal);
     return true;
   }

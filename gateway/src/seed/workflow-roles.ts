@@ -31,7 +31,7 @@ export const WORKFLOW_ROLES: readonly RoleSeed[] = [
       movement_record: ['add', 'view'],
       logistics_record: ['add', 'edit', 'view'],
       operate_record: ['view', 'base', 'logistics', 'movement'],
-      team_vehicle: ['view', 'appbind'],
+      team_vehicle: ['view', 'appbind', 'report', 'timeline'],
     },
   },
   {

@@ -1,22 +1,36 @@
+import { inArray } from 'drizzle-orm';
 import { entities, workflowList, type AnyWorkflow } from '@wdiov/contracts';
 import { fixedOnceRecorded, placedByMovesOnly } from './stock-moves.ts';
 import { billAmount } from '@wdiov/contracts/entities/vehteam/bill';
 import type { Prepare } from '../crud/behaviours.ts';
-import { badRequest } from '../lib/api-error.ts';
+import { badRequest, notFound } from '../lib/api-error.ts';
 import { nextMaintenance } from './maintenance-due.ts';
 
-/** An update through submit is refused once the record left the states it may be edited in. */
-const editableOnly = (workflow: AnyWorkflow): Prepare => async (values, { repo, principal, mode, id }) => {
+const stateLabel = (workflow: AnyWorkflow, value: unknown) => {
+  const state = workflow.stateOf(value);
+  return state ? workflow.states[state]!.label.zh : String(value);
+};
+
+/**
+ * An update through submit (and a screen's own edits) is refused once the record left the states
+ * it may be edited in: checked on the stored row for a clear answer, and again in the UPDATE
+ * itself, so an edit racing a transition (a transfer departing) either lands before it or is
+ * refused naming the state the transition left.
+ */
+const editableOnly = (workflow: AnyWorkflow): Prepare => async (values, { repo, principal, mode, id, guard }) => {
   if (mode === 'add' || (!workflow.editableIn && values[workflow.statusField] === undefined)) return values;
   const stored = await repo.findRow(principal, id);
-  const state = stored ? workflow.stateOf(stored[workflow.statusField]) : undefined;
+  const title = workflow.entity.title.zh;
+  const refusal = (row: Record<string, unknown> | undefined) =>
+    row ? badRequest(`${title}当前状态为「${stateLabel(workflow, row[workflow.statusField])}」, 不能修改`) : notFound(`${title}不存在: ${id}`);
   if (stored && values[workflow.statusField] !== undefined && Number(values[workflow.statusField]) !== Number(stored[workflow.statusField])) {
     throw badRequest(`${workflow.entity.fields[workflow.statusField]!.label.zh}只能经由流转变更 [${workflow.statusField}]`);
   }
-  if (stored && workflow.editableIn && (!state || !workflow.editableIn.includes(state))) {
-    const label = state ? workflow.states[state]!.label.zh : String(stored[workflow.statusField]);
-    throw badRequest(`${workflow.entity.title.zh}当前状态为「${label}」, 不能修改`);
-  }
+  if (!workflow.editableIn) return values;
+  const state = stored ? workflow.stateOf(stored[workflow.statusField]) : undefined;
+  if (stored && (!state || !workflow.editableIn.includes(state))) throw refusal(stored);
+  const editable = workflow.editableIn.map((s) => workflow.states[s]!.value);
+  guard?.(inArray(repo.columns[workflow.statusField]!, editable), async () => refusal(await repo.findRow(principal, id)));
   return values;
 };
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
 import { entities, formatDateTime, logisticsWorkflow, stockWorkflow } from '@wdiov/contracts';
-import { systemPrincipal } from '../crud/principal.ts';
 import { postJson } from '../../test/test-gateway.ts';
 import { signedInGateway } from '../../test/signed-in-gateway.ts';
 import { snapshot } from '../../test/db-snapshot.ts';
+import { clerkWith, menuIdOf } from '../../test/clerk.ts';
 
 /**
  * A transfer walked through HTTP: departing puts its vehicle in transit, arriving puts it in the
@@ -17,7 +16,7 @@ const PM = '/api/wdiov-pm';
 const T = entities.logisticsRecord.basePath;
 const L = logisticsWorkflow.states;
 const S = stockWorkflow.states;
-const TABLES = ['wdiov_vehicle_pm', 'wdiov_logistics_record', 'wdiov_operate_record', 'wdiov_workflow_trail'];
+const TABLES = ['wdiov_vehicle_pm', 'wdiov_logistics_record', 'wdiov_storage_record', 'wdiov_movement_record', 'wdiov_operate_record', 'wdiov_workflow_trail'];
 const today = () => formatDateTime(Date.now()).slice(0, 10);
 
 const get = async (path: string, token = setup.token) => (await setup.gw.json(path, { token })).body;
@@ -68,8 +67,9 @@ describe('transfers move stock', () => {
 
     // in transit: what the stock moved by can no longer change
     await refused(() => to(id, 'inTransit'), /运输中.*不能发运/);
-    await refused(() => post(`${T}/submit`, { id, toStorageId: a }), /不能修改/);
-    await ok(post(`${T}/submit`, { id, carrierPlate: '沪A12345' }));
+    await refused(() => post(`${T}/submit`, { id, toStorageId: a }), /运输中.*不能修改/);
+    await refused(() => post(`${T}/submit`, { id, carrierPlate: '沪A12345' }), /运输中.*不能修改/);
+    await refused(() => post(`${PM}/operateRecord/operateDetail/updateLogistics`, { id, carrierPlate: '沪A12345' }), /运输中.*不能修改/);
     await refused(() => to(id, 'exception'), /异常原因/);
     await ok(to(id, 'exception', { reason: '途中故障' }));
     await refused(() => to(id, 'inTransit'), /异常.*不能发运/);
@@ -105,6 +105,31 @@ describe('transfers move stock', () => {
     await ok(post(`${T}/submit`, { id: nowhere, toStorageId: b }));
   });
 
+  it('holds its vehicle from departure to arrival: no other stock move touches it, and it still arrives', async () => {
+    const [a, b] = [await setup.samples.create(entities.storage), await setup.samples.create(entities.storage)];
+    const vehicleId = await stockedVehicle(a);
+    const id = await newTransfer(vehicleId, a, b);
+    const transferNo = String((await transfer(id)).transferNo);
+    await ok(to(id, 'inTransit'));
+    const stockId = String((await stockOf(vehicleId))!.id);
+    const held = new RegExp(`转运单 ${transferNo} 承运中\\(运输中\\), 到达前不能`);
+    const at = formatDateTime(Date.now());
+    await refused(() => post(`${PM}/storageRecord/submit`, { vehicleId, recordType: 1, storageId: a, recordTime: at }), held);
+    await refused(() => post(`${PM}/storageRecord/submit`, { vehicleId, recordType: 2, storageId: a, recordTime: at }), held);
+    await refused(() => post(`${PM}/movementRecord/submit`, { vehicleId, toStorageId: b, moveTime: at }), held);
+    await refused(() => post(`${PM}/vehiclePm/updateAakSales`, { id: stockId, pmStatus: S.sold.value }), held);
+    await ok(to(id, 'exception', { reason: '改道' }));
+    await refused(() => post(`${PM}/storageRecord/submit`, { vehicleId, recordType: 1, storageId: b, recordTime: at }), /承运中\(异常\)/);
+    await ok(to(id, 'arrived'));
+    expect(await stockOf(vehicleId)).toMatchObject({ pmStatus: S.inStorage.value, storageId: b });
+    // Arrived, it is released: stock moves take it again.
+    await ok(post(`${PM}/storageRecord/submit`, { vehicleId, recordType: 2, storageId: b, recordTime: at }));
+    // Stocked out, it is on the road without a transfer: none departs with it, a storage-in takes it back.
+    const later = await newTransfer(vehicleId, null, a);
+    await refused(() => to(later, 'inTransit'), /在途.*不能发运/);
+    await ok(post(`${PM}/storageRecord/submit`, { vehicleId, recordType: 1, storageId: a, recordTime: at }));
+  });
+
   it('moves through the operate detail logistics update as through submit', async () => {
     const [a, b] = [await setup.samples.create(entities.storage), await setup.samples.create(entities.storage)];
     const vehicleId = await setup.samples.create(entities.vehicle);
@@ -112,29 +137,45 @@ describe('transfers move stock', () => {
     const id = await newTransfer(vehicleId, null, b);
     const update = (body: Record<string, unknown>) => post(`${PM}/operateRecord/operateDetail/updateLogistics`, body);
     await refused(() => update({ id, transferStatus: L.arrived.value }), /不能到达/);
-    await ok(update({ id, transferStatus: L.inTransit.value }));
     await ok(update({ id, carrierPlate: '沪B54321' }));
+    await ok(update({ id, transferStatus: L.inTransit.value }));
     await ok(update({ id, transferStatus: L.arrived.value }));
     expect(await stockOf(vehicleId)).toMatchObject({ pmStatus: S.inStorage.value, storageId: b });
     expect(await transfer(id)).toMatchObject({ transferStatus: L.arrived.value, carrierPlate: '沪B54321' });
+    await refused(() => update({ id, carrierPlate: '沪C00000' }), /已到达.*不能修改/);
     expect(await stream(vehicleId)).toEqual([7, 4]);
     void a;
   });
 
-  const menu = async (code: string) => (await get(`/api/wdiov-system/menu/page?code_equal=${code}`)).data.records[0].id as string;
-  /** A user of a role of their own, holding `codes` (menus and buttons) and `dataScopeIds`; signed in. */
-  async function clerkWith(account: string, codes: string[], dataScopeIds: string[] = []) {
-    const { gw } = setup;
-    const sys = systemPrincipal('000000');
-    const roleId = await gw.repos.get('role').insert(sys, { parentId: '0', roleName: account, roleAlias: account, sort: 1 });
-    const deptId = await gw.repos.get('dept').insert(sys, { parentId: '0', deptName: account, fullName: account, sort: 1, deptCategory: 1 });
-    const md5 = (s: string) => createHash('md5').update(s).digest('hex');
-    await gw.repos.get('user').insert(sys, { account, realName: account, password: md5('pw'), roleId, deptId });
-    const grant = async (more: string[] = []) =>
-      ok(post('/api/wdiov-system/role/grant', { roleIds: [roleId], menuIds: await Promise.all([...codes, ...more].map(menu)), dataScopeIds, apiScopeIds: [] }));
-    await grant();
-    return { token: await gw.signIn(account, 'pw'), grant };
-  }
+  it('lets an edit racing a departure land before it or be refused, never after it', async () => {
+    const [a, b, c] = [await setup.samples.create(entities.storage), await setup.samples.create(entities.storage), await setup.samples.create(entities.storage)];
+    const vehicleId = await stockedVehicle(a);
+    let [here, there] = [a, b];
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 20; round++) {
+      const id = await newTransfer(vehicleId, here, there);
+      // The edit names another origin: landed first, it makes the departure fail (the vehicle is not there).
+      const [edit, depart] = await Promise.all([post(`${T}/submit`, { id, fromStorageId: c, remark: `r${round}` }), to(id, 'inTransit')]);
+      const row = await transfer(id);
+      if (depart.code === 200) {
+        expect(edit, `round ${round}`).toMatchObject({ code: 400, msg: expect.stringMatching(/运输中.*不能修改/) });
+        expect(row).toMatchObject({ transferStatus: L.inTransit.value, fromStorageId: here });
+        expect(row.remark).not.toBe(`r${round}`);
+        await ok(to(id, 'arrived'));
+        [here, there] = [there, here];
+        outcomes.add('departed');
+      } else {
+        expect(edit.code, `round ${round}: ${edit.msg}`).toBe(200);
+        expect(depart.msg).toMatch(/起运仓库/);
+        expect(row).toMatchObject({ transferStatus: L.pending.value, fromStorageId: c, remark: `r${round}` });
+        outcomes.add('edited');
+      }
+      expect(await stockOf(vehicleId)).toMatchObject({ pmStatus: S.inStorage.value, storageId: here });
+    }
+    console.info(`edit vs departure outcomes: ${[...outcomes].join(', ')}`);
+  });
+
+  const menu = (code: string) => menuIdOf(setup, code);
 
   it('ships only vehicles in the caller data scope', async () => {
     const { token } = setup;
@@ -142,7 +183,7 @@ describe('transfers move stock', () => {
       menuId: await menu('logistics_record'), resourceCode: 'vehicle', scopeName: '本人车辆', scopeColumn: 'create_user', scopeType: 2,
     }));
     const scopeId = (await get('/api/wdiov-system/data-scope/page?resourceCode_equal=vehicle&scopeName_equal=本人车辆')).data.records[0].id;
-    const { token: clerk } = await clerkWith('carrier', ['logistics_record', 'logistics_record_view', 'logistics_record_edit'], [scopeId]);
+    const { token: clerk } = await clerkWith(setup, 'carrier', ['logistics_record', 'logistics_record_view', 'logistics_record_edit'], [scopeId]);
     const b = await setup.samples.create(entities.storage);
     const vehicleId = await setup.samples.create(entities.vehicle);
     const id = await newTransfer(vehicleId, null, b);
@@ -153,7 +194,7 @@ describe('transfers move stock', () => {
 
   it('departs and arrives only for a role holding the transfer edit button, through submit and the operate detail alike', async () => {
     // Add and edit both call submit: holding add lets a save through, never a move of stock.
-    const { token: clerk, grant } = await clerkWith('adder', ['logistics_record', 'logistics_record_view', 'logistics_record_add', 'operate_record', 'operate_record_logistics']);
+    const { token: clerk, grant } = await clerkWith(setup, 'adder', ['logistics_record', 'logistics_record_view', 'logistics_record_add', 'operate_record', 'operate_record_logistics']);
     const b = await setup.samples.create(entities.storage);
     const vehicleId = await setup.samples.create(entities.vehicle);
     const id = await newTransfer(vehicleId, null, b);

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyEntity, AnyWorkflow, TransitionDef } from '@wdiov/contracts';
-import { formatDateTime, OPERATE_TYPE_OF, recordedTransitions, stockWorkflow, workflowOf } from '@wdiov/contracts';
+import { formatDateTime, logisticsWorkflow, OPERATE_TYPE_OF, recordedTransitions, stockWorkflow, workflowOf } from '@wdiov/contracts';
 import type { Principal } from '../crud/principal.ts';
 import type { Prepare } from '../crud/behaviours.ts';
 import { allOf } from '../crud/filters.ts';
@@ -132,9 +132,33 @@ export function followingStockMoves(deps: TransitionDeps): NonNullable<Transitio
   };
 }
 
-/** The workflows' dependencies: stock moves write the operate stream, transfers move stock. */
+/** A transfer between its departure and its arrival holds its vehicle: the states its arrival leaves from. */
+const HOLDING = logisticsWorkflow.transitions.arrive.from.map((s) => logisticsWorkflow.states[s].value);
+/** The stock moves transfers fire themselves (departing, arriving). */
+const TRANSFER_MOVES = new Set(stockWorkflow.recorded.filter(([, t]) => t.recordedBy!.transition).map(([name]) => name as string));
+
+/**
+ * The one rule of a vehicle on the road: while a transfer holds it (departed, not yet arrived),
+ * no other stock move (storage in or out, movement, sales) touches it; the transfer's arrival
+ * releases it. Read in the move's transaction after its lock, so a departure committing first is seen.
+ * (The other direction, a sold or stocked-out vehicle departing, is refused by the ship move's source states.)
+ */
+export function transferHolds(deps: Pick<TransitionDeps, 'repos'>): NonNullable<TransitionDeps['admits']> {
+  return async (tx, m) => {
+    if (m.workflow !== (stockWorkflow as unknown) || TRANSFER_MOVES.has(m.action) || m.row.vehicleId == null) return;
+    const transfers = deps.repos.of(logisticsWorkflow.entity);
+    const c = transfers.columns;
+    const [held] = await tx.select({ transferNo: c.transferNo!, status: c.transferStatus! }).from(transfers.table)
+      .where(allOf([transfers.tenantScope(m.principal), eq(c.vehicleId!, String(m.row.vehicleId)), inArray(c.transferStatus!, HOLDING)])).limit(1);
+    if (!held) return;
+    const state = logisticsWorkflow.states[logisticsWorkflow.stateOf(held.status)!].label.zh;
+    throw badRequest(`车辆由转运单 ${String(held.transferNo)} 承运中(${state}), 到达前不能${m.transition.label.zh}`);
+  };
+}
+
+/** The workflows' dependencies: stock moves write the operate stream, transfers move stock and hold their vehicle. */
 export function workflowDeps(base: Pick<TransitionDeps, 'db' | 'repos' | 'utcOffsetMin' | 'holdsButton'>): TransitionDeps {
-  const deps: TransitionDeps = { ...base, onMove: operateStream(base) };
+  const deps: TransitionDeps = { ...base, onMove: operateStream(base), admits: transferHolds(base) };
   deps.follow = followingStockMoves(deps);
   return deps;
 }

@@ -44,6 +44,11 @@ export interface TransitionDeps {
   /** Written in the move's transaction, after the row and its trail. */
   onMove?: (tx: Tx, move: Move) => Promise<void>;
   /**
+   * A rule every move answers to beside its source states (a vehicle a transfer holds moves by
+   * that transfer only), checked first in the move's transaction, on the row as stored.
+   */
+  admits?: (tx: Tx, move: Omit<Move, 'note' | 'now'>) => Promise<void>;
+  /**
    * The move of another workflow's row a transition fires (a transfer departing ships its
    * vehicle), prepared before the transaction for the caller and run in it with the moved row.
    */
@@ -70,7 +75,8 @@ function movedValues(deps: TransitionDeps, workflow: AnyWorkflow, t: TransitionD
 
 /**
  * The core of every move, inside the caller's transaction and after it locked the row: the
- * state checked against the transition's sources (a wrong state is a 400 naming both states),
+ * move's own rule (deps.admits) and the state checked against the transition's sources (a
+ * wrong state is a 400 naming both states),
  * then `write` stores the row with its new values, and the trail row and the workflow's
  * own writes (onMove) follow in the same transaction.
  */
@@ -79,6 +85,7 @@ export async function applyTransition(
   target: { id: string; status: number; row: Record<string, unknown> }, values: Record<string, unknown>, note: string | null,
   write: (set: Record<string, unknown>) => Promise<void>,
 ): Promise<Fired> {
+  await deps.admits?.(tx, { workflow, action, transition: t, principal, row: target.row });
   const title = workflow.entity.title.zh;
   const from = workflow.stateOf(target.status);
   if (!from || !t.from.includes(from)) {

@@ -221,6 +221,19 @@ describe('button codes', () => {
     for (const [button, , body] of edits) expect((await update(button, body)).body.code, button).toBe(200);
   });
 
+  it('gates the alarm handling switches by their buttons', async () => {
+    const handle = async () => (await gw.json('/api/wdiov-base/alarmHandleConfig/handle?alarmType=gb:socLow&isHandle=1', { method: 'POST', token: clerk })).body;
+    const unify = async () => (await gw.json('/api/wdiov-base/alarmHandleConfig/unifyHandle', postJson({ isHandle: 0, alarmTypes: ['gb:socLow'] }, clerk))).body;
+    await grant(['alarm_handle_config', 'alarm_handle_config_view']);
+    expect(await handle()).toMatchObject({ code: 403, msg: '缺少操作权限' });
+    expect(await unify()).toMatchObject({ code: 403, msg: '缺少操作权限' });
+    await grant(['alarm_handle_config', 'alarm_handle_config_handle', 'alarm_handle_config_unify']);
+    expect((await handle()).code).toBe(200);
+    expect((await unify()).code).toBe(200);
+    const config = await gw.json('/api/wdiov-base/alarmHandleConfig/detail?alarmType=gb:socLow', { token: clerk });
+    expect(config.body.data).toMatchObject({ alarmType: 'gb:socLow', isHandle: 0 });
+  });
+
   it('gates bill audit by its button', async () => {
     const id = await samples.create(entities.bill, { quantity: 1, unitPrice: 1 });
     await grant(['bill', 'bill_view']);

@@ -14,6 +14,10 @@ const genericView = (entity: string): ViewLoader => () =>
 const dictView = (entity: 'dict' | 'dictBiz', layout: 'horizontal' | 'vertical'): ViewLoader => () =>
   import('../pages/system/DictScreen').then((m) => ({ default: m.dictScreen(entity, layout) }));
 
+/** The generic list with the seeded row calls of its screen (pages/system/RowCallScreen.tsx). */
+const rowCallView = (entity: EntityName, calls: { button: string; icon: string }[]): ViewLoader => () =>
+  import('../pages/system/RowCallScreen').then((m) => ({ default: m.rowCallScreen(entity, calls) }));
+
 const recordDetailView = (entity: EntityName): ViewLoader => () =>
   import('../workflows/RecordDetailPage').then((m) => ({ default: m.recordDetailPage(entity) }));
 
@@ -34,6 +38,10 @@ const entityScreens: { readonly [N in EntityName]?: ViewLoader } = {
   operateRecord: () => import('../workflows/OperateRecordPage'),
   witCockpitTerminal: () => import('../workflows/CockpitTerminalPage'),
   bluetoothTerminal: () => import('../workflows/BluetoothTerminalPage'),
+  alarmHandleConfig: () => import('../workflows/AlarmHandleConfigPage'),
+  oss: rowCallView('oss', [{ button: 'enable', icon: 'pi pi-power-off' }]),
+  sms: () => import('../pages/system/SmsPage'),
+  code: rowCallView('code', [{ button: 'copy', icon: 'pi pi-copy' }]),
 };
 
 /** Every entity of the registry at the path the seeded menu tree gives it. */

@@ -31,4 +31,13 @@ export const enWorkflows: Record<keyof typeof zhWorkflows, string> = {
   bluetoothKeys: 'Bluetooth keys',
   bluetoothNoKeys: 'No bluetooth terminal bound',
   bluetoothChooseBound: 'Choose terminals bound to a vehicle',
+  teamReportTitle: 'Vehicle report · {vin}',
+  teamReportDays: 'Last {n} days, day by day',
+  handleOn: 'Mark as to be handled',
+  handleOff: 'Mark as not to be handled',
+  handleAllOn: 'All must be handled',
+  handleAllOff: 'None needs handling',
+  handleAllOnConfirm: 'Mark every alarm type as one that must be handled?',
+  handleAllOffConfirm: 'Mark every alarm type as needing no handling?',
+  teamReportPickDay: 'Click a date to see that day’s route timeline',
 };

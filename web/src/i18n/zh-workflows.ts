@@ -29,4 +29,13 @@ export const zhWorkflows = {
   bluetoothKeys: '蓝牙钥匙',
   bluetoothNoKeys: '未绑定蓝牙终端',
   bluetoothChooseBound: '请选择已绑定车辆的蓝牙终端',
+  teamReportTitle: '车辆报表 · {vin}',
+  teamReportDays: '近 {n} 天每日报表',
+  handleOn: '设为需要处理',
+  handleOff: '设为无需处理',
+  handleAllOn: '全部需要处理',
+  handleAllOff: '全部无需处理',
+  handleAllOnConfirm: '确定将所有报警类型设为需要处理?',
+  handleAllOffConfirm: '确定将所有报警类型设为无需处理?',
+  teamReportPickDay: '点击日期查看当天的路线时间轴',
 };

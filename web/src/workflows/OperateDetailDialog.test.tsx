@@ -8,7 +8,11 @@ const DETAIL = {
   base: { id: '50', vehicleId: '7', pmStatus: 1, storageId: '3', storageName: '一号库' },
   storage: [{ id: '60', vehicleId: '7', recordType: 1, storageId: '3', storageName: '一号库' }],
   movement: [],
-  logistics: [{ id: '70', vehicleId: '7', transferNo: 'ZY-1', transferStatus: 2, toStorageId: '3', toStorageName: '一号库' }],
+  logistics: [
+    { id: '70', vehicleId: '7', transferNo: 'ZY-1', transferStatus: 1, toStorageId: '3', toStorageName: '一号库' },
+    // Departed: no longer edited.
+    { id: '71', vehicleId: '7', transferNo: 'ZY-2', transferStatus: 2, toStorageId: '3', toStorageName: '一号库' },
+  ],
 };
 
 function renderDetail(codes: Record<string, true>) {
@@ -35,6 +39,8 @@ describe('the operate detail of a vehicle', () => {
     const h = renderDetail({ operate_record_view: true, operate_record_logistics: true });
     const transfers = await screen.findByRole('region', { name: '转运记录' });
     expect(document.querySelector('[data-action="base"]')).toBeNull();
+    // Only the pending transfer offers its edit.
+    expect(within(transfers).getAllByRole('button', { name: '修改转运信息' })).toHaveLength(1);
     fireEvent.click(within(transfers).getByRole('button', { name: '修改转运信息' }));
     fireEvent.click(await screen.findByRole('button', { name: '提交' }));
     await waitFor(() => expect(h.fake.requests.some((r) => r.url.endsWith('/operateDetail/updateLogistics'))).toBe(true), { timeout: 10_000 });

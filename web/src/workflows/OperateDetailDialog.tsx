@@ -4,6 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { entities } from '@wdiov/contracts/entities/registry';
 import type { AnyEntity } from '@wdiov/contracts/entity/define-entity';
 import { SCREEN_CALLS } from '@wdiov/contracts/workflows/screen-calls';
+import { workflowOf } from '@wdiov/contracts/workflows/index';
 import type { ButtonSet } from '../crud/buttons';
 import { cellText } from '../crud/cell-format';
 import { dataOf, type Row } from '../crud/crud-api';
@@ -12,6 +13,7 @@ import { useCrudServices } from '../crud/CrudServices';
 import { useDictionaries } from '../crud/dictionaries';
 import { labelText, listFields } from '../crud/field-defs';
 import { useI18n } from '../i18n/i18n';
+import { isEditable } from './workflow-api';
 import './workflows.css';
 
 interface OperateDetail {
@@ -54,7 +56,7 @@ function DetailPart({ entity, rows, edit, onEdit }: { entity: AnyEntity; rows: R
                 {columns.map(([name, def]) => <td key={name}>{cellText(name, def, row, dicts) || '—'}</td>)}
                 {edit && (
                   <td className="wd-operate-action">
-                    <Button link size="small" icon="pi pi-pencil" label={t('crudEdit')} aria-label={labelText(EDITS[edit]!.label)} data-action={edit} onClick={() => onEdit(row)} />
+                    {isEditable(workflowOf(entity), row) && <Button link size="small" icon="pi pi-pencil" label={t('crudEdit')} aria-label={labelText(EDITS[edit]!.label)} data-action={edit} onClick={() => onEdit(row)} />}
                   </td>
                 )}
               </tr>

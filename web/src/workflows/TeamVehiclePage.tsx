@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { SCREEN_CALLS } from '@wdiov/contracts/workflows/screen-calls';
 import { CrudPage } from '../crud/CrudPage';
@@ -6,17 +7,29 @@ import { useCrudServices } from '../crud/CrudServices';
 import { labelText } from '../crud/field-defs';
 import { useI18n } from '../i18n/i18n';
 import { confirmCall, withSelection } from '../pages/system/screen-actions';
+import { REPORT, TeamVehicleReport } from './TeamVehicleReport';
 
-const APP_BIND = SCREEN_CALLS.teamVehicle![0]!;
+const APP_BIND = SCREEN_CALLS.teamVehicle!.find((c) => c.button === 'appbind')!;
 
-/** Fleet vehicles (wdiov-vehteam/vehicle): the generic list, and binding the chosen ones to the user's app where granted. */
+/**
+ * Fleet vehicles (wdiov-vehteam/vehicle): the generic list, binding the chosen ones to the user's
+ * app, and each vehicle's report and route timeline, where granted.
+ */
 export function TeamVehicleScreen({ entity, buttons }: ScreenProps) {
   const { http, notifier } = useCrudServices();
   const { t } = useI18n();
+  const [reportOf, setReportOf] = useState<string>();
   return (
+    <>
     <CrudPage
       entity={entity}
       buttons={buttons}
+      rowActions={(row) =>
+        buttons.has(REPORT.button) && (
+          <Button link size="small" icon="pi pi-chart-line" label={labelText(REPORT.label)} data-action={REPORT.button}
+            onClick={() => setReportOf(String(row.vehicleName ?? ''))} disabled={!row.vehicleName} />
+        )
+      }
       toolbar={({ selection, reload }) =>
         buttons.has(APP_BIND.button) && (
           <Button
@@ -35,6 +48,8 @@ export function TeamVehicleScreen({ entity, buttons }: ScreenProps) {
         )
       }
     />
+    {reportOf && <TeamVehicleReport vin={reportOf} buttons={buttons} onClose={() => setReportOf(undefined)} />}
+    </>
   );
 }
 

@@ -33,9 +33,13 @@ export function createWorkflowApi(http: HttpClient, workflow: AnyWorkflow) {
   };
 }
 
+/** Whether the row is still in a state it may be edited in (the gateway refuses the edit otherwise). */
+export function isEditable(workflow: AnyWorkflow | undefined, row: Row): boolean {
+  const state = workflow?.stateOf(row[workflow.statusField]);
+  return !workflow?.editableIn || !state || workflow.editableIn.includes(state);
+}
+
 /** The row's buttons: editing is hidden once the record left the states it may be edited in. */
 export function rowButtons(workflow: AnyWorkflow, row: Row, buttons: ButtonSet): ButtonSet {
-  const state = workflow.stateOf(row[workflow.statusField]);
-  if (!workflow.editableIn || !state || workflow.editableIn.includes(state)) return buttons;
-  return { ...buttons, edit: false };
+  return isEditable(workflow, row) ? buttons : { ...buttons, edit: false };
 }

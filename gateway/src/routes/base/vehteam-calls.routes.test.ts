@@ -4,6 +4,12 @@ import { systemPrincipal } from '../../crud/principal.ts';
 import { postJson } from '../../../test/test-gateway.ts';
 import { signedInGateway } from '../../../test/signed-in-gateway.ts';
 import { otherTenant } from './test-support.ts';
+import { clerkWith, menuIdOf } from '../../../test/clerk.ts';
+import { StatsRollup } from '../../stats/rollup-job.ts';
+import { dayOf } from '../../stats/day-figures.ts';
+import { addPositions } from '../../stats/stats-fixture.ts';
+
+const OFFSET = 480;
 
 const setup = signedInGateway();
 const TEAM = '/api/wdiov-vehteam';
@@ -25,6 +31,43 @@ describe('the statistics the fleet team reads', () => {
       expect(team.code, call).toBe(200);
       expect(team.data).toEqual((await get(`/api/wdiov-base/${call}`)).data);
     }
+  });
+});
+
+describe('who reads the fleet team’s vehicle report and route timeline', () => {
+  it('a role with the fleet vehicle screen reads them, one without it nor a monitoring screen is refused, a scoped one sees its vehicles only', async () => {
+    const { gw } = setup;
+    const scope = (await gw.json('/api/wdiov-system/data-scope/submit', postJson({
+      menuId: await menuIdOf(setup, 'team_vehicle'), resourceCode: 'vehicle', scopeName: '本部门车队车辆', scopeColumn: 'create_dept', scopeType: 3,
+    }, setup.token))).body;
+    expect(scope.code, scope.msg).toBe(200);
+    const scopeId = (await get('/api/wdiov-system/data-scope/page?scopeName_equal=本部门车队车辆')).data.records[0].id;
+    const fleet = await clerkWith(setup, 'fleetreader', ['team_vehicle']);
+    const scoped = await clerkWith(setup, 'fleetscoped', ['team_vehicle'], [scopeId]);
+    const outsider = await clerkWith(setup, 'dispatcher', ['dispatch', 'dispatch_view']);
+
+    // Two vehicles driving yesterday: one recorded by the scoped user's dept.
+    const [A, B] = ['LFLEETREPXRT00001', 'LFLEETREPXRT00002'];
+    const sample = await setup.samples.sample(entities.vehicle);
+    const recorder = { ...systemPrincipal('000000'), deptId: scoped.deptId };
+    await gw.repos.get('vehicle').insert(recorder, { ...sample, vin: A, plateNumber: '京F00001', terminalId: null });
+    await gw.repos.get('vehicle').insert(systemPrincipal('000000'), { ...sample, vin: B, plateNumber: '京F00002', terminalId: null });
+    const yesterday = dayOf(Date.now() - 86_400_000, OFFSET);
+    const morning = Date.parse(`${yesterday}T10:00:00Z`) - OFFSET * 60_000;
+    const drive = Array.from({ length: 31 }, (_, i) => ({ ts: morning + i * 10_000, speed: 36, soc: 80, mileage: 500 + i / 10, state: 1 }));
+    for (const vin of [A, B]) await addPositions(gw.database.db, '000000', vin, drive);
+    await new StatsRollup(gw.database.db, { utcOffsetMin: OFFSET }).runOnce(Date.now());
+
+    const report = (token: string) => gw.json(`${TEAM}/vehicleReport/page?vin=LFLEETREPXRT&startTime=${yesterday}&endTime=${yesterday}`, { token });
+    const timeline = (token: string, vin: string) => gw.json(`${TEAM}/routeTimeline/page?vin=${vin}&startTime=${morning - 60_000}&endTime=${morning + 3_600_000}`, { token });
+    const vins = (res: { body: { data: { records: { vin: string }[] } } }) => res.body.data.records.map((r) => r.vin).sort();
+
+    expect(vins(await report(fleet.token))).toEqual([A, B]);
+    expect((await timeline(fleet.token, B)).body.data.records.length).toBeGreaterThan(0);
+    for (const res of [await report(outsider.token), await timeline(outsider.token, A)]) expect(res.body).toMatchObject({ code: 403, success: false });
+    expect(vins(await report(scoped.token))).toEqual([A]);
+    expect((await timeline(scoped.token, A)).body.code).toBe(200);
+    expect((await timeline(scoped.token, B)).body.code).toBe(404);
   });
 });
 
