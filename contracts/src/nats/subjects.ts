@@ -26,6 +26,11 @@ export const subjects = {
    * Own subjects, apart from telemetry, so a browser credential can grant positions and nothing else.
    */
   position: (tenant: string, vin: string) => `wdiov.${token(tenant)}.pos.${token(vin)}`,
+  /**
+   * One user's alarm cards (cmd 1200) and forced logouts (cmd 8860) for their browsers on nats.ws
+   * (core NATS, payload: the online-user socket's JSON frame). Only that user's credentials may read it.
+   */
+  userMessages: (tenant: string, userId: string) => `wdiov.${token(tenant)}.user.${token(userId)}`,
   /** nats-server's own: a new account JWT for every node (published in the system account, operator mode). */
   accountClaimsUpdate: (account: string) => `$SYS.REQ.ACCOUNT.${token(account)}.CLAIMS.UPDATE`,
 } as const;

@@ -12,7 +12,7 @@ import { socketMessages } from '../live/socket-stream';
 import { lockMachine } from '../machines/lock.machine';
 import { refreshMachine } from '../machines/refresh.machine';
 import { sessionMachine } from '../machines/session.machine';
-import { socketMachine } from '../machines/socket.machine';
+import { liveLinkMachine } from '../machines/live-link.machine';
 import { clearStoredLock, readStoredLockPassword, storeLock } from '../session/lock-storage';
 import { createSessionActors } from '../session/session-services';
 import { accessToken } from '../session/access-token';
@@ -68,16 +68,17 @@ export function createAppActors({ http, notifier, config, createSocket }: AppDep
   );
 
   const socket = createActor(
-    socketMachine.provide({
+    liveLinkMachine.provide({
       actors: {
         fetchSocketSwitch: fromPromise<string, void>(() => api.system.paramValue(SOCKET_SWITCH_PARAM)),
-        connection: createSocketConnection(createSocket),
+        socketLink: createSocketConnection(createSocket),
         warnUser: fromPromise<void, { message: string }>(async ({ input }) => notifier.warning(input.message)),
         forceLogout: fromPromise<void, void>(async () => {
           session.send({ type: 'LOGOUT' });
         }),
       },
     }),
+    { input: { transport: 'socket' } },
   );
 
   http.setUnauthorizedHandler(() => session.send({ type: 'UNAUTHORIZED' }));
