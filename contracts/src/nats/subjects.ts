@@ -66,9 +66,12 @@ export const streams = {
 
 /**
  * KV buckets: the latest snapshot of each vehicle, the open alarms of each vehicle (keyed by VIN),
- * and browsers' nats.ws user keys revoked on a forced logout (keyed by the user public key).
+ * browsers' nats.ws user keys revoked on a forced logout, and those minted and not yet expired
+ * (both keyed by the user public key).
  */
-export const buckets = { latestState: 'wdiov-latest', openAlarms: 'wdiov-open-alarms', revokedCredentials: 'wdiov-nats-revoked' } as const;
+export const buckets = {
+  latestState: 'wdiov-latest', openAlarms: 'wdiov-open-alarms', revokedCredentials: 'wdiov-nats-revoked', mintedCredentials: 'wdiov-nats-minted',
+} as const;
 
 /** Queue groups: one member of a group handles each message, so replicas never write twice. */
-export const queues = { persist: 'wdiov-persist', commands: 'wdiov-cmd' } as const;
+export const queues = { persist: 'wdiov-persist', commands: 'wdiov-cmd', revokeCredentials: 'wdiov-revoke' } as const;

@@ -27,7 +27,7 @@ export function liveCredentialRoutes(feed: LiveFeed | undefined, scopes: VinScop
     const allowed = subjectsFor(principal.tenantId, await scopes.vinsOf(principal));
     if (!allowed || allowed.length === 0) return data(c, null);
     const minted = await feed.minter.mint(publicKey, `${principal.tenantId}/${principal.account}`, allowed);
-    feed.issued.note(publicKey, minted.expiresAt, principal.userId);
+    feed.issued.note(publicKey, minted.expiresAt, principal);
     const answer: NatsCredentials = { servers: feed.servers(new URL(c.req.url)), ...minted };
     return data(c, answer);
   });
