@@ -16,6 +16,7 @@ import { startForwarding } from './forward/forward-service.ts';
 import { setUpLiveFeed } from './scale/live-feed.ts';
 import { positionPublisher } from './scale/position-publisher.ts';
 import { startCredentialRevocation } from './scale/credential-revoker.ts';
+import { natsCardPublisher } from './scale/card-publisher.ts';
 import { ConsumerLag } from './metrics/consumer-lag.ts';
 
 /** `npm start`: the whole system on embedded defaults, or on the engines the environment names. */
@@ -63,6 +64,8 @@ async function main() {
     positions: liveFeed && positionPublisher(bus.bus),
   });
   logger.info({ persistence: streaming.persistence.where }, 'persisters started');
+  // Cards for browsers on nats.ws, to the holders of credentials any gateway minted.
+  if (revocation) streaming.cards.sendAlsoTo(natsCardPublisher(bus.bus, revocation.minted, gateway.hub.scopes, logger));
   const rollup = new StatsRollup(database.db, { utcOffsetMin: env.UTC_OFFSET_MIN }, logger);
   rollup.start(ROLLUP_INTERVAL_MS);
   // Forwarding to superior platforms: links of the enabled platforms whose lease this gateway holds.

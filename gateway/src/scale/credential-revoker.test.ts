@@ -70,7 +70,8 @@ describe.runIf(natsAvailable || requireNats)('nats.ws credentials on a forced lo
   /** A signed-in user's browser: its own key, credentials minted by `at` for `userId`, subscribed to its tenant's positions. */
   async function browser(at: { feed: LiveFeed }, userId: string) {
     const user = createUser();
-    const creds = await at.feed.minter.mint(user.getPublicKey(), `000000/${userId}`, subjectsFor('000000', 'tenant')!);
+    const cards = subjects.userMessages('000000', userId);
+    const creds = await at.feed.minter.mint(user.getPublicKey(), `000000/${userId}`, [...subjectsFor('000000', 'tenant')!, cards]);
     at.feed.issued.note(user.getPublicKey(), creds.expiresAt, { ...systemPrincipal('000000'), userId, account: `user${userId}` });
     const [server] = setup.feed!.servers(new URL('http://127.0.0.1/'));
     const connectWith = () => wsconnect({ servers: server, authenticator: jwtAuthenticator(creds.jwt, user.getSeed()), reconnect: false });
@@ -78,10 +79,12 @@ describe.runIf(natsAvailable || requireNats)('nats.ws credentials on a forced lo
     closers.push(() => nc.close());
     let got = 0;
     nc.subscribe(wildcards.tenantPositions('000000'), { callback: () => void got++ });
+    const messages: { cmd: number; msg: string }[] = [];
+    nc.subscribe(cards, { callback: (err, m) => void (!err && messages.push(m.json())) });
     await nc.flush();
     let closed = false;
     void nc.closed().then(() => void (closed = true));
-    return { nc, connectWith, got: () => got, closed: () => closed };
+    return { nc, connectWith, got: () => got, closed: () => closed, messages };
   }
 
   const kick = (bus: MessageBus, message: KickMessage) => bus.publish(subjects.kick(message.userId), JSON.stringify(message));
@@ -98,6 +101,7 @@ describe.runIf(natsAvailable || requireNats)('nats.ws credentials on a forced lo
     kick(a.bus, { userId: '101', msg: 'removed' });
     await until(() => kicked.closed());
     expect(kicked.closed(), 'the kicked browser is disconnected by nats-server').toBe(true);
+    expect(kicked.messages.map((m) => [m.cmd, m.msg]), 'the forced logout arrived before the connection closed').toEqual([[8860, 'removed']]);
     await expect(kicked.connectWith(), 'its credentials no longer subscribe').rejects.toThrow(/authorization|revoked/i);
 
     // The other user keeps the feed, and the kicked user may sign in again with new credentials.

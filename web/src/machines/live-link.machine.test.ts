@@ -88,6 +88,7 @@ function setupLink(input: LiveLinkInput, { switchValue = '1', answers = [creds('
 
 const SOCKET: LiveLinkInput = { transport: 'socket' };
 const NATS: LiveLinkInput = { transport: 'nats' };
+const SHELL: LiveLinkInput = { transport: 'nats', shell: true };
 
 describe('live link over the gateway socket', () => {
   it('stays closed when alarm.websocket.switch is not 1', async () => {
@@ -240,8 +241,8 @@ describe('live link over nats.ws', () => {
     expect(s.fake.fetches).toBe(1);
   });
 
-  it('falls back to the gateway socket when allowed, and prefers nats.ws again at the next sign-in', async () => {
-    const s = setupLink({ transport: 'nats', socketFallback: true }, { answers: [NO_FEED, creds('jwt-1')] });
+  it('as the shell\'s link, falls back to the gateway socket, and prefers nats.ws again at the next sign-in', async () => {
+    const s = setupLink(SHELL, { answers: [NO_FEED, creds('jwt-1')] });
     await s.open();
     expect(s.fake.starts).toEqual(['socket:tok']);
     expect(s.actor.getSnapshot().hasTag('connected')).toBe(true);
@@ -294,6 +295,24 @@ describe('live link over nats.ws', () => {
   });
 });
 
+describe('the shell\'s live link over nats.ws', () => {
+  it('stays closed when alarm.websocket.switch is not 1, as over the socket', async () => {
+    const s = setupLink(SHELL, { switchValue: '0' });
+    s.actor.send({ type: 'OPEN', token: 'tok' });
+    await flush();
+    expect(s.state()).toBe('disabled');
+    expect(s.fake.fetches).toBe(0);
+  });
+
+  it('takes cards over nats.ws when the switch is 1 and the gateway offers it', async () => {
+    const s = setupLink(SHELL);
+    await s.open();
+    expect(s.fake.starts).toEqual(['nats:jwt-1']);
+    s.receiveFrame(alarmFrame('VIN1'));
+    expect(s.actor.getSnapshot().context.cards.map((c) => c.card.vin)).toEqual(['VIN1']);
+  });
+});
+
 describe('live link, either transport', () => {
   it.each([SOCKET, NATS])('cmd 8860 over $transport warns with the server message, then logs out after 0.5 s', async (input) => {
     const s = setupLink(input);
@@ -332,7 +351,7 @@ describe('live link model', () => {
     // The transports are callback actors: the model's CONNECTED, MESSAGE … stand for what they send back.
     actors: { socketLink: fromCallback(() => () => {}), natsLink: fromCallback(() => () => {}) },
   });
-  const models = { socket: modelOf(SOCKET), nats: modelOf(NATS), 'nats or socket': modelOf({ transport: 'nats', socketFallback: true }) };
+  const models = { socket: modelOf(SOCKET), nats: modelOf(NATS), shell: modelOf(SHELL) };
 
   it('reaches every state over the two transports', () => {
     const reached = Object.values(models).map((m) => new Set(unreachedStates(m, shortestPaths(m))));

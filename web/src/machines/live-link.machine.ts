@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { and, assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { SocketCmd, type AlarmCardData, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
 import type { NatsCredentials } from '@wdiov/contracts/nats/position-message';
 import { mostSevereFirst } from '../live/alarm-card-view';
@@ -24,8 +24,12 @@ export type LiveTransport = 'socket' | 'nats';
 
 export interface LiveLinkInput {
   transport: LiveTransport;
-  /** nats.ws that the gateway does not offer falls back to its socket (else the machine settles in `unavailable`). */
-  socketFallback?: boolean;
+  /**
+   * The shell's link, the one that carries cards and forced logouts: param alarm.websocket.switch
+   * governs it whichever the transport, and where the gateway offers no nats.ws it uses the
+   * gateway's socket. Without it (the map's positions) nats.ws alone, settling in `unavailable`.
+   */
+  shell?: boolean;
 }
 
 /** What the credentials call answered (null: no nats.ws feed here), and when (epoch ms). */
@@ -61,7 +65,7 @@ export interface ShownCard {
 
 export interface LiveLinkContext {
   preferred: LiveTransport;
-  socketFallback: boolean;
+  shell: boolean;
   /** The transport in use: the preferred one, or the socket once nats.ws turned out not to be offered. */
   transport: LiveTransport;
   token: string;
@@ -120,9 +124,10 @@ export const liveLinkMachine = setup({
   },
   guards: {
     viaNats: ({ context }) => context.transport === 'nats',
+    needsSwitch: ({ context }) => context.transport === 'socket' || context.shell,
     isSwitchOn: ({ event }) => 'output' in event && String(event.output).trim() === '1',
     noFeed: ({ event }) => !('output' in event) || !(event.output as FetchedCredentials).credentials,
-    fallsBackToSocket: ({ context }) => context.socketFallback,
+    isShell: ({ context }) => context.shell,
     isForcedLogout: ({ event }) => cmdOf(event) === SocketCmd.forcedLogout,
     isAlarmCard: ({ event }) => cmdOf(event) === SocketCmd.alarmCard,
   },
@@ -144,7 +149,7 @@ export const liveLinkMachine = setup({
 }).createMachine({
   id: 'liveLink',
   context: ({ input }) => ({
-    preferred: input.transport, socketFallback: input.socketFallback ?? false, transport: input.transport,
+    preferred: input.transport, shell: input.shell ?? false, transport: input.transport,
     token: '', fetched: null, cards: [], nextKey: 1, retries: 0, invalidFrames: 0, logoutMessage: '',
   }),
   initial: 'closed',
@@ -161,15 +166,19 @@ export const liveLinkMachine = setup({
     closed: {
       on: {
         OPEN: [
-          { guard: 'viaNats', target: 'fetching', actions: assign({ token: ({ event }) => event.token ?? '', retries: 0 }) },
-          { target: 'checkingSwitch', actions: assign({ token: ({ event }) => event.token ?? '', retries: 0 }) },
+          { guard: 'needsSwitch', target: 'checkingSwitch', actions: assign({ token: ({ event }) => event.token ?? '', retries: 0 }) },
+          { target: 'fetching', actions: assign({ token: ({ event }) => event.token ?? '', retries: 0 }) },
         ],
       },
     },
     checkingSwitch: {
       invoke: {
         src: 'fetchSocketSwitch',
-        onDone: [{ guard: 'isSwitchOn', target: 'live' }, { target: 'disabled' }],
+        onDone: [
+          { guard: and(['isSwitchOn', 'viaNats']), target: 'fetching' },
+          { guard: 'isSwitchOn', target: 'live' },
+          { target: 'disabled' },
+        ],
         onError: 'disabled',
       },
     },
@@ -185,9 +194,9 @@ export const liveLinkMachine = setup({
         onError: 'backoff',
       },
     },
-    // No nats.ws here (or too many vehicles to list): the socket serves, if this link may use it, until the next OPEN.
+    // No nats.ws here (or too many vehicles to list): until the next OPEN the shell's link uses the socket, the map's the position socket.
     unavailable: {
-      always: { guard: 'fallsBackToSocket', target: 'checkingSwitch', actions: 'useSocket' },
+      always: { guard: 'isShell', target: 'live', actions: 'useSocket' },
     },
     live: {
       type: 'parallel',
