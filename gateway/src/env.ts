@@ -95,6 +95,10 @@ export const EnvSchema = z.object({
   FORWARD_FRAME_RATE: z.coerce.number().int().min(1).default(20_000),
   /** Share of that rate the backlog of an outage may take while live frames flow (0 < share <= 1). */
   FORWARD_BACKLOG_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
+  /** Raw frames older than this many days are deleted (0: kept for ever). */
+  RETENTION_RAW_FRAME_DAYS: z.coerce.number().int().min(0).default(30),
+  /** Position history older than this many days is deleted (0: kept for ever). */
+  RETENTION_POSITION_DAYS: z.coerce.number().int().min(0).default(180),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -16,7 +16,10 @@ import { startForwarding } from './forward/forward-service.ts';
 import { setUpLiveFeed } from './scale/live-feed.ts';
 import { positionPublisher } from './scale/position-publisher.ts';
 import { startCredentialRevocation } from './scale/credential-revoker.ts';
+import { natsCardPublisher } from './scale/card-publisher.ts';
 import { ConsumerLag } from './metrics/consumer-lag.ts';
+import { RetentionJob, retentionTargets, RETENTION_INTERVAL_MS } from './retention/retention-job.ts';
+import { localLease, postgresLease } from './forward/platform-lease.ts';
 
 /** `npm start`: the whole system on embedded defaults, or on the engines the environment names. */
 async function main() {
@@ -63,8 +66,13 @@ async function main() {
     positions: liveFeed && positionPublisher(bus.bus),
   });
   logger.info({ persistence: streaming.persistence.where }, 'persisters started');
+  // Cards for browsers on nats.ws, to the holders of credentials any gateway minted.
+  if (revocation) streaming.cards.sendAlsoTo(natsCardPublisher(bus.bus, revocation.minted, gateway.hub.scopes, logger));
   const rollup = new StatsRollup(database.db, { utcOffsetMin: env.UTC_OFFSET_MIN }, logger);
   rollup.start(ROLLUP_INTERVAL_MS);
+  // Old raw frames and positions go, on one gateway at a time (RETENTION_*_DAYS).
+  const retention = new RetentionJob(database.db, env.DATABASE_URL ? postgresLease(env.DATABASE_URL) : localLease(), retentionTargets(env), logger);
+  retention.start(RETENTION_INTERVAL_MS);
   // Forwarding to superior platforms: links of the enabled platforms whose lease this gateway holds.
   const forwarding = await startForwarding({
     db: database.db, bus: bus.bus, logger, databaseUrl: env.DATABASE_URL,
@@ -86,6 +94,7 @@ async function main() {
     await delay(env.SHUTDOWN_GRACE_MS);
     const httpClosed = new Promise<void>((done) => server.close(() => done()));
     await rollup.stop();
+    await retention.stop();
     await forwarding.close();
     await streaming.close();
     if ('closeIdleConnections' in server) server.closeIdleConnections();

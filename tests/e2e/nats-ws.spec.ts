@@ -15,6 +15,7 @@ requireChromium();
  */
 const CREDENTIALS_TTL_S = 30;
 const POSITION_MSG = /MSG wdiov\.000000\.pos\.\S+ /;
+const POSITION_SUB = /SUB wdiov\.000000\.pos\./;
 
 let gateway: Gateway;
 let fleet: Fleet | undefined;
@@ -35,19 +36,26 @@ test.afterAll(async () => {
   await gateway?.dispose();
 });
 
-/** Each websocket the page opens, with the position messages it received. */
+/**
+ * Each websocket the page opens, with the position messages it received. The shell's own nats.ws
+ * connection (cards and forced logouts on the user's subject) is told from the map's by what it subscribes to.
+ */
 function watchSockets(p: Page) {
-  const sockets: { ws: WebSocket; positions: number; closed: boolean }[] = [];
+  const sockets: { ws: WebSocket; positions: number; closed: boolean; subscribesPositions: boolean }[] = [];
   p.on('websocket', (ws) => {
-    const entry = { ws, positions: 0, closed: false };
+    const entry = { ws, positions: 0, closed: false, subscribesPositions: false };
     sockets.push(entry);
+    ws.on('framesent', (f) => {
+      const text = typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8');
+      if (POSITION_SUB.test(text)) entry.subscribesPositions = true;
+    });
     ws.on('framereceived', (f) => {
       const text = typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8');
       if (POSITION_MSG.test(text)) entry.positions += text.split(POSITION_MSG).length - 1;
     });
     ws.on('close', () => void (entry.closed = true));
   });
-  const nats = () => sockets.filter((s) => !new URL(s.ws.url()).pathname.startsWith('/api/'));
+  const nats = () => sockets.filter((s) => !new URL(s.ws.url()).pathname.startsWith('/api/') && s.subscribesPositions);
   return { sockets, nats };
 }
 

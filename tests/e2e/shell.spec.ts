@@ -136,7 +136,7 @@ test('the live socket reconnects after the gateway restarts', async ({ page }) =
     await expect.poll(isOpen, { timeout: 15_000 }).toBe(0);
     await gateway.start();
 
-    // The socket machine retries every 10 s: a new socket must open within a few retries.
+    // The live link machine retries every 10 s: a new socket must open within a few retries.
     await expect
       .poll(async () => (await sockets(page)).slice(before).some((s) => s.opened && !s.closed), { timeout: 45_000 })
       .toBe(true);

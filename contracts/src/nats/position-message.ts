@@ -49,4 +49,9 @@ export interface NatsCredentials {
   expiresAt: number;
   /** The subjects to subscribe to (the JWT allows these and nothing else). */
   subjects: string[];
+  /**
+   * This user's own subject for alarm cards (cmd 1200) and forced logouts (cmd 8860), the frames
+   * of the online-user socket (absent from gateways that do not send them over NATS).
+   */
+  cards?: string;
 }

@@ -26,6 +26,11 @@ export const subjects = {
    * Own subjects, apart from telemetry, so a browser credential can grant positions and nothing else.
    */
   position: (tenant: string, vin: string) => `wdiov.${token(tenant)}.pos.${token(vin)}`,
+  /**
+   * One user's alarm cards (cmd 1200) and forced logouts (cmd 8860) for their browsers on nats.ws
+   * (core NATS, payload: the online-user socket's JSON frame). Only that user's credentials may read it.
+   */
+  userMessages: (tenant: string, userId: string) => `wdiov.${token(tenant)}.user.${token(userId)}`,
   /** nats-server's own: a new account JWT for every node (published in the system account, operator mode). */
   accountClaimsUpdate: (account: string) => `$SYS.REQ.ACCOUNT.${token(account)}.CLAIMS.UPDATE`,
 } as const;
@@ -61,9 +66,12 @@ export const streams = {
 
 /**
  * KV buckets: the latest snapshot of each vehicle, the open alarms of each vehicle (keyed by VIN),
- * and browsers' nats.ws user keys revoked on a forced logout (keyed by the user public key).
+ * browsers' nats.ws user keys revoked on a forced logout, and those minted and not yet expired
+ * (both keyed by the user public key).
  */
-export const buckets = { latestState: 'wdiov-latest', openAlarms: 'wdiov-open-alarms', revokedCredentials: 'wdiov-nats-revoked' } as const;
+export const buckets = {
+  latestState: 'wdiov-latest', openAlarms: 'wdiov-open-alarms', revokedCredentials: 'wdiov-nats-revoked', mintedCredentials: 'wdiov-nats-minted',
+} as const;
 
 /** Queue groups: one member of a group handles each message, so replicas never write twice. */
-export const queues = { persist: 'wdiov-persist', commands: 'wdiov-cmd' } as const;
+export const queues = { persist: 'wdiov-persist', commands: 'wdiov-cmd', revokeCredentials: 'wdiov-revoke' } as const;

@@ -80,4 +80,16 @@ describe('CardDispatcher', () => {
     expect(cards.delivered).toBe(3);
     cards.stop();
   });
+
+  it('hands the cards of events raised by this gateway\'s engine to its outlet once, not those of other gateways', async () => {
+    const { cards, received } = setup({ a: 'tenant' }, { forEvent: async () => ['a'] });
+    const sent: [string, string[] | 'everyone', string | undefined][] = [];
+    cards.sendAlsoTo({ send: async (tenantId, users, card) => void sent.push([tenantId, users, card.data.id]) });
+    cards.raised('alarm', alarm({ id: 'here' }));
+    publish('alarm', alarm({ id: 'here' }));
+    publish('alarm', alarm({ id: 'elsewhere' }));
+    await vi.waitFor(() => expect(received.a).toHaveLength(2));
+    expect(sent).toEqual([['000000', ['a'], 'here']]);
+    cards.stop();
+  });
 });

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import {
   AlarmCardType, alarmCardFrame, alarmEvent, faultEvent, fenceEvent, formatDateTime, wildcards,
-  type AlarmCardData, type AlarmEvent, type FaultEvent, type FenceEvent,
+  type AlarmCardData, type AlarmCardMessage, type AlarmEvent, type FaultEvent, type FenceEvent,
 } from '@wdiov/contracts';
 import type { MessageBus, Subscription } from '../bus/bus.ts';
 import type { SocketHub } from './socket-hub.ts';
@@ -9,6 +9,11 @@ import type { SocketHub } from './socket-hub.ts';
 export interface CardRecipients {
   /** Users who get the card of an event, or 'everyone' (every online user of the tenant). */
   forEvent(kind: 'alarm' | 'fault' | 'fence', event: AlarmEvent | FaultEvent | FenceEvent): Promise<string[] | 'everyone'>;
+}
+
+/** Somewhere else cards go besides this gateway's sockets (nats.ws: scale/card-publisher.ts). */
+export interface CardOutlet {
+  send(tenantId: string, users: string[] | 'everyone', card: AlarmCardMessage): Promise<void>;
 }
 
 const dec = new TextDecoder();
@@ -25,6 +30,7 @@ const MAX_SEEN = 50_000;
 export class CardDispatcher {
   private subs: Subscription[] = [];
   private readonly seen = new Set<string>();
+  private outlet?: CardOutlet;
   delivered = 0;
 
   constructor(
@@ -46,16 +52,21 @@ export class CardDispatcher {
 
   /** An event raised by this gateway's alarm engine (its copy from the bus will be skipped). */
   raised(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent): void {
-    this.cardStart(kind, e);
+    this.cardStart(kind, e, true);
+  }
+
+  /** Cards of the events this gateway's engine raises go to `outlet` too: one gateway raises each event, so each card goes there once. */
+  sendAlsoTo(outlet: CardOutlet): void {
+    this.outlet = outlet;
   }
 
   /** Only live start events call an operator, once each: ends and stored history raise no card. */
-  private cardStart(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent): void {
+  private cardStart(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent, raisedHere = false): void {
     if (e.phase !== 'start' || !e.live || this.seen.has(e.id)) return;
     this.seen.add(e.id);
     // Oldest out first: the bus delivers copies within moments, never 50,000 events later.
     if (this.seen.size > MAX_SEEN) this.seen.delete(this.seen.values().next().value!);
-    this.dispatch(kind, e).catch((err) => this.logger.error({ err }, 'alarm card dispatch failed'));
+    this.dispatch(kind, e, raisedHere).catch((err) => this.logger.error({ err }, 'alarm card dispatch failed'));
   }
 
   card(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent): AlarmCardData {
@@ -76,10 +87,12 @@ export class CardDispatcher {
     return { ...common, type: AlarmCardType.fence, fenceId: g.fenceId, fenceName: g.fenceName, accessType: g.accessType, accessTime: common.stime };
   }
 
-  private async dispatch(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent) {
+  private async dispatch(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent, raisedHere: boolean) {
     const users = await this.recipients.forEvent(kind, e);
     const ids = users === 'everyone' ? this.hub.onlineUsers(e.tenantId) : users;
-    this.delivered += this.hub.toUsers(e.tenantId, ids, alarmCardFrame(this.card(kind, e)));
+    const frame = alarmCardFrame(this.card(kind, e));
+    this.delivered += this.hub.toUsers(e.tenantId, ids, frame);
+    if (raisedHere) await this.outlet?.send(e.tenantId, users, frame);
   }
 
   stop(): void {

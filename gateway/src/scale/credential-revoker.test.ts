@@ -17,6 +17,7 @@ import { natsServerAvailable, startNatsChild, type NatsChild } from '../bus/nats
 import { connectNatsBus } from '../bus/nats-bus.ts';
 import type { MessageBus } from '../bus/bus.ts';
 import { createLogger } from '../lib/logger.ts';
+import { systemPrincipal } from '../crud/principal.ts';
 import { subjectsFor } from './credential-minter.ts';
 import { startCredentialRevocation } from './credential-revoker.ts';
 import { ActiveCredentials, setUpLiveFeed, type LiveFeed, type LiveFeedSetup } from './live-feed.ts';
@@ -58,24 +59,32 @@ describe.runIf(natsAvailable || requireNats)('nats.ws credentials on a forced lo
     const feed: LiveFeed = { ...setup.feed!, issued: new ActiveCredentials() };
     const revocation = (await startCredentialRevocation({ bus, natsUrl: child.url, feed, auth: setup.auth!, logger }))!;
     closers.push(() => revocation.close());
-    return { bus, feed };
+    /** Stops this gateway as a crash would leave the others: its revocation and connections gone. */
+    const stop = async () => {
+      await revocation.close();
+      await bus.close();
+    };
+    return { bus, feed, stop };
   }
 
   /** A signed-in user's browser: its own key, credentials minted by `at` for `userId`, subscribed to its tenant's positions. */
   async function browser(at: { feed: LiveFeed }, userId: string) {
     const user = createUser();
-    const creds = await at.feed.minter.mint(user.getPublicKey(), `000000/${userId}`, subjectsFor('000000', 'tenant')!);
-    at.feed.issued.note(user.getPublicKey(), creds.expiresAt, userId);
+    const cards = subjects.userMessages('000000', userId);
+    const creds = await at.feed.minter.mint(user.getPublicKey(), `000000/${userId}`, [...subjectsFor('000000', 'tenant')!, cards]);
+    at.feed.issued.note(user.getPublicKey(), creds.expiresAt, { ...systemPrincipal('000000'), userId, account: `user${userId}` });
     const [server] = setup.feed!.servers(new URL('http://127.0.0.1/'));
     const connectWith = () => wsconnect({ servers: server, authenticator: jwtAuthenticator(creds.jwt, user.getSeed()), reconnect: false });
     const nc = await connectWith();
     closers.push(() => nc.close());
     let got = 0;
     nc.subscribe(wildcards.tenantPositions('000000'), { callback: () => void got++ });
+    const messages: { cmd: number; msg: string }[] = [];
+    nc.subscribe(cards, { callback: (err, m) => void (!err && messages.push(m.json())) });
     await nc.flush();
     let closed = false;
     void nc.closed().then(() => void (closed = true));
-    return { nc, connectWith, got: () => got, closed: () => closed };
+    return { nc, connectWith, got: () => got, closed: () => closed, messages };
   }
 
   const kick = (bus: MessageBus, message: KickMessage) => bus.publish(subjects.kick(message.userId), JSON.stringify(message));
@@ -92,6 +101,7 @@ describe.runIf(natsAvailable || requireNats)('nats.ws credentials on a forced lo
     kick(a.bus, { userId: '101', msg: 'removed' });
     await until(() => kicked.closed());
     expect(kicked.closed(), 'the kicked browser is disconnected by nats-server').toBe(true);
+    expect(kicked.messages.map((m) => [m.cmd, m.msg]), 'the forced logout arrived before the connection closed').toEqual([[8860, 'removed']]);
     await expect(kicked.connectWith(), 'its credentials no longer subscribe').rejects.toThrow(/authorization|revoked/i);
 
     // The other user keeps the feed, and the kicked user may sign in again with new credentials.
@@ -132,5 +142,16 @@ describe.runIf(natsAvailable || requireNats)('nats.ws credentials on a forced lo
     a.bus.publish(subjects.position('000000', 'VINA0000000000001'), position);
     await until(() => newer.got() > 0);
     expect(newer.got()).toBe(1);
+  });
+
+  it('revokes credentials minted by a gateway that has since stopped, on a kick through another', async () => {
+    const a = await gateway();
+    const b = await gateway();
+    const browserOfA = await browser(a, '301');
+    await a.stop();
+    kick(b.bus, { userId: '301', msg: 'removed' });
+    await until(() => browserOfA.closed());
+    expect(browserOfA.closed(), 'the browser holding the stopped gateway\'s credentials is disconnected').toBe(true);
+    await expect(browserOfA.connectWith()).rejects.toThrow(/authorization|revoked/i);
   });
 });

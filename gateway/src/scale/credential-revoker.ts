@@ -4,7 +4,9 @@
  * re-signed account JWT is handed to every node through the system account. nats-server then
  * closes that user's connections and refuses the old JWT.
  *
- * Every gateway hears every kick (the kick subject) and revokes the keys it minted for that user.
+ * The keys every gateway minted are shared (minted-keys.ts), so one gateway of the queue group
+ * takes each kick and revokes all of that user's keys, also those of a gateway that has since
+ * died, after sending the user's browsers on nats.ws the forced logout (cmd 8860).
  * The revocations of all gateways meet in a KV bucket: each gateway watches it and pushes the
  * whole list when another's entry arrives, so the last push always carries every revocation. An
  * entry is dropped once the credentials it revokes would have expired anyway. The list is pushed
@@ -13,11 +15,12 @@
 import { z } from 'zod';
 import { connect, credsAuthenticator, type NatsConnection } from '@nats-io/transport-node';
 import { fromSeed, type KeyPair } from '@nats-io/nkeys';
-import { buckets, kickMessage, subjects, wildcards } from '@wdiov/contracts';
+import { buckets, forcedLogoutFrame, kickMessage, queues, subjects, wildcards } from '@wdiov/contracts';
 import type { Logger } from 'pino';
 import type { KvBucket, KvEntry, MessageBus, Subscription } from '../bus/bus.ts';
 import type { LiveFeed } from './live-feed.ts';
 import { encodeProductAccount, type NatsAuth } from './nats-auth.ts';
+import { MintedKeys } from './minted-keys.ts';
 
 const REPUSH_MS = 30_000;
 /** Remote entries arriving together are pushed as one account update. */
@@ -112,8 +115,9 @@ export class CredentialRevoker {
 }
 
 /**
- * On this gateway: revokes, on every kick, the credentials it minted for the kicked user (for a
- * sign-in elsewhere, only those of the sessions before it). Absent (with a warning) when the
+ * On this gateway: shares the keys it mints, and revokes, on the kicks the queue group gives it,
+ * every key minted for the kicked user (for a sign-in elsewhere, only those of the sessions before
+ * it). Absent (with a warning) when the
  * trust chain has no revocation keys (written before they existed: write a new one).
  */
 export async function startCredentialRevocation(opts: { bus: MessageBus; natsUrl: string; feed: LiveFeed; auth: NatsAuth; logger: Logger }) {
@@ -127,7 +131,10 @@ export async function startCredentialRevocation(opts: { bus: MessageBus; natsUrl
     authenticator: credsAuthenticator(enc.encode(auth.revocation.systemCreds)),
   });
   let revoker: CredentialRevoker;
+  let minted: MintedKeys | undefined;
   try {
+    minted = new MintedKeys(await bus.kv(buckets.mintedCredentials), logger);
+    await minted.start();
     revoker = new CredentialRevoker({
       accountPublicKey: fromSeed(enc.encode(auth.accountSeed)).getPublicKey(), signer: fromSeed(enc.encode(auth.revocation.operatorSigningSeed)),
       system, bucket: await bus.kv(buckets.revokedCredentials), logger,
@@ -135,19 +142,28 @@ export async function startCredentialRevocation(opts: { bus: MessageBus; natsUrl
     await revoker.start();
   } catch (err) {
     // The system account's connection would otherwise retry for ever beside a gateway without revocation.
+    minted?.stop();
     await system.close().catch(() => undefined);
     throw err;
   }
+  const keys = minted;
+  feed.issued.shareWith(keys);
   const kicks = bus.subscribe(wildcards.allKicks, (m) => {
     const parsed = kickMessage.safeParse(m.json());
     if (!parsed.success) return;
-    const keys = feed.issued.takeOf(parsed.data.userId, parsed.data.openedBefore);
-    void revoker.revoke(keys).catch(() => undefined);
-  });
+    const taken = keys.takeOf(parsed.data.userId, parsed.data.openedBefore);
+    // The warning first: the revocation that follows closes the connection it arrives on.
+    for (const tenantId of new Set(taken.map((k) => k.tenantId))) {
+      bus.publish(subjects.userMessages(tenantId, parsed.data.userId), JSON.stringify(forcedLogoutFrame(parsed.data.msg)));
+    }
+    void revoker.revoke(taken).catch(() => undefined);
+  }, { queue: queues.revokeCredentials });
   return {
     revoker,
+    minted: keys,
     async close() {
       kicks.unsubscribe();
+      keys.stop();
       revoker.stop();
       await system.close();
     },

@@ -25,7 +25,7 @@ describe('nats.ws credentials call', () => {
     await without?.dispose();
   });
 
-  it('mints, for the signed-in user\'s own key, read-only credentials on their tenant\'s positions', async () => {
+  it('mints, for the signed-in user\'s own key, read-only credentials on their tenant\'s positions and their own cards', async () => {
     const token = await withFeed.signIn();
     const user = createUser();
     const before = Date.now();
@@ -34,11 +34,12 @@ describe('nats.ws credentials call', () => {
     const creds = body.data as NatsCredentials;
     expect(creds.servers).toEqual(['ws://console.example:4223']);
     expect(creds.subjects).toEqual(['wdiov.000000.pos.*']);
+    expect(creds.cards).toMatch(/^wdiov\.000000\.user\.\d+$/);
     expect(creds.expiresAt).toBeGreaterThanOrEqual(before + TTL_MS - 1000);
     const claims = decode<{ sub: { allow: string[] }; pub: { deny: string[] }; allowed_connection_types: string[] }>(creds.jwt);
     expect(claims.sub).toBe(user.getPublicKey());
     expect(claims.exp).toBe(creds.expiresAt / 1000);
-    expect(claims.nats.sub?.allow).toEqual(['wdiov.000000.pos.*']);
+    expect(claims.nats.sub?.allow).toEqual(['wdiov.000000.pos.*', creds.cards]);
     expect(claims.nats.pub?.deny).toEqual(['>']);
     expect(claims.nats.allowed_connection_types).toEqual(['WEBSOCKET']);
     const metrics = await withFeed.request('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });

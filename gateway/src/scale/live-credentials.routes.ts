@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NATS_CREDENTIALS_PATH, type NatsCredentials } from '@wdiov/contracts';
+import { NATS_CREDENTIALS_PATH, subjects, type NatsCredentials } from '@wdiov/contracts';
 import { createRouter } from '../lib/create-app.ts';
 import { data } from '../lib/envelope.ts';
 import { parseWith, queryObject } from '../lib/read-input.ts';
@@ -26,9 +26,11 @@ export function liveCredentialRoutes(feed: LiveFeed | undefined, scopes: VinScop
     const principal = c.get('principal');
     const allowed = subjectsFor(principal.tenantId, await scopes.vinsOf(principal));
     if (!allowed || allowed.length === 0) return data(c, null);
-    const minted = await feed.minter.mint(publicKey, `${principal.tenantId}/${principal.account}`, allowed);
-    feed.issued.note(publicKey, minted.expiresAt, principal.userId);
-    const answer: NatsCredentials = { servers: feed.servers(new URL(c.req.url)), ...minted };
+    // Their own cards and forced logouts too, on a subject no other user's credentials grant.
+    const cards = subjects.userMessages(principal.tenantId, principal.userId);
+    const minted = await feed.minter.mint(publicKey, `${principal.tenantId}/${principal.account}`, [...allowed, cards]);
+    feed.issued.note(publicKey, minted.expiresAt, principal);
+    const answer: NatsCredentials = { servers: feed.servers(new URL(c.req.url)), ...minted, subjects: allowed, cards };
     return data(c, answer);
   });
   return router;

@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { credsAuthenticator, type Authenticator } from '@nats-io/transport-node';
 import type { Env } from '../env.ts';
 import { freePort, natsServerAvailable } from '../bus/nats-child.ts';
+import type { Principal } from '../crud/principal.ts';
 import { CredentialMinter } from './credential-minter.ts';
+import { mintedEntryOf, type MintedKeys } from './minted-keys.ts';
 import { loadOrCreateNatsAuth, readNatsAuth, AUTH_FILES, type NatsAuth } from './nats-auth.ts';
 
 export interface LiveFeed {
@@ -34,30 +36,29 @@ export interface LiveFeedSetup {
   auth?: NatsAuth;
 }
 
-/** Credentials given out and not yet expired, per public key (a browser renewing keeps its key). */
+/**
+ * Credentials this gateway gave out and not yet expired, per public key (a browser renewing keeps
+ * its key), counted for the metrics; each is also noted in the keys shared by every gateway
+ * (minted-keys.ts) once revocation runs.
+ */
 export class ActiveCredentials {
-  private readonly held = new Map<string, { until: number; userId: string; mintedAt: number }>();
+  private readonly held = new Map<string, number>();
+  private shared?: MintedKeys;
   constructor(private readonly now: () => number = Date.now) {}
-  note(publicKey: string, expiresAt: number, userId: string): void {
+  /** From now on every key minted here is shared with the other gateways. */
+  shareWith(keys: MintedKeys): void {
+    this.shared = keys;
+  }
+  note(publicKey: string, expiresAt: number, principal: Principal): void {
     // Expired keys go as new ones come, so the map holds the live ones only (not every key ever minted).
     if (this.held.size >= 1024 && this.held.size % 256 === 0) this.count();
-    this.held.set(publicKey, { until: expiresAt, userId, mintedAt: this.now() });
+    this.held.set(publicKey, expiresAt);
+    this.shared?.note(publicKey, mintedEntryOf(principal, this.now(), expiresAt));
   }
   count(): number {
     const now = this.now();
-    for (const [key, h] of this.held) if (h.until <= now) this.held.delete(key);
+    for (const [key, until] of this.held) if (until <= now) this.held.delete(key);
     return this.held.size;
-  }
-  /** The unexpired keys of a user's browsers, last minted before `before` (a forced logout's sessions), with their end. */
-  takeOf(userId: string, before = Number.POSITIVE_INFINITY): { publicKey: string; until: number }[] {
-    const now = this.now();
-    const taken: { publicKey: string; until: number }[] = [];
-    for (const [publicKey, h] of this.held) {
-      if (h.userId !== userId || h.until <= now || h.mintedAt >= before) continue;
-      taken.push({ publicKey, until: h.until });
-      this.held.delete(publicKey);
-    }
-    return taken;
   }
 }
 

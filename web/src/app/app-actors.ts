@@ -9,10 +9,11 @@ import type { AppConfig } from '../api/wire';
 import { createSocketConnection, type SocketFactory } from '../live/socket-connection';
 import { countLiveMessages, ZERO_COUNTS } from '../live/live-counters';
 import { socketMessages } from '../live/socket-stream';
+import { shellNatsLink } from '../live/shell-nats-link';
 import { lockMachine } from '../machines/lock.machine';
 import { refreshMachine } from '../machines/refresh.machine';
 import { sessionMachine } from '../machines/session.machine';
-import { socketMachine } from '../machines/socket.machine';
+import { liveLinkMachine } from '../machines/live-link.machine';
 import { clearStoredLock, readStoredLockPassword, storeLock } from '../session/lock-storage';
 import { createSessionActors } from '../session/session-services';
 import { accessToken } from '../session/access-token';
@@ -27,7 +28,7 @@ export interface AppDeps {
 
 /**
  * Creates and wires the app's long-lived actors: session, lock, token refresh and
- * the online-user socket. Wiring lives here so each machine stays independent.
+ * the live link (nats.ws or the online-user socket). Wiring lives here so each machine stays independent.
  */
 export function createAppActors({ http, notifier, config, createSocket }: AppDeps) {
   const api = { auth: createAuthApi(http), system: createSystemApi(http), user: createUserApi(http) };
@@ -68,16 +69,19 @@ export function createAppActors({ http, notifier, config, createSocket }: AppDep
   );
 
   const socket = createActor(
-    socketMachine.provide({
+    liveLinkMachine.provide({
       actors: {
         fetchSocketSwitch: fromPromise<string, void>(() => api.system.paramValue(SOCKET_SWITCH_PARAM)),
-        connection: createSocketConnection(createSocket),
+        socketLink: createSocketConnection(createSocket),
+        ...shellNatsLink(http),
         warnUser: fromPromise<void, { message: string }>(async ({ input }) => notifier.warning(input.message)),
         forceLogout: fromPromise<void, void>(async () => {
           session.send({ type: 'LOGOUT' });
         }),
       },
     }),
+    // Cards and forced logouts over nats.ws where the gateway offers it, its socket otherwise.
+    { input: { transport: 'nats', shell: true } },
   );
 
   http.setUnauthorizedHandler(() => session.send({ type: 'UNAUTHORIZED' }));

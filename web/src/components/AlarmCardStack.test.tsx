@@ -5,24 +5,24 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { AlarmCardData } from '@wdiov/contracts/live/socket-messages';
 import type { AppActors } from '../app/app-actors';
 import { AppActorsProvider } from '../app/AppActorsProvider';
-import { socketMachine, type ConnectionCommand, type ConnectionEvent } from '../machines/socket.machine';
+import { liveLinkMachine, type LinkCommand, type LinkEvent } from '../machines/live-link.machine';
 import { flush } from '../test-support/flush';
 import { loadShellStyles } from '../test-support/shell-styles';
 import { AlarmCardStack, INBOX_PATH, VISIBLE_CARDS } from './AlarmCardStack';
 
 /** The shell's socket actor over a fake connection, open. */
 async function openSocket() {
-  let sendBack: (event: ConnectionEvent) => void = () => undefined;
-  const machine = socketMachine.provide({
+  let sendBack: (event: LinkEvent) => void = () => undefined;
+  const machine = liveLinkMachine.provide({
     actors: {
       fetchSocketSwitch: fromPromise(async () => '1'),
-      connection: fromCallback<ConnectionCommand, { token: string }>(({ sendBack: back }) => {
-        sendBack = back as (event: ConnectionEvent) => void;
+      socketLink: fromCallback<LinkCommand, { token: string }>(({ sendBack: back }) => {
+        sendBack = back as (event: LinkEvent) => void;
         return () => undefined;
       }),
     },
   });
-  const socket = createActor(machine).start();
+  const socket = createActor(machine, { input: { transport: 'socket' } }).start();
   socket.send({ type: 'OPEN', token: 'tok' });
   await flush();
   sendBack({ type: 'CONNECTED' });
@@ -38,7 +38,7 @@ function Where() {
   return <output aria-label="location">{`${location.pathname} ${JSON.stringify(location.state)}`}</output>;
 }
 
-function renderStack(socket: ReturnType<typeof createActor<typeof socketMachine>>) {
+function renderStack(socket: ReturnType<typeof createActor<typeof liveLinkMachine>>) {
   render(
     <AppActorsProvider actors={{ socket } as unknown as AppActors}>
       <MemoryRouter initialEntries={['/wel/index']}>

@@ -14,7 +14,7 @@ export interface PositionChannelOptions {
 
 /**
  * The live-map subscription as packed position batches: cmd 1301 when the first observer
- * arrives, cmd 1302 when the last one leaves. The shell's socket machine has no way to send
+ * arrives, cmd 1302 when the last one leaves. The shell's live link machine has no way to send
  * client frames, and positions never travel on it: the map holds its own connection to the
  * gateway's position socket for as long as a map is mounted, read in a worker (position-transport.ts says why).
  * After a drop it reconnects and subscribes again; the gateway then starts with a full

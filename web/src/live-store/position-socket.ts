@@ -23,7 +23,7 @@ const clientFrame = (cmd: number, data: unknown) => JSON.stringify({ code: 0, cm
 /**
  * One position subscription on the position socket: cmd 1301 once open, every position frame
  * packed as it arrives, and cmd 1302 before closing when we close it. Cards and forced logouts
- * travel on the shell's online-user socket (socket.machine.ts); the gateway closes this one on a
+ * travel on the shell's online-user socket (live-link.machine.ts); the gateway closes this one on a
  * forced logout. Runs in the position worker, or on the main thread where there is no Worker.
  */
 export function openPositionSocket(

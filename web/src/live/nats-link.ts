@@ -1,13 +1,25 @@
+import { fromCallback } from 'xstate';
 import { jwtAuthenticator, wsconnect, type NatsConnection } from '@nats-io/nats-core';
 import { decodePositionMessage, type NatsCredentials } from '@wdiov/contracts/nats/position-message';
 import type { LivePosition } from '@wdiov/contracts/live/socket-messages';
-import type { LinkEvent } from '../machines/nats-feed.machine';
+import type { LinkCommand, LinkEvent } from '../machines/live-link.machine';
+import { parseSocketFrame } from './socket-frame';
 
 export type NatsConnect = typeof wsconnect;
 
+/** What a link reads: positions (the map's feed), the user's cards and forced logouts (the shell's), or both. */
+export interface NatsLinkReader {
+  onPosition?: (p: LivePosition) => void;
+  /** Cards and forced logouts, on the credentials' `cards` subject, go up to the machine as MESSAGE. */
+  messages?: boolean;
+}
+
+const utf8 = new TextDecoder();
+
 /**
- * One link to NATS over websockets for the nats-feed machine: connects with the credentials,
- * subscribes to their subjects, hands each position on. Renewal opens a second connection with
+ * One link to NATS over websockets for the live link machine's nats transport: connects with the
+ * credentials, subscribes to what the reader wants, hands each position on and sends each card or
+ * forced logout up to the machine. Renewal opens a second connection with
  * the new credentials and subscribes it before the first is drained, so no position is missed
  * (one may come twice: latest wins). Reconnecting is the machine's (with its backoff), not the
  * client's, so a refused or expired credential leads to a fresh one.
@@ -15,7 +27,7 @@ export type NatsConnect = typeof wsconnect;
 export function openNatsLink(
   first: NatsCredentials,
   seed: Uint8Array,
-  onPosition: (p: LivePosition) => void,
+  reader: NatsLinkReader,
   sendBack: (event: LinkEvent) => void,
   connect: NatsConnect = wsconnect,
 ) {
@@ -24,17 +36,27 @@ export function openNatsLink(
 
   const open = async (creds: NatsCredentials): Promise<NatsConnection> => {
     const nc = await connect({ servers: creds.servers, authenticator: jwtAuthenticator(creds.jwt, seed), reconnect: false, name: 'wdiov-console' });
-    for (const subject of creds.subjects) {
-      nc.subscribe(subject, { callback: (err, m) => {
-        if (err) return;
-        const p = decodePositionMessage(m.subject, m.data);
-        if (p) onPosition(p);
+    const { onPosition } = reader;
+    if (onPosition) {
+      for (const subject of creds.subjects) {
+        nc.subscribe(subject, { callback: (err, m) => {
+          if (err) return;
+          const p = decodePositionMessage(m.subject, m.data);
+          if (p) onPosition(p);
+        } });
+      }
+    }
+    if (reader.messages && creds.cards) {
+      nc.subscribe(creds.cards, { callback: (err, m) => {
+        if (err || nc !== current) return; // a renewal's overlap: the old connection's copy is not shown twice
+        const message = parseSocketFrame(utf8.decode(m.data));
+        sendBack(message ? { type: 'MESSAGE', message } : { type: 'INVALID_FRAME' });
       } });
     }
     await nc.flush();
     // The machine learns of a drop only for the connection in use (a drained old one is expected to close).
     void nc.closed().then(() => {
-      if (nc === current && !stopped) sendBack({ type: 'LINK_DOWN' });
+      if (nc === current && !stopped) sendBack({ type: 'DISCONNECTED' });
     });
     return nc;
   };
@@ -43,9 +65,9 @@ export function openNatsLink(
     (nc) => {
       if (stopped) return void nc.close();
       current = nc;
-      sendBack({ type: 'LINK_UP' });
+      sendBack({ type: 'CONNECTED' });
     },
-    () => !stopped && sendBack({ type: 'LINK_DOWN' }),
+    () => !stopped && sendBack({ type: 'DISCONNECTED' }),
   );
 
   return {
@@ -67,4 +89,13 @@ export function openNatsLink(
       current = null;
     },
   };
+}
+
+/** The live link machine's nats transport actor, for a browser holding the user key `seed`. */
+export function natsLinkActor(seed: Uint8Array, reader: NatsLinkReader, connect?: NatsConnect) {
+  return fromCallback<LinkCommand, { credentials: NatsCredentials }>(({ input, sendBack, receive }) => {
+    const link = openNatsLink(input.credentials, seed, reader, sendBack as (e: LinkEvent) => void, connect);
+    receive((command) => command.type === 'RENEW' && void link.renew(command.credentials));
+    return () => link.stop();
+  });
 }

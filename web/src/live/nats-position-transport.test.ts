@@ -1,42 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { NatsConnection } from '@nats-io/nats-core';
 import { encodePositionMessage, type NatsCredentials } from '@wdiov/contracts/nats/position-message';
 import type { LivePosition } from '@wdiov/contracts/live/socket-messages';
 import type { PositionBatch } from '../live-store/packed-positions';
 import type { PositionTransport } from '../live-store/position-transport';
 import { natsPositionTransport, NATS_FLUSH_MS } from './nats-position-transport';
-import type { NatsConnect } from './nats-link';
+import { fakeNats } from '../test-support/fake-nats';
 
 const creds = (jwt: string): NatsCredentials => ({ servers: ['ws://nats.test:4223'], jwt, expiresAt: Date.now() + 600_000, subjects: ['wdiov.000000.pos.*'] });
 const at = (vin: string, lng: number): LivePosition => ({ vin, lng, lat: 22.5, speed: 30, heading: 0, soc: 50, state: 1, alarmLevel: 0, ts: 1 });
-
-/** A NATS server double: connections by the JWT they came with, and a way to deliver a message to their subscriptions. */
-function fakeNats() {
-  const conns: { jwt: string; subjects: string[]; deliver: (subject: string, data: Uint8Array) => void; closed: boolean }[] = [];
-  const connect = (async (opts: { authenticator?: unknown }) => {
-    const auth = (opts.authenticator as (nonce?: string) => { jwt: string })();
-    const callbacks: ((err: Error | null, m: { subject: string; data: Uint8Array }) => void)[] = [];
-    let close!: () => void;
-    const closed = new Promise<void>((r) => (close = r));
-    const conn = { jwt: auth.jwt, subjects: [] as string[], closed: false, deliver: (subject: string, data: Uint8Array) => callbacks.forEach((cb) => cb(null, { subject, data })) };
-    conns.push(conn);
-    const end = async () => {
-      conn.closed = true;
-      close();
-    };
-    return {
-      subscribe: (subject: string, o: { callback: (typeof callbacks)[number] }) => {
-        conn.subjects.push(subject);
-        callbacks.push(o.callback);
-      },
-      flush: async () => undefined,
-      closed: () => closed,
-      drain: end,
-      close: end,
-    } as unknown as NatsConnection;
-  }) as unknown as NatsConnect;
-  return { conns, connect };
-}
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

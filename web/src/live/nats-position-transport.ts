@@ -1,13 +1,13 @@
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { createUser } from '@nats-io/nkeys';
 import type { NatsCredentials } from '@wdiov/contracts/nats/position-message';
 import type { LivePosition } from '@wdiov/contracts/live/socket-messages';
-import { natsFeedMachine, type LinkCommand, type LinkEvent } from '../machines/nats-feed.machine';
+import { liveLinkMachine } from '../machines/live-link.machine';
 import { PackedFrameReader } from '../live-store/packed-positions';
 import { PositionPacker } from '../live-store/position-packer';
 import { PositionCmd } from '../live-store/position-frame';
 import type { PositionTransport, PositionSink } from '../live-store/position-transport';
-import { openNatsLink, type NatsConnect } from './nats-link';
+import { natsLinkActor, type NatsConnect } from './nats-link';
 
 /** Positions are handed to the map this often, coalesced per vehicle (latest wins), like the gateway's socket. */
 export const NATS_FLUSH_MS = 250;
@@ -21,7 +21,7 @@ export interface NatsPositionTransportOptions {
 }
 
 /**
- * The map's positions straight from NATS over websockets, driven by the nats-feed machine; the
+ * The map's positions straight from NATS over websockets, driven by the live link machine over nats.ws; the
  * same packed batches as the position socket, so the store and map do not know which one runs.
  * The browser keeps its own user key: only the public half goes to the gateway, which signs
  * credentials for it. Where the gateway says there is no feed, the position socket is opened.
@@ -46,19 +46,18 @@ export function natsPositionTransport(options: NatsPositionTransportOptions): Po
         if (frame && frame.count > 0) sink.batch(reader.read(frame));
       };
       const timer = setInterval(flush, NATS_FLUSH_MS);
-      const machine = natsFeedMachine.provide({
+      const machine = liveLinkMachine.provide({
         actors: {
           fetchCredentials: fromPromise(async () => ({ credentials: await options.credentials(user.getPublicKey()), at: Date.now() })),
-          link: fromCallback<LinkCommand, { credentials: NatsCredentials }>(({ input, sendBack, receive }) => {
-            const link = openNatsLink(input.credentials, user.getSeed(), (p) => {
+          natsLink: natsLinkActor(user.getSeed(), {
+            onPosition: (p) => {
               if (!wanted || wanted.has(p.vin)) pending.set(p.vin, p);
-            }, sendBack as (e: LinkEvent) => void, options.connect);
-            receive((command) => void link.renew(command.credentials));
-            return () => link.stop();
-          }),
+            },
+          }, options.connect),
         },
       });
-      const actor = createActor(machine);
+      // Positions only: cards and forced logouts reach the shell's own live link.
+      const actor = createActor(machine, { input: { transport: 'nats' } });
       actor.subscribe((state) => {
         if (state.matches('unavailable') && !fallback) {
           fallback = options.fallback();
@@ -66,7 +65,7 @@ export function natsPositionTransport(options: NatsPositionTransportOptions): Po
         }
       });
       actor.start();
-      actor.send({ type: 'START' });
+      actor.send({ type: 'OPEN' });
       stopRun = () => {
         clearInterval(timer);
         actor.stop();

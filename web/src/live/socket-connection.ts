@@ -1,17 +1,17 @@
 import { fromCallback } from 'xstate';
 import { heartbeat } from '@wdiov/contracts/live/socket-messages';
-import type { ConnectionCommand, ConnectionEvent } from '../machines/socket.machine';
+import type { LinkCommand, LinkEvent } from '../machines/live-link.machine';
 import { parseSocketFrame, socketUrl } from './socket-frame';
 
 export type SocketFactory = (url: string) => WebSocket;
 
 /**
- * The real connection actor of the socket machine: one WebSocket per invocation,
+ * The live link's socket transport (live-link.machine.ts): one WebSocket per invocation,
  * closed when the machine leaves the state that invoked it.
  */
 export function createSocketConnection(createSocket: SocketFactory = (url) => new WebSocket(url)) {
-  return fromCallback<ConnectionCommand, { token: string }>(({ sendBack, receive, input }) => {
-    const send = (event: ConnectionEvent) => sendBack(event);
+  return fromCallback<LinkCommand, { token: string }>(({ sendBack, receive, input }) => {
+    const send = (event: LinkEvent) => sendBack(event);
     const ws = createSocket(socketUrl(input.token));
     ws.onopen = () => send({ type: 'CONNECTED' });
     ws.onmessage = (event: MessageEvent) => {

@@ -10,8 +10,7 @@ import type { PositionUpdate } from '../live-store/coalesce';
 import { positionChannel } from '../live-store/position-channel';
 import { positionSocketUrl } from '../live/socket-frame';
 import { accessToken } from '../session/access-token';
-import { NATS_CREDENTIALS_PATH, type NatsCredentials } from '@wdiov/contracts/nats/position-message';
-import type { R } from '@wdiov/contracts/wire/envelope';
+import { fetchNatsCredentials } from '../live/nats-credentials';
 import { defaultPositionTransport } from '../live-store/position-transport';
 import { natsPositionTransport } from '../live/nats-position-transport';
 
@@ -40,7 +39,7 @@ export function monitoringServicesOf(actors: AppActors): MonitoringServices {
     // A URL, not a socket: the position worker opens the socket (live-store/position-transport.ts).
     // Straight from NATS over websockets where the gateway offers it; its position socket otherwise.
     const transport = () => natsPositionTransport({
-      credentials: (publicKey) => http.get<R<NatsCredentials | null>>(NATS_CREDENTIALS_PATH, { publicKey }, { quiet: true }).then((r) => r.data),
+      credentials: (publicKey) => fetchNatsCredentials(http, publicKey),
       fallback: defaultPositionTransport,
     });
     const positions$ = positionChannel(() => positionSocketUrl(accessToken.get()), { transport });

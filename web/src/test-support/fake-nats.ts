@@ -1,0 +1,31 @@
+import type { NatsConnection } from '@nats-io/nats-core';
+import type { NatsConnect } from '../live/nats-link';
+
+/** A NATS server double: connections by the JWT they came with, and a way to deliver a message to their subscriptions. */
+export function fakeNats() {
+  const conns: { jwt: string; subjects: string[]; deliver: (subject: string, data: Uint8Array) => void; closed: boolean }[] = [];
+  const connect = (async (opts: { authenticator?: unknown }) => {
+    const auth = (opts.authenticator as (nonce?: string) => { jwt: string })();
+    const callbacks: ((err: Error | null, m: { subject: string; data: Uint8Array }) => void)[] = [];
+    let close!: () => void;
+    const closed = new Promise<void>((r) => (close = r));
+    const conn = { jwt: auth.jwt, subjects: [] as string[], closed: false, deliver: (subject: string, data: Uint8Array) => callbacks.forEach((cb) => cb(null, { subject, data })) };
+    conns.push(conn);
+    const end = async () => {
+      conn.closed = true;
+      close();
+    };
+    return {
+      subscribe: (subject: string, o: { callback: (typeof callbacks)[number] }) => {
+        conn.subjects.push(subject);
+        callbacks.push(o.callback);
+      },
+      flush: async () => undefined,
+      closed: () => closed,
+      drain: end,
+      close: end,
+    } as unknown as NatsConnection;
+  }) as unknown as NatsConnect;
+  return { conns, connect };
+}
+
