@@ -14,6 +14,7 @@ import type { Labels } from './labels.ts';
 import { regionByCode, type Prepare } from './behaviours.ts';
 import { forbidden } from '../lib/api-error.ts';
 import { ADMIN_TENANT_ID } from '@wdiov/contracts';
+import { requestLanguage } from '../lib/request-language.ts';
 
 /** How long another gateway's write may take to show in picked columns (trees, fleet counts). */
 const PICK_TTL_MS = 5_000;
@@ -320,7 +321,7 @@ export class Repository {
 
   /** The entity's cross-field rule, on the record as it will be stored. */
   private checkRecord(record: Record<string, unknown>) {
-    const problem = this.entity.check?.(record);
+    const problem = this.entity.check?.(record, requestLanguage());
     if (problem) throw badRequest(problem);
   }
 
