@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATS_CALLS, workflowList } from '@wdiov/contracts';
+import { STATS_CALLS, validationText, workflowList } from '@wdiov/contracts';
 import { VIDEO_CALLS } from '../src/routes/base/video.routes.ts';
 import { createTestGateway, postJson, type TestGateway } from './test-gateway.ts';
 import { snapshot } from './db-snapshot.ts';
@@ -91,5 +91,42 @@ describe('bespoke calls', () => {
     expect(body, label).toMatchObject({ code: 400, success: false, msg: expect.any(String) });
     expect(body.msg.length).toBeGreaterThan(0);
     expect(await snapshot(gw.database.db, tables)).toEqual(before);
+  });
+});
+
+/**
+ * The same refusals in the request's language: the calls whose input goes through the shared
+ * bespoke checks (routes/base/inputs.ts, lib/read-input.ts) word their 400 from the contracts'
+ * validation codes, in English when Accept-Language asks for it, in Chinese by default.
+ */
+describe('bespoke calls in English', () => {
+  const base = '/api/wdiov-base';
+  const messages = `${base}/dataMessage/dataMessageList`;
+  const english: [label: string, path: string, init: RequestInit, msg: string][] = [
+    ['a body that is not JSON', `${base}/alarmHandleConfig/handle`, raw('{'), validationText('bodyNotJson', { label: '' }, 'en')],
+    ['a body that is a list', `${base}/alarmHandleConfig/handle`, raw('[1]'), validationText('notObject', { label: '' }, 'en')],
+    ['no alarm type', `${base}/alarmHandleConfig/handle`, raw('{"isHandle":1}'), `${validationText('choose', { label: 'Alarm type' }, 'en')} [alarmType]`],
+    ['a flag that is not 0 or 1', `${base}/alarmHandleConfig/handle`, raw('{"alarmType":"1","isHandle":7}'), `${validationText('notFlag', { label: 'Must be handled' }, 'en')} [isHandle]`],
+    ['an alarm level out of range', `${base}/alarmHandleTeam/handleTeamByAlarmType`, raw('{"level":9}'), `${validationText('tooLarge', { label: 'Alarm level', limit: 4 }, 'en')} [level]`],
+    ['a vehicle state out of range', `${base}/rdVehicleTree/getTree?state=9`, {}, `${validationText('tooLarge', { label: 'Vehicle state', limit: 4 }, 'en')} [state]`],
+    ['a keyword too long', `${base}/rdVehicleTree/getTree?keyword=${'k'.repeat(40)}`, {}, `${validationText('tooLong', { label: 'Keyword', limit: 32 }, 'en')} [keyword]`],
+    ['a command that is not a number', `${messages}?command=x`, {}, `${validationText('notInteger', { label: 'Command' }, 'en')} [command]`],
+    ['a page size too large', `${messages}?size=501`, {}, `${validationText('atMost', { label: 'size', limit: 500 }, 'en')} [size]`],
+    ['a malformed VIN', `${messages}?vin=a;b`, {}, `${validationText('vinFormat', { label: 'VIN' }, 'en')} [vin]`],
+    ['an end before the start', `${messages}?startTime=2024-03-02 00:00:00&endTime=2024-03-01 00:00:00`, {}, `${validationText('endBeforeStart', { label: '' }, 'en')} [endTime]`],
+    ['a malformed start', `${messages}?startTime=yesterday`, {}, `${validationText('timeFormat', { label: 'The start time' }, 'en')} [startTime]`],
+    ['a range too long', `${messages}?startTime=2024-01-01 00:00:00&endTime=2024-03-01 00:00:00`, {}, `${validationText('rangeDays', { label: '', limit: 31 }, 'en')} [endTime]`],
+    ['a time slot of one end', `${messages}?timeSlot=1700000000000`, {}, `${validationText('timeSlot', { label: '' }, 'en')} [timeSlot]`],
+  ];
+
+  it.each(english)('%s answers 400 in English', async (label, path, init, msg) => {
+    const { body } = await gw.json(path, { ...init, token, headers: { ...(init.headers as Record<string, string>), 'Accept-Language': 'en-US,en;q=0.9' } });
+    expect(body, label).toMatchObject({ code: 400, success: false, msg });
+    expect(msg).not.toMatch(/\p{Script=Han}/u);
+  });
+
+  it('answers in Chinese without Accept-Language', async () => {
+    const { body } = await gw.json(`${base}/rdVehicleTree/getTree?state=9`, { token });
+    expect(body).toMatchObject({ code: 400, msg: '车辆状态不能大于4 [state]' });
   });
 });

@@ -3,16 +3,18 @@ import { en } from '../../web/src/i18n/en.ts';
 import { zh } from '../../web/src/i18n/zh.ts';
 import { ALARM_FLAGS, alarmTerminal, fleetVins } from './support/alarm-terminal.ts';
 import { describeFindings, menuRoutes, seriousViolations } from './support/axe-scan.ts';
-import { openPath } from './support/crud-walk.ts';
+import { entityRoutes, openPath } from './support/crud-walk.ts';
+import { listFeatures, ownScreens, representatives } from './support/representatives.ts';
 import { sharedIngestPort } from './support/ports.ts';
 import { requireChromium, signIn } from './support/session.ts';
 
 requireChromium();
 
 /**
- * axe (WCAG 2 A/AA, critical and serious) on every route of the menu, in zh and en, in the default
- * and the dark theme (each route in one of the four in turn, so every route and every variant is
- * audited; A11Y_EVERY_VARIANT=1: every route in all four), with a live alarm card showing (raised by a terminal on the gateway's
+ * axe (WCAG 2 A/AA, critical and serious) on the routes of the menu (every kind of screen:
+ * auditedRoutes below), in zh and en, in the default and the dark theme (each route in one of the
+ * four in turn, so every audited route and every variant is audited; A11Y_EVERY_VARIANT=1: every
+ * route in all four), with a live alarm card showing (raised by a terminal on the gateway's
  * ingest), a form and a confirmation open, and the live map's vehicle panel open. Each language
  * and theme is one browser context signed in once; they are independent, so workers may share them.
  */
@@ -64,10 +66,24 @@ const VARIANTS = [
 ] as const;
 /** The live map is audited with a vehicle's panel open (its own test below). */
 const LIVE_MAP = '/monitoring/map';
+/**
+ * The routes audited: every route that is not a generic entity screen, and of the generic ones
+ * (web/src/crud: the same list, search bar and table for every definition) the fewest whose
+ * search controls, column kinds and left-out buttons together are all those of every generic
+ * screen (support/representatives.ts), as the crud walk chooses its screens. A generic screen
+ * differs from another only by those kinds, so the rest audited the same markup again (two
+ * thirds of this walk). A11Y_EVERY_VARIANT=1 audits every route.
+ */
+function auditedRoutes() {
+  const all = menuRoutes().filter((r) => r.path !== LIVE_MAP);
+  if (process.env.A11Y_EVERY_VARIANT === '1') return all;
+  const own = ownScreens();
+  const generic = new Map(entityRoutes().filter((r) => !own.has(r.entity.name)).map((r) => [r.path, r]));
+  const kept = new Set(representatives([...generic.values()], (r) => listFeatures(r.entity, r.without, own)).map((r) => r.path));
+  return all.filter((r) => !generic.has(r.path) || kept.has(r.path));
+}
 // Windows of their own (the large screen) are fresh loads, which drop the live cards: they go last.
-const ROUTES = menuRoutes()
-  .filter((r) => r.path !== LIVE_MAP)
-  .sort((a, b) => Number(a.window) - Number(b.window));
+const ROUTES = auditedRoutes().sort((a, b) => Number(a.window) - Number(b.window));
 /**
  * A variant's routes: a quarter of them in turn. Languages change only texts, themes only colours
  * of the same shared components (the list, form, tree and shell), which every variant audits on

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { entityByName } from '@wdiov/contracts/entities/registry';
 import { Fleet } from '../../simulators/src/fleet.ts';
@@ -15,7 +14,6 @@ requireChromium();
  * The live path in the browser: our own gateway (known ingest port, a build that exposes
  * window.__liveStore) fed by the simulator running in this worker.
  */
-const SHOT = fileURLToPath(new URL('../screenshots/live-map.png', import.meta.url));
 const MAP_CENTRE: Point = [114.06, 22.54]; // web/src/map/map-settings.ts DEFAULT_CENTER, DEFAULT_ZOOM
 const MAP_ZOOM = 10;
 const FENCE_RADIUS_M = 150;
@@ -107,12 +105,12 @@ test.describe('with 50 simulated vehicles', () => {
     await page.goto('/monitoring/map');
     await expect.poll(() => storeCount(page), { timeout: 30_000, message: 'vehicles in window.__liveStore' }).toBeGreaterThanOrEqual(40);
     await expect(page.getByTestId('count-monCountTotal')).not.toHaveText('–');
-    const movedCount = await moved(page, 3_000);
+    // Watched a second at a time until they move: a loaded machine may skip a batch or two.
+    let movedCount = { vehicles: 0, version: { before: 0, after: 0 } };
+    await expect
+      .poll(async () => (movedCount = await moved(page, 1_000)).vehicles, { timeout: 30_000, message: 'vehicles whose position changed within a second' })
+      .toBeGreaterThan(10);
     expect(movedCount.version.after).toBeGreaterThan(movedCount.version.before);
-    expect(movedCount.vehicles, 'vehicles whose position changed in 3 s').toBeGreaterThan(10);
-    await page.waitForTimeout(1_500); // let deck.gl draw the last batch before the picture
-    await page.screenshot({ path: SHOT });
-    console.log(`live-map: ${await storeCount(page)} vehicles in the store, ${movedCount.vehicles} moved in 3 s; screenshot ${SHOT}`);
   });
 
   test('an alarm shows its card; "view now" opens the alarm list of that vehicle', async () => {

@@ -49,9 +49,10 @@ export interface EntityConfig<F extends Record<string, FieldDef> = Record<string
   removeBy?: 'ids' | 'id';
   /**
    * A rule spanning several fields, checked on the record as it will be stored (an update
-   * merged with the stored row): the 400 message naming the field, or undefined when it holds.
+   * merged with the stored row): the 400 message naming the field, in the request's language,
+   * or undefined when it holds.
    */
-  check?: (record: Record<string, unknown>) => string | undefined;
+  check?: (record: Record<string, unknown>, language: Language) => string | undefined;
 }
 
 export const SYSTEM_COLUMNS = {

@@ -1,8 +1,10 @@
 import { hash } from '@node-rs/argon2';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownNice, threadNices } from '../../test/thread-nices.ts';
 import { closePasswordThreads, HASH_CONCURRENCY, hashPassword, needsRehash, PASSWORD_THREAD_NICE, verifyPassword } from './password.ts';
 
+// From no threads: files before this one in the same worker may have started them.
+beforeAll(() => closePasswordThreads());
 afterAll(() => closePasswordThreads());
 
 const right = 'e10adc3949ba59abbe56e057f20f883e';

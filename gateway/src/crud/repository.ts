@@ -14,6 +14,7 @@ import type { Labels } from './labels.ts';
 import { regionByCode, type Prepare } from './behaviours.ts';
 import { forbidden } from '../lib/api-error.ts';
 import { ADMIN_TENANT_ID } from '@wdiov/contracts';
+import { requestLanguage } from '../lib/request-language.ts';
 
 /** A condition an update's row must still meet when written, and the refusal when it does not (WriteContext.guard). */
 interface Guard {
@@ -337,7 +338,7 @@ export class Repository {
 
   /** The entity's cross-field rule, on the record as it will be stored. */
   private checkRecord(record: Record<string, unknown>) {
-    const problem = this.entity.check?.(record);
+    const problem = this.entity.check?.(record, requestLanguage());
     if (problem) throw badRequest(problem);
   }
 

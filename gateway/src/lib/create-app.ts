@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { contextStorage } from 'hono/context-storage';
 import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
@@ -27,6 +28,8 @@ export interface CreateAppOptions {
  */
 export function createApp({ logger, bodyLimitBytes }: CreateAppOptions) {
   const app = createRouter();
+  // Input checks read the request's language through it (request-language.ts).
+  app.use('*', contextStorage());
   app.use('*', requestId());
   app.use('*', browserHeaders());
   app.use('*', async (c, next) => {

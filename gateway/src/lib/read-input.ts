@@ -1,20 +1,21 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { Msg, validationMessage } from '@wdiov/contracts';
+import { validationMessage } from '@wdiov/contracts';
 import { ApiError, badRequest } from './api-error.ts';
+import { say } from './request-language.ts';
 
-/** Reads a JSON body; anything that is not JSON is a clear 400, never a 500. */
+/** Reads a JSON body; anything that is not JSON is a clear 400 in the request's language, never a 500. */
 export async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().includes('application/json')) {
-    throw new ApiError(400, `${Msg.mediaTypeNotSupported}: 请使用 application/json`);
+    throw new ApiError(400, say('mediaType'));
   }
   const text = await c.req.text();
-  if (text.trim() === '') throw badRequest(`${Msg.notReadable}: 请求体为空`);
+  if (text.trim() === '') throw badRequest(say('bodyEmpty'));
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest(`${Msg.notReadable}: 请求体不是有效的JSON`);
+    throw badRequest(say('bodyNotJson'));
   }
 }
 
@@ -25,7 +26,7 @@ export async function readJson(c: Context): Promise<unknown> {
 export async function readJsonObject(c: Context, optional = false): Promise<Record<string, unknown> | undefined> {
   if (optional && (await c.req.text()).trim() === '') return undefined;
   const body = await readJson(c);
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是JSON对象');
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest(say('notObject'));
   return body as Record<string, unknown>;
 }
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { Msg } from '@wdiov/contracts';
 import { badRequest } from './api-error.ts';
+import { say } from './request-language.ts';
 
 const NUL = '\u0000';
 
@@ -43,20 +43,20 @@ export function requestGuard(): MiddlewareHandler {
 }
 
 async function problemOf(req: Request, method: string, type: string, text: () => Promise<string>): Promise<string | undefined> {
-  if (req.url.includes('%00') && decoded(req.url).includes(NUL)) return '参数不能包含空字符 (\\u0000)';
+  if (req.url.includes('%00') && decoded(req.url).includes(NUL)) return say('nulInParams');
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || !req.body || type.includes('multipart/form-data')) return undefined;
   const body = await text();
   if (body.trim() === '') return undefined;
-  if (!BODY_TYPES.some((t) => type.includes(t))) return `${Msg.mediaTypeNotSupported}: 请使用 application/json`;
+  if (!BODY_TYPES.some((t) => type.includes(t))) return say('mediaType');
   if (body.includes(NUL) || (type.includes('x-www-form-urlencoded') && body.includes('%00') && decoded(body).includes(NUL))) {
-    return '请求体不能包含空字符 (\\u0000)';
+    return say('nulInBody');
   }
   if (!type.includes('json')) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
-    return `${Msg.notReadable}: 请求体不是有效的JSON`;
+    return say('bodyNotJson');
   }
-  return holdsNul(parsed) ? '请求体不能包含空字符 (\\u0000)' : undefined;
+  return holdsNul(parsed) ? say('nulInBody') : undefined;
 }

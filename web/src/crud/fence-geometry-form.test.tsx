@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { electronicFence } from '@wdiov/contracts/entities/base/electronic-fence';
+import { fenceGeometryProblem, fenceGeometryText } from '@wdiov/contracts/geo/fence-geometry';
 import { setLanguage } from '../i18n/i18n';
 import { crudHarness, ok } from './crud-fixture';
 import { CrudFormDialog } from './CrudFormDialog';
@@ -39,6 +40,14 @@ describe('fence geometry against the fence type', () => {
     [7, { points: square }, '未知的围栏类型'],
   ])('type %j, geometry %j: %s', (type, geometry, message) => {
     expect(fenceGeometryMessage(type, geometry)).toBe(message);
+  });
+
+  it("words the contracts' rule, the one the gateway answers with, in the console's language", () => {
+    const geometry = { points: [[114, 22], [114.1, 95], [1, 1]] };
+    const problem = fenceGeometryProblem(POLYGON, geometry)!;
+    expect(fenceGeometryMessage(POLYGON, geometry)).toBe(fenceGeometryText(problem, 'zh'));
+    setLanguage('en');
+    expect(fenceGeometryMessage(POLYGON, geometry)).toBe(fenceGeometryText(problem, 'en'));
   });
 
   it('says it in English too', () => {

@@ -15,8 +15,8 @@ export const electronicFence = defineEntity({
   path: 'electronicFence',
   table: 'wdiov_electronic_fence',
   title: { zh: '电子围栏', en: 'Geofence' },
-  check: (r) => {
-    const geometry = checkFenceGeometry(r.fenceType, r.geometry);
+  check: (r, language) => {
+    const geometry = checkFenceGeometry(r.fenceType, r.geometry, language);
     return geometry.ok ? undefined : `${geometry.message} [geometry]`;
   },
   fields: {

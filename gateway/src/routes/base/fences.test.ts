@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entities } from '@wdiov/contracts';
+import { entities, fenceGeometryProblem, fenceGeometryText } from '@wdiov/contracts';
 import { systemPrincipal } from '../../crud/principal.ts';
 import { createTestGateway, postJson, type TestGateway } from '../../../test/test-gateway.ts';
 import { entitySamples } from '../../../test/entity-samples.ts';
@@ -25,11 +25,11 @@ afterAll(() => gw.dispose());
 
 describe('fence geometry on submit', () => {
   it.each([
-    ['a polygon shape for a circle fence', { ...CIRCLE, geometry: { points: [[114, 22], [114.1, 22], [114.1, 22.1]] } }, 'center: 坐标应为 [经度, 纬度]'],
-    ['a zero radius', { ...CIRCLE, geometry: { center: [114.06, 22.54], radius: 0 } }, '半径必须大于0'],
-    ['a latitude out of range', { ...CIRCLE, geometry: { center: [114.06, 95], radius: 100 } }, '纬度应在 -90 到 90 之间'],
-    ['a polygon of two corners', { ...CIRCLE, fenceType: 2, geometry: { points: [[114, 22], [114.1, 22]] } }, '多边形至少需要3个顶点'],
-    ['a polygon repeating one corner', { ...CIRCLE, fenceType: 2, geometry: { points: [[114, 22], [114, 22], [114.1, 22]] } }, '3个不同的顶点'],
+    ['a polygon shape for a circle fence', { ...CIRCLE, geometry: { points: [[114, 22], [114.1, 22], [114.1, 22.1]] } }, '圆形围栏应为'],
+    ['a zero radius', { ...CIRCLE, geometry: { center: [114.06, 22.54], radius: 0 } }, '半径应为大于 0 的米数'],
+    ['a latitude out of range', { ...CIRCLE, geometry: { center: [114.06, 95], radius: 100 } }, '圆心的纬度应在 -90 到 90 之间'],
+    ['a polygon of two corners', { ...CIRCLE, fenceType: 2, geometry: { points: [[114, 22], [114.1, 22]] } }, '多边形至少需要 3 个不同的顶点'],
+    ['a polygon repeating one corner', { ...CIRCLE, fenceType: 2, geometry: { points: [[114, 22], [114, 22], [114.1, 22]] } }, '3 个不同的顶点'],
     ['any JSON', { ...CIRCLE, geometry: 'not json' }, '不是有效的JSON'],
     ['a list instead of a shape', { ...CIRCLE, geometry: [1, 2] }, '圆形围栏应为'],
   ])('refuses %s with a 400 naming geometry, storing nothing', async (_what, body, message) => {
@@ -40,6 +40,16 @@ describe('fence geometry on submit', () => {
     expect(res.body.msg).toContain(message);
     expect(res.body.msg).toContain('[geometry]');
     expect(await fenceCount()).toBe(before);
+  });
+
+  it("words the contracts' fence rule in the request's language, as the console's form does", async () => {
+    const geometry = { points: [[114, 22], [114.1, 95], [114.1, 22.1]] };
+    const problem = fenceGeometryProblem(2, geometry)!;
+    for (const [language, header] of [['en', 'en-GB,en;q=0.9'], ['zh', 'zh-CN']] as const) {
+      const res = await gw.json('/api/wdiov-base/electronicFence/submit', { ...postJson({ ...CIRCLE, fenceType: 2, geometry }, token), headers: { 'Content-Type': 'application/json', 'Accept-Language': header } });
+      expect(res.body).toMatchObject({ code: 400, msg: `${fenceGeometryText(problem, language)} [geometry]` });
+    }
+    expect(fenceGeometryText(problem, 'en')).toBe('The latitude of point 2 must be between -90 and 90');
   });
 
   it('checks an update against the stored row: changing the type alone breaks the shape', async () => {

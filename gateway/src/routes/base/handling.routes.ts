@@ -10,30 +10,35 @@ import { parseWith, readJson } from '../../lib/read-input.ts';
 import type { Ctx } from '../../lib/types.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL, equal } from './fleet.ts';
-import { optionalInt, optionalText, params } from './inputs.ts';
+import { LABELS, optionalInt, optionalText, params } from './inputs.ts';
+import { say, type Words } from '../../lib/request-language.ts';
 
-const alarmType = z.string({ error: '请选择报警类型' }).trim().min(1, { error: '请选择报警类型' }).max(64, { error: '报警类型不能超过64个字符' });
-const flag = (label: string) => z.union([z.number(), z.string(), z.boolean()], { error: `${label}应为0或1` }).transform((v, ctx) => {
+const alarmType = z.string({ error: () => say('choose', LABELS.alarmType) }).trim().min(1, { error: () => say('choose', LABELS.alarmType) })
+  .max(64, { error: () => say('tooLong', LABELS.alarmType, 64) });
+const flag = (label: Words) => z.union([z.number(), z.string(), z.boolean()], { error: () => say('notFlag', label) }).transform((v, ctx) => {
   const s = String(v).trim();
   if (s === '1' || s === 'true') return 1;
   if (s === '0' || s === 'false') return 0;
-  ctx.addIssue({ code: 'custom', message: `${label}应为0或1` });
+  ctx.addIssue({ code: 'custom', message: say('notFlag', label) });
   return z.NEVER;
 });
+const MUST_HANDLE: Words = { zh: '需要处理', en: 'Must be handled' };
+const ALARM_NAME: Words = { zh: '报警名称', en: 'Alarm name' };
 
 const DetailQuery = z.object({ alarmType });
-const HandleInput = z.object({ alarmType, isHandle: flag('需要处理'), alarmName: optionalText(64, '报警名称') });
+const HandleInput = z.object({ alarmType, isHandle: flag(MUST_HANDLE), alarmName: optionalText(64, ALARM_NAME) });
 const UnifyObject = z.object({
-  isHandle: flag('需要处理'),
-  alarmTypes: z.union([z.string(), z.array(alarmType)], { error: '报警类型必须是列表' }).optional()
+  isHandle: flag(MUST_HANDLE),
+  alarmTypes: z.union([z.string(), z.array(alarmType)], { error: () => say('notList', LABELS.alarmType) }).optional()
     .transform((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))),
 });
-const UnifyList = z.array(z.object({ alarmType, isHandle: flag('需要处理'), alarmName: optionalText(64, '报警名称') }))
-  .min(1, { error: '请选择至少一条数据' }).max(500, { error: '一次最多500条' });
+const UnifyList = z.array(z.object({ alarmType, isHandle: flag(MUST_HANDLE), alarmName: optionalText(64, ALARM_NAME) }))
+  .min(1, { error: () => say('chooseRows') }).max(500, { error: () => say('tooManyRows', undefined, 500) });
 const UserInput = z.object({ userId: idString });
-const ByAlarmType = z.object({ level: optionalInt('报警等级', 0, 4), alarmType: optionalText(64, '报警类型') });
+const ByAlarmType = z.object({ level: optionalInt({ zh: '报警等级', en: 'Alarm level' }, 0, 4), alarmType: optionalText(64, LABELS.alarmType) });
 const ByFaultCode = z.object({
-  bcd: optionalText(32, 'BCD码'), spn: optionalInt('SPN', 0, 524287), fmi: optionalInt('FMI', 0, 31), field: optionalText(64, '字段'),
+  bcd: optionalText(32, { zh: 'BCD码', en: 'BCD code' }), spn: optionalInt('SPN', 0, 524287), fmi: optionalInt('FMI', 0, 31),
+  field: optionalText(64, { zh: '字段', en: 'Field' }),
 });
 
 /** A team value that is empty matches anything (as the live card dispatcher reads teams). */
@@ -91,7 +96,7 @@ export function handlingRoutes({ repos, dictionaries }: BespokeDeps) {
     else {
       const v = parseWith(UnifyObject, { ...c.req.query(), ...(body as object) });
       const types = v.alarmTypes ?? (await dictionaries.items('alarm_type', principal.tenantId)).map((i) => i.key);
-      if (types.length === 0) throw badRequest('请选择至少一个报警类型 [alarmTypes]');
+      if (types.length === 0) throw badRequest(`${say('choose', LABELS.alarmType)} [alarmTypes]`);
       items = types.map((t) => ({ alarmType: t, isHandle: v.isHandle }));
     }
     for (const item of items) await upsert(principal, item);

@@ -14,7 +14,7 @@ import { optionalInt, pageParams, params, timeRange, vinParam } from './inputs.t
 const LIST_MAX_MS = 31 * 86_400_000;
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const ListQuery = z.object({ vin: z.preprocess(blank, vinParam.optional()), command: optionalInt('命令标识', 0, 255), ...pageParams });
+const ListQuery = z.object({ vin: z.preprocess(blank, vinParam.optional()), command: optionalInt({ zh: '命令标识', en: 'Command' }, 0, 255), ...pageParams });
 const DetailInput = z.object({ id: idString });
 /** Commands whose data unit starts with the 6-byte data time. */
 const TIMED = new Set([0x01, 0x02, 0x03, 0x04, 0x05, 0x06]);

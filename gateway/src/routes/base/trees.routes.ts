@@ -9,15 +9,15 @@ import type { Ctx } from '../../lib/types.ts';
 import type { LatestState } from '../../live/latest-state.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL, fleetRows, liveView, snapshotOf } from './fleet.ts';
-import { optionalInt, optionalText } from './inputs.ts';
+import { LABELS, optionalInt, optionalText } from './inputs.ts';
 
 const TreeQuery = z.object({
-  keyword: optionalText(32, '关键字'),
-  vin: optionalText(17, '车架号'),
-  plateNumber: optionalText(20, '车牌号'),
+  keyword: optionalText(32, LABELS.keyword),
+  vin: optionalText(17, LABELS.vin),
+  plateNumber: optionalText(20, LABELS.plateNumber),
   /** A live state (1 driving, 2 parked, 3 charging, 4 offline); 0 or absent = every vehicle. */
-  type: optionalInt('车辆状态', 0, 4),
-  state: optionalInt('车辆状态', 0, 4),
+  type: optionalInt(LABELS.vehicleState, 0, 4),
+  state: optionalInt(LABELS.vehicleState, 0, 4),
 });
 
 interface OrgCount { total: number; online: number }
