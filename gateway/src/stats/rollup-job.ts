@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { queryRows, type Db } from '../db/client.ts';
 import { rollFrames, type Carry, type DayFigures, type Frame } from './day-figures.ts';
+import { recountEvents } from './event-recount.ts';
 import { markDirty, rebuildDirty, reconcileMembers } from './fleet-summary.ts';
 import { numbered } from './numbered-sql.ts';
 
@@ -76,7 +77,7 @@ export class StatsRollup {
       const done = await this.db.transaction(async (tx) => (await locked(tx)) ? this.rollChunk(tx, vehicles.slice(i, i + this.chunk), cutoff, run) : false);
       if (!done) return { ...run, skipped: true };
     }
-    const counted = await this.db.transaction(async (tx) => (await locked(tx)) ? (await this.recountEvents(tx, cutoff), true) : false);
+    const counted = await this.db.transaction(async (tx) => (await locked(tx)) ? (await recountEvents(tx as unknown as Db, cutoff, this.options.utcOffsetMin), true) : false);
     if (!counted) return { ...run, skipped: true };
     // The fleet summary follows: vehicles whose cell changed, then every day marked dirty.
     if (!(await this.db.transaction(async (tx) => (await locked(tx)) ? (await reconcileMembers(tx as unknown as Db), true) : false))) return { ...run, skipped: true };
@@ -140,35 +141,6 @@ export class StatsRollup {
       [moved.map((m) => m.tenant), moved.map((m) => m.vin), moved.map((m) => iso(m.c.ts)), moved.map((m) => m.c.odometerKm),
         moved.map((m) => iso(m.c.odometerTs)), moved.map((m) => m.c.speed), moved.map((m) => m.c.voltage), moved.map((m) => m.c.current),
         moved.map((m) => m.c.state)]));
-  }
-
-  /** Alarm and fault counts of every day since the previous recount's day, set from the event rows. */
-  private async recountEvents(tx: Tx, cutoff: string) {
-    const db = tx as unknown as Db;
-    const [job] = await queryRows<{ at: string }>(db, sql`SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at FROM wdiov_stats_job WHERE name = 'events'`);
-    const offset = Math.trunc(this.options.utcOffsetMin);
-    // The day before the last recount too: events stored late (a link back after midnight) still count.
-    const from = job ? new Date(job.at).getTime() - 86_400_000 : 0;
-    const fromDay = new Date(from + offset * 60_000).toISOString().slice(0, 10);
-    const dayStart = new Date(Date.parse(`${fromDay}T00:00:00Z`) - offset * 60_000).toISOString();
-    const day = (col: string) => sql.raw(`((${col} AT TIME ZONE 'UTC') + interval '${offset} minutes')::date`);
-    // Every day whose rows this changes is marked dirty for the fleet summary in the same statement.
-    const dirty = sql.raw('INSERT INTO wdiov_stats_dirty_day (tenant_id, day) SELECT DISTINCT tenant_id, day FROM changed ON CONFLICT DO NOTHING');
-    await db.execute(sql`WITH changed AS (UPDATE wdiov_stats_daily SET alarm_l1 = 0, alarm_l2 = 0, alarm_l3 = 0, fault_count = 0
-      WHERE day >= ${fromDay}::date AND (alarm_l1 > 0 OR alarm_l2 > 0 OR alarm_l3 > 0 OR fault_count > 0) RETURNING tenant_id, day) ${dirty}`);
-    await db.execute(sql`WITH changed AS (INSERT INTO wdiov_stats_daily (tenant_id, vin, day, alarm_l1, alarm_l2, alarm_l3, fault_count)
-      SELECT tenant_id, vin, day, sum(l1), sum(l2), sum(l3), sum(f) FROM (
-        SELECT tenant_id, vin, ${day('start_time')} AS day,
-          (coalesce(alarm_level, 1) <= 1)::int AS l1, (alarm_level = 2)::int AS l2, (alarm_level >= 3)::int AS l3, 0 AS f
-        FROM wdiov_vehicle_alarm_data WHERE is_deleted = 0 AND start_time >= ${dayStart}::timestamptz AND start_time <= ${cutoff}::timestamptz
-        UNION ALL
-        SELECT tenant_id, vin, ${day('start_time')}, 0, 0, 0, 1
-        FROM wdiov_vehicle_fault_data WHERE is_deleted = 0 AND start_time >= ${dayStart}::timestamptz AND start_time <= ${cutoff}::timestamptz
-      ) e GROUP BY tenant_id, vin, day
-      ON CONFLICT (tenant_id, vin, day) DO UPDATE SET alarm_l1 = excluded.alarm_l1, alarm_l2 = excluded.alarm_l2,
-        alarm_l3 = excluded.alarm_l3, fault_count = excluded.fault_count RETURNING tenant_id, day) ${dirty}`);
-    await db.execute(sql`INSERT INTO wdiov_stats_job (name, at) VALUES ('events', ${cutoff}::timestamptz)
-      ON CONFLICT (name) DO UPDATE SET at = excluded.at`);
   }
 
   /** Runs now and then every `intervalMs` (never two runs at once in this process). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timeColumn } from '../table-from-entity.ts';
 
@@ -31,7 +32,9 @@ export const statsDaily = pgTable(
     faultCount: integer('fault_count').notNull().default(0),
   },
   // Newest day first, then VIN: the order of vehicleReport/page, read from the index a page at a time.
-  (t) => [primaryKey({ columns: [t.tenantId, t.vin, t.day] }), index('wdiov_stats_daily_tenant_id_day_vin_idx').on(t.tenantId, t.day.desc(), t.vin)],
+  // The rows holding events, by day: the job's recount of the last days reads them across tenants.
+  (t) => [primaryKey({ columns: [t.tenantId, t.vin, t.day] }), index('wdiov_stats_daily_tenant_id_day_vin_idx').on(t.tenantId, t.day.desc(), t.vin),
+    index('wdiov_stats_daily_event_day_idx').on(t.day).where(sql`${t.alarmL1} > 0 OR ${t.alarmL2} > 0 OR ${t.alarmL3} > 0 OR ${t.faultCount} > 0`)],
 );
 
 /**
