@@ -2,6 +2,8 @@
  * Statistics calls over daily rollups of 10,000 vehicles × 365 days (BENCH_STATS_VEHICLES to
  * change the fleet), through the gateway, each beside the raw SQL of the same rows in the same
  * run. Postgres only (BENCH_DATABASE_URL or TEST_DATABASE_URL); without one it says so and stops.
+ * The fill ends with the job's first run, which builds the fleet summary of the year (its own row);
+ * BENCH_STATS_IN_PLACE=1 with BENCH_STATS_KEEP=1 keeps the filled rollups for the next run.
  */
 import { sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
