@@ -64,6 +64,10 @@ export const EnvSchema = z.object({
   UTC_OFFSET_MIN: z.coerce.number().int().min(-720).max(840).default(480),
   /** Built web console served at `/`; nothing is served when the folder is missing. */
   WEB_DIST: z.string().default('../web/dist'),
+  /** MapLibre style of the console's maps (self-hosted vector tiles, a provider); unset: the bundled offline basemap. */
+  MAP_STYLE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'MAP_STYLE_URL must be an http(s) URL' }),
+  /** The datum MAP_STYLE_URL draws in: gcj02 for Chinese providers (AMap, Tencent), whose tiles are offset from WGS-84. */
+  MAP_STYLE_DATUM: z.enum(['wgs84', 'gcj02']).default('wgs84'),
   /** The console shows its own title in the user's language while this is left at the default. */
   PRODUCT_TITLE: z.string().default(DEFAULT_PRODUCT_TITLE),
   /** The title of the English console; PRODUCT_TITLE when unset. */

@@ -48,3 +48,12 @@ export function gcj02ToWgs84(lng: number, lat: number): [number, number] {
   }
   return [wLng, wLat];
 }
+
+/** The datum a basemap's style is drawn in: WGS-84 (the offline basemap, most tile services) or GCJ-02 (Chinese providers). */
+export type MapDatum = 'wgs84' | 'gcj02';
+export const MAP_DATUMS: readonly MapDatum[] = ['wgs84', 'gcj02'];
+
+/** A WGS-84 position where a basemap of `datum` draws it. */
+export function toMapDatum(datum: MapDatum, lng: number, lat: number): [number, number] {
+  return datum === 'gcj02' ? wgs84ToGcj02(lng, lat) : [lng, lat];
+}

@@ -1,3 +1,5 @@
+import type { MapDatum } from '../geo/gcj02.ts';
+
 /** The bare snake_case token object of `POST /api/wdiov-auth/oauth/token` (BladeX X2 ∪ X3 keys). */
 export interface TokenResponse {
   access_token: string;
@@ -42,4 +44,8 @@ export interface ConsoleConfig {
   productTitleEn: string;
   /** UTC offset, in minutes, of the 'yyyy-MM-dd HH:mm:ss' times the gateway reads and writes (UTC_OFFSET_MIN). */
   utcOffsetMin: number;
+  /** MAP_STYLE_URL, the MapLibre style of the maps' basemap; '' for the bundled offline basemap. */
+  mapStyleUrl: string;
+  /** MAP_STYLE_DATUM, the datum that style draws in (GCJ-02 for Chinese providers): positions are converted to it. */
+  mapStyleDatum: MapDatum;
 }

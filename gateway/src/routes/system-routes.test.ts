@@ -22,6 +22,8 @@ describe('GET /api/config', () => {
       productTitle: '',
       productTitleEn: '',
       utcOffsetMin: 480,
+      mapStyleUrl: '',
+      mapStyleDatum: 'wgs84',
     });
   });
 
@@ -35,5 +37,12 @@ describe('GET /api/config', () => {
 
   it("answers the zone of the gateway's 'yyyy-MM-dd HH:mm:ss' times", async () => {
     expect(await config({ UTC_OFFSET_MIN: '-300' })).toMatchObject({ utcOffsetMin: -300 });
+  });
+
+  it('answers the basemap style and its datum; refuses a style address that is not http(s)', async () => {
+    expect(await config({ MAP_STYLE_URL: 'https://tiles.example.cn/style.json', MAP_STYLE_DATUM: 'gcj02' }))
+      .toMatchObject({ mapStyleUrl: 'https://tiles.example.cn/style.json', mapStyleDatum: 'gcj02' });
+    expect(() => testEnv({ MAP_STYLE_URL: 'file:///etc/passwd' })).toThrow(/MAP_STYLE_URL/);
+    expect(() => testEnv({ MAP_STYLE_DATUM: 'bd09' })).toThrow(/MAP_STYLE_DATUM/);
   });
 });

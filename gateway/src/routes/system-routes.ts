@@ -32,6 +32,8 @@ export function systemRoutes(env: Env, health: HealthInfo) {
     productTitleEn: env.PRODUCT_TITLE_EN ?? '',
     // The zone of every 'yyyy-MM-dd HH:mm:ss' the gateway reads and writes.
     utcOffsetMin: env.UTC_OFFSET_MIN,
+    mapStyleUrl: env.MAP_STYLE_URL ?? '',
+    mapStyleDatum: env.MAP_STYLE_DATUM,
   };
   router.get('/config', (c) => data(c, config));
   return router;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { freshDatabase } from '../../test/test-gateway.ts';
 import type { Db } from '../db/client.ts';
 import { StatsRollup } from './rollup-job.ts';
@@ -149,5 +150,10 @@ describe('daily rollups', () => {
     const days = await dailyOf(db, T, vin);
     expect(days.get('2026-03-12')).toMatchObject({ alarm_l1: 1, alarm_l2: 0, alarm_l3: 2, fault_count: 1 });
     expect(days.get('2026-03-13')).toMatchObject({ alarm_l1: 0, alarm_l2: 1, alarm_l3: 0, fault_count: 0 });
+    // An alarm removed (logically) since is taken off its day's count at the next run.
+    await db.execute(sql`UPDATE wdiov_vehicle_alarm_data SET is_deleted = 1 WHERE vin = ${vin} AND alarm_level = 2`);
+    await rollup().runOnce(NOW + s(7200));
+    expect((await dailyOf(db, T, vin)).get('2026-03-13')).toMatchObject({ alarm_l1: 0, alarm_l2: 0, alarm_l3: 0 });
+    expect((await dailyOf(db, T, vin)).get('2026-03-12')).toMatchObject({ alarm_l1: 1, alarm_l3: 2, fault_count: 1 });
   });
 });

@@ -1,7 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { queryRows, type Db } from '../db/client.ts';
 import { rollFrames, type Carry, type DayFigures, type Frame } from './day-figures.ts';
+import { recountEvents } from './event-recount.ts';
+import { markDirty, rebuildDirty, reconcileMembers } from './fleet-summary.ts';
+import { numbered } from './numbered-sql.ts';
 
 /**
  * The periodic job that keeps wdiov_stats_daily up to date. Each run reads, per vehicle, only
@@ -10,8 +13,9 @@ import { rollFrames, type Carry, type DayFigures, type Frame } from './day-figur
  * nothing twice. Positions younger than `settleMs` wait for the next run, so frames persisted
  * a little out of order are still counted in order; a reissued frame older than the cursor
  * when it arrives is not counted. Alarm and fault counts are recounted (set, not added) for the
- * days since the day before the previous run. A transaction-level advisory lock makes a second gateway skip
- * the run while one is at it.
+ * days since the day before the previous run. Then the fleet summary (fleet-summary.ts) rebuilds the
+ * days those writes touched. A transaction-level advisory lock makes a second gateway skip the run
+ * while one is at it.
  */
 
 /** How often the gateway rolls up what arrived since the last run. */
@@ -43,14 +47,6 @@ const figureInsert = `INSERT INTO wdiov_stats_daily (tenant_id, vin, day, ${FIGU
   SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::date[], ${FIGURE_COLUMNS.map((c, i) => `$${i + 4}::${c[2]}[]`).join(', ')})
   ON CONFLICT (tenant_id, vin, day) DO UPDATE SET ${FIGURE_COLUMNS.map(([, n]) => `${n} = wdiov_stats_daily.${n} + excluded.${n}`).join(', ')}`;
 
-/** A statement with numbered parameters (arrays bound whole), as drizzle SQL. */
-function numbered(text: string, values: unknown[]): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = [];
-  parts.forEach((p, i) => chunks.push(i % 2 === 0 ? sql.raw(p) : sql`${sql.param(values[Number(p) - 1])}`));
-  return sql.join(chunks);
-}
-
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function locked(tx: Tx): Promise<boolean> {
@@ -81,8 +77,15 @@ export class StatsRollup {
       const done = await this.db.transaction(async (tx) => (await locked(tx)) ? this.rollChunk(tx, vehicles.slice(i, i + this.chunk), cutoff, run) : false);
       if (!done) return { ...run, skipped: true };
     }
-    const counted = await this.db.transaction(async (tx) => (await locked(tx)) ? (await this.recountEvents(tx, cutoff), true) : false);
-    return { ...run, skipped: !counted };
+    const counted = await this.db.transaction(async (tx) => (await locked(tx)) ? (await recountEvents(tx as unknown as Db, cutoff, this.options.utcOffsetMin), true) : false);
+    if (!counted) return { ...run, skipped: true };
+    // The fleet summary follows: vehicles whose cell changed, then every day marked dirty.
+    if (!(await this.db.transaction(async (tx) => (await locked(tx)) ? (await reconcileMembers(tx as unknown as Db), true) : false))) return { ...run, skipped: true };
+    for (;;) {
+      const rebuilt = await this.db.transaction(async (tx) => (await locked(tx)) ? rebuildDirty(tx as unknown as Db) : -1);
+      if (rebuilt < 0) return { ...run, skipped: true };
+      if (rebuilt === 0) return run;
+    }
   }
 
   private async rollChunk(tx: Tx, vehicles: { tenant_id: string; vin: string }[], cutoff: string, run: RollupRun): Promise<true> {
@@ -122,6 +125,7 @@ export class StatsRollup {
       await db.execute(numbered(figureInsert, [out.map((o) => o.tenant), out.map((o) => o.vin), out.map((o) => o.day),
         ...FIGURE_COLUMNS.map(([k, , t]) => out.map((o) => (t === 'int' ? Math.round(o.f[k]) : o.f[k])))]));
       run.dayRows += out.length;
+      await markDirty(db, out.map((o) => o.tenant), out.map((o) => o.day));
     }
     if (moved.length > 0) await this.saveCursors(db, moved);
     return true;
@@ -137,33 +141,6 @@ export class StatsRollup {
       [moved.map((m) => m.tenant), moved.map((m) => m.vin), moved.map((m) => iso(m.c.ts)), moved.map((m) => m.c.odometerKm),
         moved.map((m) => iso(m.c.odometerTs)), moved.map((m) => m.c.speed), moved.map((m) => m.c.voltage), moved.map((m) => m.c.current),
         moved.map((m) => m.c.state)]));
-  }
-
-  /** Alarm and fault counts of every day since the previous recount's day, set from the event rows. */
-  private async recountEvents(tx: Tx, cutoff: string) {
-    const db = tx as unknown as Db;
-    const [job] = await queryRows<{ at: string }>(db, sql`SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at FROM wdiov_stats_job WHERE name = 'events'`);
-    const offset = Math.trunc(this.options.utcOffsetMin);
-    // The day before the last recount too: events stored late (a link back after midnight) still count.
-    const from = job ? new Date(job.at).getTime() - 86_400_000 : 0;
-    const fromDay = new Date(from + offset * 60_000).toISOString().slice(0, 10);
-    const dayStart = new Date(Date.parse(`${fromDay}T00:00:00Z`) - offset * 60_000).toISOString();
-    const day = (col: string) => sql.raw(`((${col} AT TIME ZONE 'UTC') + interval '${offset} minutes')::date`);
-    await db.execute(sql`UPDATE wdiov_stats_daily SET alarm_l1 = 0, alarm_l2 = 0, alarm_l3 = 0, fault_count = 0
-      WHERE day >= ${fromDay}::date AND (alarm_l1 > 0 OR alarm_l2 > 0 OR alarm_l3 > 0 OR fault_count > 0)`);
-    await db.execute(sql`INSERT INTO wdiov_stats_daily (tenant_id, vin, day, alarm_l1, alarm_l2, alarm_l3, fault_count)
-      SELECT tenant_id, vin, day, sum(l1), sum(l2), sum(l3), sum(f) FROM (
-        SELECT tenant_id, vin, ${day('start_time')} AS day,
-          (coalesce(alarm_level, 1) <= 1)::int AS l1, (alarm_level = 2)::int AS l2, (alarm_level >= 3)::int AS l3, 0 AS f
-        FROM wdiov_vehicle_alarm_data WHERE is_deleted = 0 AND start_time >= ${dayStart}::timestamptz AND start_time <= ${cutoff}::timestamptz
-        UNION ALL
-        SELECT tenant_id, vin, ${day('start_time')}, 0, 0, 0, 1
-        FROM wdiov_vehicle_fault_data WHERE is_deleted = 0 AND start_time >= ${dayStart}::timestamptz AND start_time <= ${cutoff}::timestamptz
-      ) e GROUP BY tenant_id, vin, day
-      ON CONFLICT (tenant_id, vin, day) DO UPDATE SET alarm_l1 = excluded.alarm_l1, alarm_l2 = excluded.alarm_l2,
-        alarm_l3 = excluded.alarm_l3, fault_count = excluded.fault_count`);
-    await db.execute(sql`INSERT INTO wdiov_stats_job (name, at) VALUES ('events', ${cutoff}::timestamptz)
-      ON CONFLICT (name) DO UPDATE SET at = excluded.at`);
   }
 
   /** Runs now and then every `intervalMs` (never two runs at once in this process). */

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { co2AvoidedKg, type StatsDay, type StatsSummary, type StatsTotalMile, type StatsVehicle } from '@wdiov/contracts';
 import { queryRows, type Db } from '../db/client.ts';
 import type { DayRange } from './stats-range.ts';
+import { summaryPerDay, summaryState, type Cells } from './summary-reads.ts';
 
 /**
  * The statistics calls' figures, summed from wdiov_stats_daily (one row per vehicle per day).
@@ -12,6 +13,8 @@ export interface Fleet {
   tenantId: string;
   /** Condition on wdiov_vehicle selecting the caller's vehicles. */
   where: SQL | undefined;
+  /** The same vehicles as cells of the fleet summary, when only the data scope narrows them (no screen filter). */
+  cells?: Cells;
 }
 
 const round = (v: unknown, digits = 2) => {
@@ -26,6 +29,8 @@ const SUMS = sql.raw(`sum(d.frames) AS frames, sum(d.mileage_km) AS mileage, sum
   sum(d.abnormal_count) AS abnormal, sum(d.hop_count) AS hops, sum(d.hop_km) AS hop_km, sum(d.reset_count) AS resets,
   sum(d.alarm_l1) AS l1, sum(d.alarm_l2) AS l2, sum(d.alarm_l3) AS l3, sum(d.fault_count) AS faults,
   count(*) FILTER (WHERE d.online_s > 0) AS online_n`);
+
+export interface StatsLeader { vin: string; plateNumber: string; mileage: number; alarmCount: number }
 
 /** Sort keys of the per-vehicle lists (StatsVehicle fields) and what they sort by. */
 const VEHICLE_SORTS: Record<string, string> = {
@@ -50,16 +55,21 @@ export class StatsQueries {
     return int(r?.n);
   }
 
-  /** Every day of the range, summed over the fleet (days without rows are zeros). */
+  /** Every day of the range, summed over the fleet (days without rows are zeros): from the summary when it answers. */
   async perDay(fleet: Fleet, range: DayRange): Promise<StatsDay[]> {
+    if (fleet.cells) {
+      const [state, rows] = await Promise.all([
+        summaryState(this.db, fleet.tenantId, fleet.where, range), summaryPerDay(this.db, fleet.tenantId, fleet.cells, range),
+      ]);
+      if (state.fresh) return daysOf(range, rows, state.vehicles);
+    }
     const [rows, vehicles] = await Promise.all([
       queryRows<Record<string, unknown>>(this.db, sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, ${SUMS} FROM wdiov_stats_daily d
         WHERE d.tenant_id = ${fleet.tenantId} AND d.day BETWEEN ${range.from}::date AND ${range.to}::date AND d.vin IN (${fleetVins(fleet)})
         GROUP BY d.day`),
       this.vehicles(fleet),
     ]);
-    const byDay = new Map(rows.map((r) => [String(r.day), r]));
-    return range.days.map((date) => dayOf(date, byDay.get(date) ?? {}, vehicles));
+    return daysOf(range, rows, vehicles);
   }
 
   /** One day's summary (large screen: today and yesterday). */
@@ -106,20 +116,44 @@ export class StatsQueries {
     return { records, total: rows.length > 0 ? int(rows[0]!.total) : page.current === 1 ? 0 : await this.vehicles(fleet) };
   }
 
+  /** The fleet's vehicles with their odometers (each one's last valid reading the job saw). */
+  async odometers(fleet: Fleet): Promise<{ vin: string; km: number }[]> {
+    const rows = await queryRows<Record<string, unknown>>(this.db, sql`SELECT wdiov_vehicle.vin, c.odometer_km FROM wdiov_vehicle
+      LEFT JOIN wdiov_stats_cursor c ON c.tenant_id = wdiov_vehicle.tenant_id AND c.vin = wdiov_vehicle.vin WHERE ${fleet.where ?? sql`true`}`);
+    return rows.map((r) => ({ vin: String(r.vin), km: Number(r.odometer_km ?? 0) }));
+  }
+
+  /** One day's leading vehicles: most alarms (then mileage), most mileage; one pass over that day's rows (VINs tie-break bytewise: cheap). */
+  async leadersOf(fleet: Fleet, day: string, top: number): Promise<{ alarms: StatsLeader[]; mileage: StatsLeader[] }> {
+    const rows = await queryRows<Record<string, unknown>>(this.db, sql`WITH t AS MATERIALIZED (
+        SELECT d.vin, wdiov_vehicle.plate_number, d.mileage_km, d.alarm_l1 + d.alarm_l2 + d.alarm_l3 AS alarms
+        FROM wdiov_stats_daily d JOIN wdiov_vehicle ON wdiov_vehicle.tenant_id = d.tenant_id AND wdiov_vehicle.vin = d.vin
+        WHERE d.tenant_id = ${fleet.tenantId} AND d.day = ${day}::date AND ${fleet.where ?? sql`true`})
+      (SELECT 'alarms' AS board, * FROM t ORDER BY alarms DESC, mileage_km DESC, vin COLLATE "C" LIMIT ${top})
+      UNION ALL (SELECT 'mileage', * FROM t ORDER BY mileage_km DESC, vin COLLATE "C" LIMIT ${top})`);
+    const of = (board: string) => rows.filter((r) => r.board === board)
+      .map((r): StatsLeader => ({ vin: String(r.vin), plateNumber: String(r.plate_number ?? ''), mileage: round(r.mileage_km), alarmCount: int(r.alarms) }));
+    return { alarms: of('alarms'), mileage: of('mileage') };
+  }
+
   /** Fleet total mileage (odometers), today's mileage, the vehicles with most alarms in the range. */
   async totalMile(fleet: Fleet, range: DayRange, top = 10): Promise<StatsTotalMile> {
-    const [[total], [today], leaders] = await Promise.all([
-      queryRows<Record<string, unknown>>(this.db, sql`SELECT coalesce(sum(c.odometer_km), 0) AS km, count(*) AS n FROM wdiov_vehicle
-        LEFT JOIN wdiov_stats_cursor c ON c.tenant_id = wdiov_vehicle.tenant_id AND c.vin = wdiov_vehicle.vin WHERE ${fleet.where ?? sql`true`}`),
+    const [total, [today], leaders] = await Promise.all([
+      this.odometers(fleet),
       queryRows<Record<string, unknown>>(this.db, sql`SELECT coalesce(sum(d.mileage_km), 0) AS km FROM wdiov_stats_daily d
         WHERE d.tenant_id = ${fleet.tenantId} AND d.day = ${range.to}::date AND d.vin IN (${fleetVins(fleet)})`),
       this.perVehicle(fleet, range, { current: 1, size: top, sort: [{ key: 'alarmCount', asc: false }, { key: 'mileage', asc: false }] }),
     ]);
     return {
-      totalMileage: round(total?.km), todayMileage: round(today?.km), vehicles: int(total?.n),
+      totalMileage: round(total.reduce((a, v) => a + v.km, 0)), todayMileage: round(today?.km), vehicles: total.length,
       top: leaders.records.map((r) => ({ vin: r.vin, plateNumber: r.plateNumber, mileage: r.mileage, alarmCount: r.alarmCount })),
     };
   }
+}
+
+function daysOf(range: DayRange, rows: Record<string, unknown>[], vehicles: number): StatsDay[] {
+  const byDay = new Map(rows.map((r) => [String(r.day), r]));
+  return range.days.map((date) => dayOf(date, byDay.get(date) ?? {}, vehicles));
 }
 
 function dayOf(date: string, r: Record<string, unknown>, vehicles: number): StatsDay {

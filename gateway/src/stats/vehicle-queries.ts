@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../db/client.ts';
 import type { Frame } from './day-figures.ts';
 import type { Fleet } from './stats-queries.ts';
 import type { DayRange } from './stats-range.ts';
+import { summaryState, summaryVehicleDays } from './summary-reads.ts';
 
 /** Reads about one vehicle, or the fleet's vehicles day by day, for the vehicle statistics calls. */
 
@@ -49,24 +50,34 @@ export interface VehicleDayRow {
   chargingHours: number; onlineHours: number; frames: number; invalidCount: number; hopCount: number; alarmCount: number; faultCount: number;
 }
 
-/** The fleet's rollup rows, one per vehicle per day with any activity, newest day first (vehicleReport/page). */
+/**
+ * The fleet's rollup rows, one per vehicle per day with any activity, newest day first
+ * (vehicleReport/page): the page read in index order (tenant, day desc, vin; the index's NULLS LAST
+ * written out, without which Postgres sorts every row of the range), the total from
+ * the fleet summary when it answers, else counted.
+ */
 export async function vehicleDays(db: Db, fleet: Fleet, range: DayRange, current: number, size: number): Promise<{ records: VehicleDayRow[]; total: number }> {
-  const rows = await queryRows<Record<string, unknown>>(db, sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.vin, wdiov_vehicle.plate_number,
+  const inRange = sql`d.tenant_id = ${fleet.tenantId} AND d.day BETWEEN ${range.from}::date AND ${range.to}::date AND ${fleet.where ?? sql`true`}`;
+  const joined = sql`wdiov_stats_daily d JOIN wdiov_vehicle ON wdiov_vehicle.tenant_id = d.tenant_id AND wdiov_vehicle.vin = d.vin`;
+  const counted = async () => {
+    const [r] = await queryRows<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM ${joined} WHERE ${inRange}`);
+    return Number(r?.n ?? 0);
+  };
+  const summarised = async () => {
+    const [state, n] = await Promise.all([summaryState(db, fleet.tenantId, fleet.where, range), summaryVehicleDays(db, fleet.tenantId, fleet.cells!, range)]);
+    return state.fresh ? n : counted();
+  };
+  const [rows, total] = await Promise.all([
+    queryRows<Record<string, unknown>>(db, sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.vin, wdiov_vehicle.plate_number,
       d.mileage_km, d.energy_used_kwh, d.energy_charged_kwh, d.driving_s, d.charging_s, d.online_s, d.frames, d.invalid_count, d.hop_count,
-      d.alarm_l1 + d.alarm_l2 + d.alarm_l3 AS alarms, d.fault_count, count(*) OVER () AS total
-    FROM wdiov_stats_daily d JOIN wdiov_vehicle ON wdiov_vehicle.tenant_id = d.tenant_id AND wdiov_vehicle.vin = d.vin
-    WHERE d.tenant_id = ${fleet.tenantId} AND d.day BETWEEN ${range.from}::date AND ${range.to}::date AND ${fleet.where ?? sql`true`}
-    ORDER BY d.day DESC, d.vin LIMIT ${size} OFFSET ${(current - 1) * size}`);
+      d.alarm_l1 + d.alarm_l2 + d.alarm_l3 AS alarms, d.fault_count
+    FROM ${joined} WHERE ${inRange} ORDER BY d.day DESC NULLS LAST, d.vin LIMIT ${size} OFFSET ${(current - 1) * size}`),
+    fleet.cells ? summarised() : counted(),
+  ]);
   const records = rows.map((r): VehicleDayRow => ({
     date: String(r.day), vin: String(r.vin), plateNumber: String(r.plate_number ?? ''), mileage: round(r.mileage_km), energyUsed: round(r.energy_used_kwh),
     energyCharged: round(r.energy_charged_kwh), drivingHours: hours(r.driving_s), chargingHours: hours(r.charging_s), onlineHours: hours(r.online_s),
     frames: Number(r.frames), invalidCount: Number(r.invalid_count), hopCount: Number(r.hop_count), alarmCount: Number(r.alarms), faultCount: Number(r.fault_count),
   }));
-  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
-  if (rows.length === 0 && current > 1) {
-    const [r] = await queryRows<{ n: unknown }>(db, sql`SELECT count(*) AS n FROM wdiov_stats_daily d JOIN wdiov_vehicle ON wdiov_vehicle.tenant_id = d.tenant_id AND wdiov_vehicle.vin = d.vin
-      WHERE d.tenant_id = ${fleet.tenantId} AND d.day BETWEEN ${range.from}::date AND ${range.to}::date AND ${fleet.where ?? sql`true`}`);
-    total = Number(r?.n ?? 0);
-  }
   return { records, total };
 }

@@ -20,6 +20,8 @@ export const appConfig = z.object({
   /** Older gateways answer neither: the English title falls back, the zone is Asia/Shanghai. */
   productTitleEn: z.string().catch(''),
   utcOffsetMin: z.number().int().min(-720).max(840).catch(480),
+  mapStyleUrl: z.string().catch(''),
+  mapStyleDatum: z.enum(['wgs84', 'gcj02']).catch('wgs84'),
 });
 export type AppConfig = z.infer<typeof appConfig>;
 

@@ -1,6 +1,7 @@
 import type { AuthApi } from '../api/auth-api';
 import type { AppConfig } from '../api/wire';
 import { getLanguage, t } from '../i18n/i18n';
+import { setServedMapStyle } from '../map/map-settings';
 
 /** The spec's defaults (§9), used when GET /api/config cannot be read. */
 export const DEFAULT_CONFIG: AppConfig = {
@@ -12,11 +13,15 @@ export const DEFAULT_CONFIG: AppConfig = {
   productTitle: '',
   productTitleEn: '',
   utcOffsetMin: 480,
+  mapStyleUrl: '',
+  mapStyleDatum: 'wgs84',
 };
 
 export async function loadAppConfig(auth: AuthApi): Promise<AppConfig> {
   try {
-    return await auth.config();
+    const config = await auth.config();
+    setServedMapStyle(config.mapStyleUrl, config.mapStyleDatum);
+    return config;
   } catch (error) {
     console.warn('GET /api/config failed, using the defaults', error);
     return DEFAULT_CONFIG;

@@ -264,6 +264,7 @@ export const en: Record<MessageKey, string> = {
   mapStyleSetting: 'Basemap setting',
   mapStyleUrl: 'Style URL (empty: offline basemap)',
   mapStyleOffline: 'Offline basemap',
+  mapStyleGcj02: 'This style is drawn in GCJ-02 (AMap, Tencent and other Chinese providers)',
   monAll: 'All',
   monOpen: 'Open',
   monHandled: 'Handled',

@@ -267,6 +267,7 @@ export const zh = {
   mapStyleSetting: '底图设置',
   mapStyleUrl: '底图样式地址（留空使用离线底图）',
   mapStyleOffline: '离线底图',
+  mapStyleGcj02: '该底图使用 GCJ-02 坐标（高德、腾讯等国内图源）',
   monAll: '全部',
   monOpen: '未处理',
   monHandled: '已处理',

@@ -1,4 +1,5 @@
 import type { LivePosition } from '@wdiov/contracts/live/socket-messages';
+import { mapDatum, writeGcj02 } from '../map/map-settings';
 import { RunState, writeColour } from './vehicle-colours';
 
 /** A binary attribute in deck.gl's `data.attributes` form. */
@@ -103,6 +104,8 @@ export class LiveStore {
     // Locals: the loop runs 10,000s of times per batch and `this.x` loads are not free.
     let { positions, colours, heading, angles, speed, soc, state, alarmLevel, ts } = this;
     const vins = this.vins;
+    // Positions are drawn where the basemap's datum puts them (a GCJ-02 style of a Chinese provider).
+    const gcj02 = mapDatum() === 'gcj02';
     let previous = -1;
     for (let i = 0; i < batch.length; i++) {
       const p = batch[i];
@@ -122,8 +125,11 @@ export class LiveStore {
         continue;
       }
       previous = slot;
-      positions[slot * 2] = p.lng;
-      positions[slot * 2 + 1] = p.lat;
+      if (gcj02) writeGcj02(positions, slot * 2, p.lng, p.lat);
+      else {
+        positions[slot * 2] = p.lng;
+        positions[slot * 2 + 1] = p.lat;
+      }
       heading[slot] = p.heading;
       angles[slot] = -p.heading;
       speed[slot] = p.speed;

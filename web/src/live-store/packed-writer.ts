@@ -1,5 +1,6 @@
 import type { LiveStore } from './live-store';
 import type { PositionBatch } from './packed-positions';
+import { mapDatum, writeGcj02 } from '../map/map-settings';
 import { writeColour } from './vehicle-colours';
 
 /**
@@ -37,13 +38,18 @@ export class PackedWriter {
       }
     }
     const { positions, colours, heading, angles, speed, soc, state, alarmLevel, ts } = store;
+    // Positions are drawn where the basemap's datum puts them (a GCJ-02 style of a Chinese provider).
+    const gcj02 = mapDatum() === 'gcj02';
     for (let i = 0; i < count; i++) {
       const slot = slotOfId[ids[i]];
       const t = tsIn[i];
       // Older than what the store holds (a reconnect snapshot after fresher frames): skip.
       if (t < ts[slot]) continue;
-      positions[slot * 2] = lngLat[i * 2];
-      positions[slot * 2 + 1] = lngLat[i * 2 + 1];
+      if (gcj02) writeGcj02(positions, slot * 2, lngLat[i * 2], lngLat[i * 2 + 1]);
+      else {
+        positions[slot * 2] = lngLat[i * 2];
+        positions[slot * 2 + 1] = lngLat[i * 2 + 1];
+      }
       heading[slot] = headingIn[i];
       angles[slot] = -headingIn[i];
       speed[slot] = speedIn[i];

@@ -1,17 +1,19 @@
 import { useRef, useState } from 'react';
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { OverlayPanel } from 'primereact/overlaypanel';
 import { useI18n } from '../i18n/i18n';
-import { mapStyleUrl, setMapStyleUrl } from './map-settings';
+import { mapDatum, mapStyleUrl, setMapStyleUrl } from './map-settings';
 
-/** The basemap setting: a style URL for real tiles, empty for the bundled offline map. */
+/** The basemap setting: a style URL for real tiles (and whether it is drawn in GCJ-02), empty for the bundled offline map. */
 export function MapStyleSetting({ onChanged }: { onChanged: () => void }) {
   const { t } = useI18n();
   const panel = useRef<OverlayPanel>(null);
   const [url, setUrl] = useState(mapStyleUrl);
+  const [gcj02, setGcj02] = useState(() => mapDatum() === 'gcj02');
   const save = () => {
-    setMapStyleUrl(url);
+    setMapStyleUrl(url, gcj02 ? 'gcj02' : 'wgs84');
     panel.current?.hide();
     onChanged();
   };
@@ -30,6 +32,10 @@ export function MapStyleSetting({ onChanged }: { onChanged: () => void }) {
         <label className="wd-map-style-form">
           <span>{t('mapStyleUrl')}</span>
           <InputText value={url} placeholder={t('mapStyleOffline')} onChange={(e) => setUrl(e.target.value)} />
+        </label>
+        <label className="wd-map-style-datum">
+          <Checkbox checked={gcj02} onChange={(e) => setGcj02(e.checked === true)} />
+          <span>{t('mapStyleGcj02')}</span>
         </label>
         <Button size="small" label={t('commonSave')} onClick={save} />
       </OverlayPanel>

@@ -103,9 +103,9 @@ export function LargeScreen({ source, shareWith }: { source: BoardSource; shareW
             {d.topMileage.length > 0
               ? <RankBars label={t('screenTopMileage')} colour={STATE_HEX.driving} height={font * 14} rows={rank(d.topMileage, (r: { mileage: number }) => r.mileage)} />
               : <p className="wd-screen-note">{t('screenNothing')}</p>}
-            <h3>{t('statsTopAlarms')}</h3>
+            <h3>{t('screenTopAlarms')}</h3>
             {d.topAlarm.length > 0
-              ? <RankBars label={t('statsTopAlarms')} colour={STATE_HEX.alarm3} height={font * 14} rows={rank(d.topAlarm, (r: { alarmCount: number }) => r.alarmCount)} />
+              ? <RankBars label={t('screenTopAlarms')} colour={STATE_HEX.alarm3} height={font * 14} rows={rank(d.topAlarm, (r: { alarmCount: number }) => r.alarmCount)} />
               : <p className="wd-screen-note">{t('screenNothing')}</p>}
           </section>
         </div>

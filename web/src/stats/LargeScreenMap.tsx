@@ -5,6 +5,7 @@ import { densityLayer } from '../map/layers/density-layer';
 import type { LayerFactory } from '../map/layers/map-ui';
 import { vehiclesLayer } from '../map/layers/vehicles-layer';
 import { useMapHandle } from '../map/map-context';
+import { onMap } from '../map/map-settings';
 import { MapView } from '../map/MapView';
 import { useLayerHost } from '../map/use-layer-host';
 
@@ -21,11 +22,12 @@ export function storeOf(points: readonly ScreenPoint[]): LiveStore {
   return store;
 }
 
-/** The points' bounds with a margin, or undefined when there are none. */
+/** The points' bounds on the basemap (its datum) with a margin, or undefined when there are none. */
 export function boundsOf(points: readonly ScreenPoint[]): [[number, number], [number, number]] | undefined {
   if (points.length === 0) return undefined;
   let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [lng, lat] of points) {
+  for (const point of points) {
+    const [lng, lat] = onMap(point[0], point[1]);
     w = Math.min(w, lng); e = Math.max(e, lng); s = Math.min(s, lat); n = Math.max(n, lat);
   }
   const pad = Math.max(e - w, n - s, 0.02) * 0.08;

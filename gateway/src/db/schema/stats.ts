@@ -1,4 +1,5 @@
-import { date, doublePrecision, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timeColumn } from '../table-from-entity.ts';
 
 /**
@@ -30,7 +31,75 @@ export const statsDaily = pgTable(
     alarmL3: integer('alarm_l3').notNull().default(0),
     faultCount: integer('fault_count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.vin, t.day] }), index('wdiov_stats_daily_tenant_id_day_idx').on(t.tenantId, t.day)],
+  // Newest day first, then VIN: the order of vehicleReport/page, read from the index a page at a time.
+  // The rows holding events, by day: the job's recount of the last days reads them across tenants.
+  (t) => [primaryKey({ columns: [t.tenantId, t.vin, t.day] }), index('wdiov_stats_daily_tenant_id_day_vin_idx').on(t.tenantId, t.day.desc(), t.vin),
+    index('wdiov_stats_daily_event_day_idx').on(t.day).where(sql`${t.alarmL1} > 0 OR ${t.alarmL2} > 0 OR ${t.alarmL3} > 0 OR ${t.faultCount} > 0`)],
+);
+
+/**
+ * wdiov_stats_daily summed per day over the vehicles of one "cell": those sharing the creating
+ * dept and user, the only vehicle columns a data scope narrows on. A caller's fleet figures
+ * are the sum of the cells its scope admits (the scope's condition applied to these columns), a
+ * few rows per day instead of one per vehicle. A vehicle without a creating dept or user is in
+ * cell -1, which no scope names. Rebuilt per day from wdiov_stats_daily by the rollup job.
+ */
+export const statsFleetDaily = pgTable(
+  'wdiov_stats_fleet_daily',
+  {
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    createDept: idColumn('create_dept').notNull(),
+    createUser: idColumn('create_user').notNull(),
+    /** Rollup rows (vehicle-days) summed here: vehicleReport's total. */
+    vehicleDays: integer('vehicle_days').notNull().default(0),
+    /** Vehicles with online time that day. */
+    onlineVehicles: integer('online_vehicles').notNull().default(0),
+    frames: bigint('frames', { mode: 'number' }).notNull().default(0),
+    mileageKm: doublePrecision('mileage_km').notNull().default(0),
+    energyUsedKwh: doublePrecision('energy_used_kwh').notNull().default(0),
+    energyChargedKwh: doublePrecision('energy_charged_kwh').notNull().default(0),
+    drivingS: doublePrecision('driving_s').notNull().default(0),
+    chargingS: doublePrecision('charging_s').notNull().default(0),
+    onlineS: doublePrecision('online_s').notNull().default(0),
+    offlineS: doublePrecision('offline_s').notNull().default(0),
+    invalidCount: bigint('invalid_count', { mode: 'number' }).notNull().default(0),
+    abnormalCount: bigint('abnormal_count', { mode: 'number' }).notNull().default(0),
+    hopCount: bigint('hop_count', { mode: 'number' }).notNull().default(0),
+    hopKm: doublePrecision('hop_km').notNull().default(0),
+    resetCount: bigint('reset_count', { mode: 'number' }).notNull().default(0),
+    alarmL1: bigint('alarm_l1', { mode: 'number' }).notNull().default(0),
+    alarmL2: bigint('alarm_l2', { mode: 'number' }).notNull().default(0),
+    alarmL3: bigint('alarm_l3', { mode: 'number' }).notNull().default(0),
+    faultCount: bigint('fault_count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.createDept, t.createUser] })],
+);
+
+/**
+ * The cell each live vehicle was summed into when wdiov_stats_fleet_daily was last rebuilt. A
+ * vehicle deleted, added or moved to another cell since makes the summary stale for its tenant:
+ * the calls then read wdiov_stats_daily, and the job's next run rebuilds the vehicle's days.
+ */
+export const statsMember = pgTable(
+  'wdiov_stats_member',
+  {
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    createDept: idColumn('create_dept').notNull(),
+    createUser: idColumn('create_user').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.vin] })],
+);
+
+/** Days whose rollup rows changed since the summary of that day was rebuilt. */
+export const statsDirtyDay = pgTable(
+  'wdiov_stats_dirty_day',
+  {
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
 );
 
 /**

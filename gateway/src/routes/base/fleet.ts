@@ -80,9 +80,9 @@ export interface FleetCounts {
   total: number; online: number; offline: number; driving: number; parked: number; charging: number; alarm: number; onlineRate: number;
 }
 
-/** Counts by live state over the caller's vehicles (a vehicle never heard from counts as offline). */
-export async function fleetCounts(repos: Repositories, latest: LatestState, principal: Principal): Promise<FleetCounts> {
-  const vins = new Set((await fleetRows(repos, principal)).map((r) => r.vin));
+/** Counts by live state over the caller's vehicles (a vehicle never heard from counts as offline); `rows` when already read. */
+export async function fleetCounts(repos: Repositories, latest: LatestState, principal: Principal, rows?: { vin: string }[]): Promise<FleetCounts> {
+  const vins = new Set((rows ?? (await fleetRows(repos, principal))).map((r) => r.vin));
   const live = latest.ofTenant(principal.tenantId).filter((t) => vins.has(t.vin) && t.state !== VehicleRunState.offline);
   const by = (state: number) => live.filter((t) => t.state === state).length;
   const total = vins.size;

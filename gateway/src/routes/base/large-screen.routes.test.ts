@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { PUBLIC_PATHS } from '../../auth/auth-middleware.ts';
 import { createTestGateway, postJson, type TestGateway } from '../../../test/test-gateway.ts';
 import { dayOf } from '../../stats/day-figures.ts';
@@ -11,9 +12,11 @@ import { otherTenant } from './test-support.ts';
 const OFFSET = 480;
 const now = Date.now();
 const yesterday = dayOf(now - 86_400_000, OFFSET);
+const today = dayOf(now, OFFSET);
 const MORNING = Date.parse(`${yesterday}T10:00:00Z`) - OFFSET * 60_000;
 const A = 'LSCREEN0000000001';
 const OTHER = 'LSCREEN0000000002';
+const B = 'LSCREEN0000000003';
 
 let gw: TestGateway;
 let token: string;
@@ -28,23 +31,27 @@ beforeAll(async () => {
   const db = gw.database.db;
   await addVehicleRow(db, '000000', A, '京C00001');
   await addVehicleRow(db, '000001', OTHER, '沪C00001');
+  await addVehicleRow(db, '000000', B, '京C00003');
   // 5 km yesterday and one alarm; the other tenant's vehicle drove 50 km.
   await addPositions(db, '000000', A, Array.from({ length: 51 }, (_, i) => ({ ts: MORNING + i * 10_000, speed: 36, mileage: 100 + i / 10, state: 1 })));
   await addPositions(db, '000001', OTHER, Array.from({ length: 51 }, (_, i) => ({ ts: MORNING + i * 10_000, speed: 36, mileage: i, state: 1 })));
   await addAlarm(db, '000000', A, MORNING, 2);
   await new StatsRollup(db, { utcOffsetMin: OFFSET }).runOnce(now);
+  // Today's rankings read today's rollup rows: written straight away (no position of today need exist yet at midnight).
+  await db.execute(sql`INSERT INTO wdiov_stats_daily (tenant_id, vin, day, mileage_km, alarm_l2) VALUES
+    ('000000', ${A}, ${today}::date, 7, 2), ('000000', ${B}, ${today}::date, 9, 0), ('000001', ${OTHER}, ${today}::date, 70, 5)`);
 });
 afterAll(() => gw.dispose());
 
 describe('large screen', () => {
-  it('answers the board signed in: yesterday, the week, the top vehicles, the fleet', async () => {
+  it('answers the board signed in: yesterday, the week, today\'s top vehicles, the fleet', async () => {
     const { body } = await gw.json('/api/wdiov-base/largeScreenStatistics/board', { token });
     expect(body.code).toBe(200);
     expect(body.data.yesterday).toMatchObject({ date: yesterday, mileage: 5, alarmCount: 1, onlineVehicles: 1 });
     expect(body.data.trend).toHaveLength(7);
     expect(body.data.trend.find((d: any) => d.date === yesterday)).toMatchObject({ mileage: 5, alarmCount: 1 });
-    expect(body.data.topMileage[0]).toMatchObject({ vin: A, mileage: 5 });
-    expect(body.data.topAlarm[0]).toMatchObject({ vin: A, alarmCount: 1 });
+    expect(body.data.topMileage.map((r: any) => [r.vin, r.mileage])).toEqual([[B, 9], [A, 7]]);
+    expect(body.data.topAlarm).toEqual([{ vin: A, plateNumber: '京C00001', alarmCount: 2 }]);
     expect(body.data.fleet.total).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(body.data)).not.toContain(OTHER);
   });

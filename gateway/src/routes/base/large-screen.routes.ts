@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDateTime, VehicleRunState, type StatsSummary } from '@wdiov/contracts';
+import { formatDateTime, VehicleRunState, type StatsDay } from '@wdiov/contracts';
 import { systemPrincipal } from '../../crud/principal.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import { notFound, unauthorized } from '../../lib/api-error.ts';
@@ -11,7 +11,7 @@ import { SHARE_MAX_HOURS, type ShareLinks } from '../../stats/share-links.ts';
 import { StatsQueries } from '../../stats/stats-queries.ts';
 import { dayRange } from '../../stats/stats-range.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
-import { fleetCounts, fleetRows } from './fleet.ts';
+import { fleetCounts } from './fleet.ts';
 import { optionalText, queryId } from './inputs.ts';
 import { statsFleet } from './stats-fleet.ts';
 
@@ -30,7 +30,7 @@ const MintInput = z.object({
 
 /**
  * The large screen's figures in one call (today against yesterday, the week's alarm and
- * mileage trend, the top vehicles, the live fleet by state and its positions for the map),
+ * mileage trend, today's top vehicles, the live fleet by state and its positions for the map),
  * signed in (largeScreenStatistics/board) or through a share link (largeScreenShare/board, the
  * only call a share token opens), and the share links themselves (create and revoke are writes:
  * administrators only, by the access policy).
@@ -40,29 +40,28 @@ export function largeScreenRoutes(deps: BespokeDeps, latest: LatestState, shares
   const router = createRouter();
   const offset = env.UTC_OFFSET_MIN;
   const queries = new StatsQueries(db);
-  const fleets = statsFleet(repos);
+  const fleets = statsFleet(repos, deps.dataScopes);
 
   const board = async (c: Ctx) => {
     const principal = c.get('principal');
     const fleet = await fleets.of(c);
     const now = Date.now();
-    const day = (back: number) => dayRange({ days: '1', endTime: now - back * 86_400_000 }, offset, 1, now);
     const week = dayRange({ days: String(TREND_DAYS) }, offset, TREND_DAYS, now);
-    const [today, yesterday, trend, total, topMileage, counts, vins] = await Promise.all([
-      queries.summary(fleet, day(0)), queries.summary(fleet, day(1)), queries.perDay(fleet, week), queries.totalMile(fleet, week, TOP),
-      queries.perVehicle(fleet, week, { current: 1, size: TOP, sort: [{ key: 'mileage', asc: false }] }),
-      fleetCounts(repos, latest, principal), fleetRows(repos, principal),
-    ]);
+    // The week's days from the fleet summary hold today and yesterday; the rankings are today's.
+    const [trend, vins, leaders] = await Promise.all([queries.perDay(fleet, week), queries.odometers(fleet), queries.leadersOf(fleet, week.to, TOP)]);
+    const counts = await fleetCounts(repos, latest, principal, vins);
     const mine = new Set(vins.map((v) => v.vin));
     const points = latest.ofTenant(principal.tenantId)
       .filter((t) => mine.has(t.vin) && t.state !== VehicleRunState.offline && typeof t.lng === 'number' && typeof t.lat === 'number')
       .slice(0, MAP_POINTS_MAX)
       .map((t) => [Math.round(t.lng! * 1e4) / 1e4, Math.round(t.lat! * 1e4) / 1e4, t.state, t.alarmLevel] as const);
-    const pick = (s: StatsSummary) => ({ date: s.date, mileage: s.mileage, energyUsed: s.energyUsed, reduceEmission: s.reduceEmission, onlineVehicles: s.onlineVehicles, alarmCount: s.alarmCount, faultCount: s.faultCount });
+    const pick = (s: StatsDay) => ({ date: s.date, mileage: s.mileage, energyUsed: s.energyUsed, reduceEmission: s.reduceEmission, onlineVehicles: s.onlineVehicles, alarmCount: s.alarmCount, faultCount: s.faultCount });
     return {
-      time: formatDateTime(new Date(now), offset), today: pick(today), yesterday: pick(yesterday), fleet: counts, totalMileage: total.totalMileage,
+      time: formatDateTime(new Date(now), offset), today: pick(trend.at(-1)!), yesterday: pick(trend.at(-2)!), fleet: counts,
+      totalMileage: Math.round(vins.reduce((a, v) => a + v.km, 0) * 100) / 100,
       trend: trend.map((d) => ({ date: d.date, alarmCount: d.alarmCount, faultCount: d.faultCount, mileage: d.mileage, onlineRate: d.onlineRate })),
-      topAlarm: total.top.filter((t) => t.alarmCount > 0), topMileage: topMileage.records.filter((r) => r.mileage > 0).map((r) => ({ vin: r.vin, plateNumber: r.plateNumber, mileage: r.mileage })),
+      topAlarm: leaders.alarms.filter((t) => t.alarmCount > 0).map((r) => ({ vin: r.vin, plateNumber: r.plateNumber, alarmCount: r.alarmCount })),
+      topMileage: leaders.mileage.filter((r) => r.mileage > 0).map((r) => ({ vin: r.vin, plateNumber: r.plateNumber, mileage: r.mileage })),
       points,
     };
   };

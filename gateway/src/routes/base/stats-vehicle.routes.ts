@@ -34,10 +34,10 @@ const CELL_FRAMES_MAX = 10_000;
  * Day figures come from the rollups; the start and end readings, the timeline and the cell
  * analytics read one vehicle's positions or frames over a window of at most a day, by index.
  */
-export function statsVehicleRoutes({ db, repos, env }: BespokeDeps) {
+export function statsVehicleRoutes({ db, repos, env, dataScopes }: BespokeDeps) {
   const router = createRouter();
   const offset = env.UTC_OFFSET_MIN;
-  const fleets = statsFleet(repos);
+  const fleets = statsFleet(repos, dataScopes);
   const queries = new StatsQueries(db);
   const time = (ms: number | null | undefined) => (ms === null || ms === undefined ? '' : formatDateTime(new Date(ms), offset));
 

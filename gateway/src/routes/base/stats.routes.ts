@@ -42,7 +42,7 @@ export function statsRoutes(deps: BespokeDeps, latest: LatestState) {
   const queries = new StatsQueries(db);
   const exports = exportRecords(repos);
 
-  const fleets = statsFleet(repos);
+  const fleets = statsFleet(repos, deps.dataScopes);
   const fleetOf = (c: Ctx, filter: { vin?: string; plateNumber?: string } = {}) => fleets.of(c, filter);
   const rangeOf = (c: Ctx, defaultDays: number) => dayRange(c.req.query(), offset, defaultDays);
   const perDay = async (c: Ctx, defaultDays: number) => queries.perDay(await fleetOf(c), rangeOf(c, defaultDays));

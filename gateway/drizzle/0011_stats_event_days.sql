@@ -1,0 +1,1 @@
+CREATE INDEX "wdiov_stats_daily_event_day_idx" ON "wdiov_stats_daily" USING btree ("day") WHERE "wdiov_stats_daily"."alarm_l1" > 0 OR "wdiov_stats_daily"."alarm_l2" > 0 OR "wdiov_stats_daily"."alarm_l3" > 0 OR "wdiov_stats_daily"."fault_count" > 0;
