@@ -67,7 +67,10 @@ async function main() {
   });
   logger.info({ persistence: streaming.persistence.where }, 'persisters started');
   // Cards for browsers on nats.ws, to the holders of credentials any gateway minted.
-  if (revocation) streaming.cards.sendAlsoTo(natsCardPublisher(bus.bus, revocation.minted, gateway.hub.scopes, logger));
+  if (revocation && liveFeed) {
+    streaming.cards.sendAlsoTo(natsCardPublisher(bus.bus, revocation.minted, gateway.hub.scopes, logger));
+    liveFeed.cardsPublished = true;
+  }
   const rollup = new StatsRollup(database.db, { utcOffsetMin: env.UTC_OFFSET_MIN }, logger);
   rollup.start(ROLLUP_INTERVAL_MS);
   // Old raw frames and positions go, on one gateway at a time (RETENTION_*_DAYS).

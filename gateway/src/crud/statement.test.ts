@@ -98,4 +98,14 @@ describe('SharedReads', () => {
     void shared.run(statement, { tenantId: '1' });
     expect(calls).toHaveLength(2);
   });
+
+  it('with remember, does not keep a read too large to hold (a whole fleet listed)', async () => {
+    const { statement, calls } = controlled();
+    const shared = new SharedReads(true);
+    const big = shared.run(statement, { tenantId: '1' });
+    calls[0]!.finish(Array.from({ length: 20_001 }, (_, i) => ({ id: String(i) })));
+    expect(await big).toHaveLength(20_001);
+    void shared.run(statement, { tenantId: '1' });
+    expect(calls).toHaveLength(2);
+  });
 });

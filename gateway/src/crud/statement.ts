@@ -60,8 +60,8 @@ export function compileStatement(query: ArrayQuery, fields: Fields, built: { sql
 
 /** How long a remembered read answers at most: a write that bypassed the repositories shows after this. */
 const REMEMBER_MS = 5_000;
-/** Remembered reads kept per entity (least recently used out first). */
-const REMEMBER_MAX = 500;
+/** Rows of remembered reads kept per entity, all reads together (least recently used out first; a larger read is not kept). */
+const REMEMBER_ROWS = 20_000;
 
 /**
  * Identical reads at the same time share one query: a call that finds the same statement with the
@@ -78,7 +78,7 @@ export class SharedReads {
   private generation = 0;
 
   constructor(remember = false) {
-    if (remember) this.remembered = ttlCache({ ttlMs: REMEMBER_MS, max: REMEMBER_MAX });
+    if (remember) this.remembered = ttlCache({ ttlMs: REMEMBER_MS, max: REMEMBER_ROWS, sizeOf: (rows: unknown[]) => rows.length });
   }
 
   changed(): void {

@@ -56,6 +56,15 @@ describe('retention', () => {
     expect(await job.runOnce()).toEqual({ wdiov_raw_frame: 0, wdiov_position: 0 });
   });
 
+  it('ends a pass at once when the gateway stops (no statement after the abort)', async () => {
+    await rowsAged(8_350_000, 'RETAINE0000000001', [4000]);
+    expect(await pruneTable(db, { table: 'wdiov_position', column: 'ts', days: 1 }, { now: () => NOW, signal: AbortSignal.abort() })).toBe(0);
+    expect(await idsOf('wdiov_position', 'RETAINE')).toEqual(['8350000']);
+    // The same pass, not stopped, deletes it.
+    expect(await pruneTable(db, { table: 'wdiov_position', column: 'ts', days: 1 }, { now: () => NOW })).toBeGreaterThanOrEqual(1);
+    expect(await idsOf('wdiov_position', 'RETAINE')).toEqual([]);
+  });
+
   it('keeps everything of a table whose days are 0', async () => {
     await rowsAged(8_300_000, 'RETAINC0000000001', [4000]);
     expect(await pruneTable(db, { table: 'wdiov_position', column: 'ts', days: 0 }, { now: () => NOW })).toBe(0);

@@ -41,6 +41,8 @@ export interface RetentionOptions {
   /** Pause between statements, so ingest's writes interleave. */
   pauseMs?: number;
   now?: () => number;
+  /** Aborted when the gateway stops: the pass ends before its next statement (a first pass can take hours). */
+  signal?: AbortSignal;
 }
 
 const DAY_MS = 86_400_000;
@@ -66,13 +68,14 @@ async function vehiclesOf(db: Db, table: string): Promise<{ tenant_id: string; v
 /** Deletes the rows of `target` older than its days, batch by batch; answers how many went. */
 export async function pruneTable(db: Db, target: RetentionTarget, options: RetentionOptions = {}): Promise<number> {
   if (target.days <= 0) return 0;
-  const { batchRows = 5_000, pauseMs = 20, now = Date.now } = options;
+  const { batchRows = 5_000, pauseMs = 20, now = Date.now, signal } = options;
   const cutoff = new Date(now() - target.days * DAY_MS);
   const t = sql.identifier(target.table);
   const c = sql.identifier(target.column);
   let deleted = 0;
   for (const v of await vehiclesOf(db, target.table)) {
     for (;;) {
+      if (signal?.aborted) return deleted;
       const [row] = await queryRows<{ n: number }>(db, sql`
         WITH gone AS (
           DELETE FROM ${t} WHERE ctid = ANY(ARRAY(
@@ -93,6 +96,7 @@ export async function pruneTable(db: Db, target: RetentionTarget, options: Reten
 export class RetentionJob {
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly db: Db,
@@ -107,7 +111,8 @@ export class RetentionJob {
     if (this.targets.every((t) => t.days <= 0)) return {};
     if (!(await this.lease.tryAcquire(LEASE))) return null;
     const deleted: Record<string, number> = {};
-    for (const target of this.targets) deleted[target.table] = await pruneTable(this.db, target, this.options);
+    const options = { ...this.options, signal: this.stopping.signal };
+    for (const target of this.targets) deleted[target.table] = await pruneTable(this.db, target, options);
     if (Object.values(deleted).some((n) => n > 0)) this.logger.info({ deleted }, 'retention: old rows deleted');
     return deleted;
   }
@@ -127,6 +132,7 @@ export class RetentionJob {
   /** Stops and lets the lease go, so another gateway takes the job over at its next tick. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    this.stopping.abort();
     await this.running;
     await this.lease.close().catch(() => undefined);
   }

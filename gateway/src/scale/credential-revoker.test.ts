@@ -64,7 +64,7 @@ describe.runIf(natsAvailable || requireNats)('nats.ws credentials on a forced lo
       await revocation.close();
       await bus.close();
     };
-    return { bus, feed, stop };
+    return { bus, feed, stop, minted: revocation.minted };
   }
 
   /** A signed-in user's browser: its own key, credentials minted by `at` for `userId`, subscribed to its tenant's positions. */
@@ -148,6 +148,8 @@ describe.runIf(natsAvailable || requireNats)('nats.ws credentials on a forced lo
     const a = await gateway();
     const b = await gateway();
     const browserOfA = await browser(a, '301');
+    // The key is shared through KV: once the other gateway holds it, this one may die.
+    await until(() => b.minted.holders('000000').has('301'));
     await a.stop();
     kick(b.bus, { userId: '301', msg: 'removed' });
     await until(() => browserOfA.closed());

@@ -23,6 +23,9 @@ import { encodeProductAccount, type NatsAuth } from './nats-auth.ts';
 import { MintedKeys } from './minted-keys.ts';
 
 const REPUSH_MS = 30_000;
+
+/** How long the forced-logout warning goes ahead of the revocation that closes the browser's connection. */
+const WARNING_LEAD_MS = 200;
 /** Remote entries arriving together are pushed as one account update. */
 const PUSH_DEBOUNCE_MS = 50;
 const PUSH_TIMEOUT_MS = 5_000;
@@ -156,7 +159,8 @@ export async function startCredentialRevocation(opts: { bus: MessageBus; natsUrl
     for (const tenantId of new Set(taken.map((k) => k.tenantId))) {
       bus.publish(subjects.userMessages(tenantId, parsed.data.userId), JSON.stringify(forcedLogoutFrame(parsed.data.msg)));
     }
-    void revoker.revoke(taken).catch(() => undefined);
+    // A moment for the warning to reach the browser: the frame and the revocation travel on different connections.
+    setTimeout(() => void revoker.revoke(taken).catch(() => undefined), WARNING_LEAD_MS);
   }, { queue: queues.revokeCredentials });
   return {
     revoker,

@@ -14,9 +14,10 @@ const ask = (publicKey?: string) => `${NATS_CREDENTIALS_PATH}${publicKey === und
 describe('nats.ws credentials call', () => {
   let withFeed: TestGateway;
   let without: TestGateway;
+  let feed: LiveFeed;
   beforeAll(async () => {
     const auth = await createNatsAuth();
-    const feed: LiveFeed = { minter: new CredentialMinter(auth.accountSeed, TTL_MS), servers: (u) => [`ws://${u.hostname}:4223`], issued: new ActiveCredentials() };
+    feed = { minter: new CredentialMinter(auth.accountSeed, TTL_MS), servers: (u) => [`ws://${u.hostname}:4223`], issued: new ActiveCredentials(), cardsPublished: true };
     withFeed = await createTestGateway({ METRICS_TOKEN }, { liveFeed: feed });
     without = await createTestGateway();
   });
@@ -44,6 +45,18 @@ describe('nats.ws credentials call', () => {
     expect(claims.nats.allowed_connection_types).toEqual(['WEBSOCKET']);
     const metrics = await withFeed.request('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(await metrics.text()).toMatch(/^wdiov_nats_ws_subscribers 1$/m);
+  });
+
+  it('names no cards subject while cards are not published on nats.ws (the shell keeps them on the socket)', async () => {
+    const token = await withFeed.signIn();
+    feed.cardsPublished = false;
+    try {
+      const creds = (await withFeed.json(ask(createUser().getPublicKey()), { token })).body.data as NatsCredentials;
+      expect(creds.cards).toBeUndefined();
+      expect(decode<{ sub: { allow: string[] } }>(creds.jwt).nats.sub?.allow).toEqual(['wdiov.000000.pos.*']);
+    } finally {
+      feed.cardsPublished = true;
+    }
   });
 
   it('answers 400 for a missing or malformed key, 401 without a token', async () => {

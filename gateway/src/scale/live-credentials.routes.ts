@@ -26,11 +26,12 @@ export function liveCredentialRoutes(feed: LiveFeed | undefined, scopes: VinScop
     const principal = c.get('principal');
     const allowed = subjectsFor(principal.tenantId, await scopes.vinsOf(principal));
     if (!allowed || allowed.length === 0) return data(c, null);
-    // Their own cards and forced logouts too, on a subject no other user's credentials grant.
-    const cards = subjects.userMessages(principal.tenantId, principal.userId);
-    const minted = await feed.minter.mint(publicKey, `${principal.tenantId}/${principal.account}`, [...allowed, cards]);
+    // Their own cards and forced logouts too, on a subject no other user's credentials grant (only
+    // where they are published there: else the shell keeps them on the gateway's socket).
+    const cards = feed.cardsPublished ? subjects.userMessages(principal.tenantId, principal.userId) : undefined;
+    const minted = await feed.minter.mint(publicKey, `${principal.tenantId}/${principal.account}`, cards ? [...allowed, cards] : allowed);
     feed.issued.note(publicKey, minted.expiresAt, principal);
-    const answer: NatsCredentials = { servers: feed.servers(new URL(c.req.url)), ...minted, subjects: allowed, cards };
+    const answer: NatsCredentials = { servers: feed.servers(new URL(c.req.url)), ...minted, subjects: allowed, ...(cards ? { cards } : {}) };
     return data(c, answer);
   });
   return router;

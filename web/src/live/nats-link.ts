@@ -36,6 +36,15 @@ export function openNatsLink(
 
   const open = async (creds: NatsCredentials): Promise<NatsConnection> => {
     const nc = await connect({ servers: creds.servers, authenticator: jwtAuthenticator(creds.jwt, seed), reconnect: false, name: 'wdiov-console' });
+    try {
+      return await readOn(nc, creds);
+    } catch (err) {
+      void nc.close();
+      throw err;
+    }
+  };
+
+  const readOn = async (nc: NatsConnection, creds: NatsCredentials): Promise<NatsConnection> => {
     const { onPosition } = reader;
     if (onPosition) {
       for (const subject of creds.subjects) {
@@ -64,7 +73,9 @@ export function openNatsLink(
   open(first).then(
     (nc) => {
       if (stopped) return void nc.close();
-      current = nc;
+      // A renewal that finished first serves already: this older connection is not kept.
+      if (current) void nc.close();
+      else current = nc;
       sendBack({ type: 'CONNECTED' });
     },
     () => !stopped && sendBack({ type: 'DISCONNECTED' }),

@@ -5,6 +5,8 @@ import { createUser } from '@nats-io/nkeys';
 import { liveLinkMachine, type FetchedCredentials } from '../machines/live-link.machine';
 import { fakeNats } from '../test-support/fake-nats';
 import { natsLinkActor } from './nats-link';
+import { shellNatsLink } from './shell-nats-link';
+import type { HttpClient } from '../api/http';
 
 const utf8 = new TextEncoder();
 const creds: NatsCredentials = { servers: ['ws://nats.test:4223'], jwt: 'jwt-1', expiresAt: Date.now() + 600_000, subjects: ['wdiov.000000.pos.*'], cards: 'wdiov.000000.user.7' };
@@ -36,5 +38,17 @@ describe('the shell\'s nats.ws link', () => {
     await vi.waitFor(() => expect(warnings).toEqual(['账号已被删除']));
     await vi.waitFor(() => expect(nats.conns[0]!.closed).toBe(true));
     actor.stop();
+  });
+
+  it('takes credentials without a cards subject as no feed, so the shell keeps its cards on the socket', async () => {
+    const answer = (data: unknown) => ({ get: async () => ({ code: 200, success: true, msg: '', data }) }) as unknown as HttpClient;
+    const fetched = async (data: unknown) => {
+      const actor = createActor(shellNatsLink(answer(data)).fetchCredentials).start();
+      await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+      return actor.getSnapshot().output!.credentials;
+    };
+    expect(await fetched(creds)).toEqual(creds);
+    const { cards: _cards, ...positionsOnly } = creds;
+    expect(await fetched(positionsOnly)).toBeNull();
   });
 });

@@ -19,7 +19,8 @@ export function shellNatsLink(http: HttpClient) {
   }));
   return {
     fetchCredentials: fromPromise<FetchedCredentials, void>(async () => ({
-      credentials: await userKey().then((k) => fetchNatsCredentials(http, k.publicKey)).catch(() => null),
+      // Credentials naming no cards subject: the gateway publishes no cards on nats.ws, so the socket carries them.
+      credentials: await userKey().then((k) => fetchNatsCredentials(http, k.publicKey)).then((c) => (c?.cards ? c : null), () => null),
       at: Date.now(),
     })),
     natsLink: fromCallback<LinkCommand, { credentials: NatsCredentials }>(({ input, sendBack, receive }) => {
