@@ -1,4 +1,5 @@
-import { toMapDatum, wgs84ToGcj02, type MapDatum } from '@wdiov/contracts';
+// The geo module alone: the live store's worker imports this file, and must not pull zod (CSP, chunk size).
+import { toMapDatum, wgs84ToGcj02, type MapDatum } from '@wdiov/contracts/geo/gcj02';
 import { getStore, removeStore, setStore } from '../util/storage';
 
 const KEY = 'mapStyleUrl';
