@@ -13,9 +13,6 @@
  *   cores to them (its longest file, a minute of fleet per bus, alone outlasts the web suite).
  *   Its output goes to .test-results/system.log and is printed when it ends, so logs do not
  *   interleave.
- * - The gateway's Postgres run goes beside the browser suite, the longest one, for the same
- *   reason: the browser specs spend much of their time waiting on a fleet, a socket or a
- *   restarted gateway, leaving a core idle for it (.test-results/gateway-postgres.log).
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -121,9 +118,8 @@ await vitest('web', 'web');
 await vitest('simulators', 'simulators');
 await vitest('gateway', 'gateway', { TEST_DATABASE_URL: '' });
 await system;
-let postgres;
 if (process.env.TEST_DATABASE_URL) {
-  postgres = vitest('gateway-postgres', 'gateway', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, ['--mode', 'postgres'], { aside: true });
+  await vitest('gateway-postgres', 'gateway', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, ['--mode', 'postgres']);
 } else if (ci) {
   totals.failed += 1;
   lines.push('gateway-postgres: TEST_DATABASE_URL is not set, but CI requires the Postgres run');
@@ -131,7 +127,6 @@ if (process.env.TEST_DATABASE_URL) {
   lines.push('gateway-postgres: skipped (set TEST_DATABASE_URL to run the gateway suite on a Postgres server)');
 }
 await playwright();
-await postgres;
 
 if (failures.length) console.log('\nFailed:\n' + failures.map((f) => `  ✗ ${f.slice(0, 400)}`).join('\n'));
 console.log('\n' + lines.join('\n'));
