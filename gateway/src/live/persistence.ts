@@ -1,11 +1,10 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { MessageBus } from '../bus/bus.ts';
 import { startPersisters, type Persisters } from './persisters.ts';
 import { addBatches } from '../metrics/batch-stats.ts';
+import { startWorkerThread } from '../lib/worker-thread.ts';
 
 /** Where a persistence thread connects: it opens its own NATS connection and Postgres pool. */
 export interface PersistenceTarget {
@@ -57,19 +56,6 @@ export async function startPersistence(db: Db, bus: MessageBus, logger: Logger, 
   return new PersistenceThread(target, logger, logLevel).start();
 }
 
-/**
- * Under tsx and vitest the gateway runs from its TypeScript source, which a worker cannot load on
- * its own: the worker imports it through tsx's API. (The production bundle ships the worker's
- * JavaScript beside main.js.)
- */
-function sourceWorker(data: PersistenceWorkerData): Worker {
-  const entry = new URL('./persistence-worker.ts', import.meta.url).href;
-  // tsx's ESM API (its CommonJS twin registers its hooks from the wrong folder when evaluated).
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  const boot = `const { workerData } = require('node:worker_threads'); import(workerData.tsx).then((api) => api.tsImport(workerData.entry, workerData.entry));`;
-  return new Worker(boot, { eval: true, workerData: { ...data, tsx, entry } });
-}
-
 class PersistenceThread implements Persistence {
   readonly where = 'thread' as const;
   private worker?: Worker;
@@ -88,7 +74,7 @@ class PersistenceThread implements Persistence {
   start(): Promise<this> {
     return new Promise((resolve, reject) => {
       const workerData: PersistenceWorkerData = { ...this.target, logLevel: this.logLevel, nice: PERSISTENCE_THREAD_NICE };
-      const worker = import.meta.url.endsWith('.ts') ? sourceWorker(workerData) : new Worker(new URL('./persistence-worker.js', import.meta.url), { workerData });
+      const worker = startWorkerThread(new URL('./persistence-worker.ts', import.meta.url), workerData);
       this.worker = worker;
       this.exited = false;
       let ready = false;
