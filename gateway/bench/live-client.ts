@@ -6,8 +6,10 @@
  * arrivals are joined with the send times: each frame sent to the position it became on the
  * socket, and each alarm's first frame to its card, split at the server's send time (the
  * message's `ts`) into the gateway's part and the console's wait. The sorted latencies go to the
- * parent. argv: httpPort ingestPort token vehicles seconds (timed after a 10 s ramp-up; 0: until
- * the parent says 'stop', and 'measure' drops what the ramp-up timed).
+ * parent. argv: httpPort ingestPort token vehicles seconds (timed once the fleet has settled, see
+ * settled(); 0: until the parent says 'stop', and 'measure' drops what was timed before). The
+ * parent is told {settled} when the fleet has: steady 1 Hz is measured, not the login storm of
+ * the ramp-up (the ingest bench measures logins).
  */
 import { fork } from 'node:child_process';
 import { decodeFrame, Command, activeAlarms, type AlarmData } from '@wdiov/contracts/protocol/index';
@@ -20,8 +22,13 @@ const sentAt = new Map<string, number>();
 /** When each raise of an alarm was first sent, by `${vin}|${alarmKey}` (oldest first; an alarm can end and come back). */
 const raisedAt = new Map<string, number[]>();
 const activeByVin = new Map<string, Set<string>>();
-/** The fleet logs in over its first 5 s; what the console receives before this is not timed. */
-const RAMP_MS = 10_000;
+/** The fleet logs in over its first RAMP_S seconds (a gateway restart's reconnections, spread). */
+const RAMP_S = 10;
+/** Settled: this share of the fleet online and no vehicle reconnecting for a while. */
+const SETTLED_ONLINE = 0.995;
+const QUIET_MS = 3_000;
+/** A fleet that has not settled by then is measured as it is (the figures then say so). */
+const SETTLE_LIMIT_MS = 60_000;
 /** Epoch milliseconds with sub-millisecond precision (the gateway's `ts` is Date.now() on the same clock). */
 const epochNow = () => performance.timeOrigin + performance.now();
 
@@ -31,7 +38,7 @@ await Promise.race([new Promise((r) => consoleSide.once('message', r)), consoleE
 
 const fleet = new Fleet({
   vehicles: Number(vehicles), rate: 1, seed: 1, host: '127.0.0.1', port: Number(ingestPort), edition: '2016', alarmRate: 30, faultRate: 0, fenceRate: 0,
-  city: 'shenzhen', rampS: 5, cells: 96,
+  city: 'shenzhen', rampS: RAMP_S, cells: 96,
 }, {
   onSent: (bytes) => {
     // Readings skipped: the per-cell lists are most of a frame's decoding, and this process shares the cores.
@@ -54,10 +61,26 @@ const fleet = new Fleet({
     activeByVin.set(r.frame.vin, active);
   },
 });
+/** Waits until the ramp is over, SETTLED_ONLINE of the fleet is online and none reconnected for QUIET_MS. */
+async function settled(): Promise<{ settledS: number; online: number; reconnects: number }> {
+  const t0 = performance.now();
+  let reconnects = fleet.stats.reconnects;
+  let quietSince = t0;
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 250));
+    const now = performance.now();
+    if (fleet.stats.reconnects !== reconnects) [reconnects, quietSince] = [fleet.stats.reconnects, now];
+    const ready = now - t0 >= RAMP_S * 1000 && fleet.stats.online >= SETTLED_ONLINE * Number(vehicles) && now - quietSince >= QUIET_MS;
+    if (ready || now - t0 >= SETTLE_LIMIT_MS) return { settledS: (now - t0) / 1000, online: fleet.stats.online, reconnects };
+  }
+}
+
 fleet.start();
+const settle = await settled();
+const loginsAtStart = fleet.stats.logins;
+const reconnectsAtStart = fleet.stats.reconnects;
+process.send!({ settled: settle });
 if (Number(seconds) > 0) {
-  // Timed from RAMP_MS on, once the fleet has logged in (the ingest bench measures logins apart).
-  await new Promise((r) => setTimeout(r, RAMP_MS));
   consoleSide.send('measure');
   await new Promise((r) => setTimeout(r, Number(seconds) * 1000));
 }
@@ -65,6 +88,7 @@ else {
   process.on('message', (m) => m === 'measure' && consoleSide.send('measure'));
   await new Promise<void>((r) => process.on('message', (m) => m === 'stop' && r()));
 }
+const onlineAtEnd = fleet.stats.online;
 await fleet.stop();
 const arrived = new Promise<ConsoleArrivals>((r) => consoleSide.on('message', (m) => typeof m === 'object' && r(m as ConsoleArrivals)));
 consoleSide.send('stop');
@@ -88,4 +112,5 @@ for (const [key, at, sentByGateway] of cards) {
 }
 const sorted = (a: number[]) => a.sort((x, y) => x - y);
 process.send!({ positionLat: sorted(positionLat), cardLat: sorted(cardLat), cardGatewayLat: sorted(cardGatewayLat), cardClientWait: sorted(cardClientWait), positions: positionCount,
-  cardsReceived: cards.length, logins: fleet.stats.logins, reconnects: fleet.stats.reconnects }, () => process.exit(0));
+  cardsReceived: cards.length, settle, loginsTimed: fleet.stats.logins - loginsAtStart, reconnectsTimed: fleet.stats.reconnects - reconnectsAtStart,
+  online: onlineAtEnd }, () => process.exit(0));

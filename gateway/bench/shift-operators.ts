@@ -1,18 +1,20 @@
 /**
  * The operators of the shift-start benchmark, in a process of their own so their HTTP clients'
  * work is not counted as (nor competes on the event loop with) the gateway's. Each operator signs
- * in (password grant) and loads its menu routes and buttons; CONCURRENCY of them at a time. On
- * 'go' it runs the shift and sends {signIns (sorted ms), seconds, retries} to its parent.
- * argv: baseUrl operators concurrency
+ * in (password grant) and loads its menu routes and buttons. On 'go' it runs the shift and sends
+ * {signIns (sorted ms), seconds, retries} to its parent.
+ * argv: baseUrl operators arrival, where arrival is either `over:S` (each operator arrives at its
+ * own moment within S seconds, spread evenly with a seeded jitter, whatever the others are waiting
+ * for, as people coming on shift do) or a number N (N operators at a time, each starting as soon
+ * as the one before it is done: as fast as the gateway answers).
  *
  * A request on a kept-alive connection that the server closed just before (its idle timer fired
  * while the request was on the way) is sent again once, as browsers do; `retries` counts them.
  */
 import { createHash } from 'node:crypto';
 
-const [base, operators, concurrency] = process.argv.slice(2) as [string, string, string];
+const [base, operators, arrival] = process.argv.slice(2) as [string, string, string];
 const OPERATORS = Number(operators);
-const CONCURRENCY = Number(concurrency);
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 const BASIC = 'Basic ' + Buffer.from('saber:saber_secret').toString('base64');
 let retries = 0;
@@ -58,10 +60,20 @@ async function shift(): Promise<ShiftResult> {
     }
   };
   const t0 = performance.now();
-  let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < OPERATORS) await one(next++);
-  }));
+  if (arrival.startsWith('over:')) {
+    const slot = (Number(arrival.slice(5)) * 1000) / OPERATORS;
+    // Evenly spread, each moved by up to a slot either way (a fixed seed: runs compare).
+    let seed = 42;
+    const jitter = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31 - 0.5) * slot;
+    await Promise.all(Array.from({ length: OPERATORS }, (_, i) => new Promise<void>((resolve, reject) => {
+      setTimeout(() => one(i).then(resolve, reject), Math.max(0, (i + 0.5) * slot + jitter()));
+    })));
+  } else {
+    let next = 0;
+    await Promise.all(Array.from({ length: Number(arrival) }, async () => {
+      while (next < OPERATORS) await one(next++);
+    }));
+  }
   return { signIns: signIns.sort((a, b) => a - b), seconds: (performance.now() - t0) / 1000, retries };
 }
 

@@ -69,7 +69,9 @@ export interface NatsBusOptions {
 export async function connectNatsBus(opts: NatsBusOptions): Promise<MessageBus> {
   // NATS_URL may list a cluster's servers, comma-separated.
   const servers = opts.url.split(',').map((s) => s.trim()).filter(Boolean);
-  const nc = await connect({ servers, name: opts.name ?? 'wdiov-gateway', maxReconnectAttempts: -1, ...opts.connectOptions });
+  // noAsyncTraces: otherwise every request (a KV read at each vehicle login) builds two Error
+  // objects with stack traces up front, in case it fails; a failure still says what failed.
+  const nc = await connect({ servers, name: opts.name ?? 'wdiov-gateway', maxReconnectAttempts: -1, noAsyncTraces: true, ...opts.connectOptions });
   void logStatus(nc, opts.logger);
   nc.closed().then((err) => err && opts.logger.error({ err }, 'nats connection closed with error'));
   const jsm = await jetstreamManager(nc);
