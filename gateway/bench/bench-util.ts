@@ -1,6 +1,9 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 /** Helpers shared by the benchmarks: percentiles and the one-JSON-line-per-figure output. */
+/** Epoch milliseconds with sub-millisecond precision: the same clock as the gateway's Date.now() stamps. */
+export const epochNow = () => performance.timeOrigin + performance.now();
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));

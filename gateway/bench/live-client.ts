@@ -15,6 +15,7 @@ import { fork } from 'node:child_process';
 import { decodeFrame, Command, activeAlarms, type AlarmData } from '@wdiov/contracts/protocol/index';
 import { Fleet } from '../../simulators/src/fleet.ts';
 import type { ConsoleArrivals } from './live-console.ts';
+import { epochNow } from './bench-util.ts';
 
 const [httpPort, ingestPort, token, vehicles, seconds] = process.argv.slice(2) as [string, string, string, string, string];
 /** When each realtime frame was sent, by `${vin}|${ts}`. */
@@ -29,8 +30,6 @@ const SETTLED_ONLINE = 0.995;
 const QUIET_MS = 3_000;
 /** A fleet that has not settled by then is measured as it is (the figures then say so). */
 const SETTLE_LIMIT_MS = 60_000;
-/** Epoch milliseconds with sub-millisecond precision (the gateway's `ts` is Date.now() on the same clock). */
-const epochNow = () => performance.timeOrigin + performance.now();
 
 const consoleSide = fork(new URL('./live-console.ts', import.meta.url), [httpPort, token], { execArgv: process.execArgv });
 const consoleEnded = new Promise<never>((_, reject) => consoleSide.once('exit', (code) => reject(new Error(`live console ended (exit ${code})`))));

@@ -7,6 +7,7 @@
  * 'measure' drops what arrived so far; 'stop' closes the sockets and sends the arrivals.
  */
 import WebSocket from 'ws';
+import { epochNow } from './bench-util.ts';
 
 export interface ConsoleArrivals {
   /** `${vin}|${ts}` of each sampled position, and when it arrived (epoch ms). */
@@ -19,8 +20,6 @@ export interface ConsoleArrivals {
 
 const [httpPort, token] = process.argv.slice(2) as [string, string];
 const POSITION_SAMPLE = 8;
-/** Epoch milliseconds with sub-millisecond precision, comparable with the other processes' clocks. */
-const epochNow = () => performance.timeOrigin + performance.now();
 const countOf = (text: string, needle: string) => {
   let n = 0;
   for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + needle.length)) n++;
