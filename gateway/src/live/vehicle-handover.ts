@@ -25,7 +25,10 @@ export class VehicleHandover {
   async start(onMovedAway: (vin: string) => void): Promise<void> {
     this.bucket = await this.bus.kv(buckets.openAlarms);
     this.sub = this.bus.subscribe(wildcards.allMoves, (m) => {
-      const parsed = vehicleMoved.safeParse(JSON.parse(dec.decode(m.data)));
+      const text = dec.decode(m.data);
+      // This gateway's own notices (one per login here) come back too: skipped before parsing.
+      if (text.includes(this.gateway)) return;
+      const parsed = vehicleMoved.safeParse(JSON.parse(text));
       if (parsed.success && parsed.data.gateway !== this.gateway) onMovedAway(parsed.data.vin);
     });
   }
