@@ -61,7 +61,7 @@ const fleet = new Fleet({
   },
 });
 /** Waits until the ramp is over, SETTLED_ONLINE of the fleet is online and none reconnected for QUIET_MS. */
-async function settled(): Promise<{ settledS: number; online: number; reconnects: number }> {
+async function settled(): Promise<{ settledS: number; online: number; reconnects: number; why: string }> {
   const t0 = performance.now();
   let reconnects = fleet.stats.reconnects;
   let quietSince = t0;
@@ -70,7 +70,11 @@ async function settled(): Promise<{ settledS: number; online: number; reconnects
     const now = performance.now();
     if (fleet.stats.reconnects !== reconnects) [reconnects, quietSince] = [fleet.stats.reconnects, now];
     const ready = now - t0 >= RAMP_S * 1000 && fleet.stats.online >= SETTLED_ONLINE * Number(vehicles) && now - quietSince >= QUIET_MS;
-    if (ready || now - t0 >= SETTLE_LIMIT_MS) return { settledS: (now - t0) / 1000, online: fleet.stats.online, reconnects };
+    if (ready || now - t0 >= SETTLE_LIMIT_MS) {
+      const { loginTimeouts, socketErrors } = fleet.stats;
+      const why = [`${loginTimeouts} login time-outs`, ...Object.entries(socketErrors).map(([code, n]) => `${n} ${code}`)].join(', ');
+      return { settledS: (now - t0) / 1000, online: fleet.stats.online, reconnects, why };
+    }
   }
 }
 

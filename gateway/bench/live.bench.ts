@@ -20,6 +20,8 @@ import { prepareData } from '../src/seed/seed.ts';
 import { seedDemoFleet } from '../src/seed/demo-fleet.ts';
 import { startReplica } from '../../tests/system/system-gateway.ts';
 import { benchDatabase, percentile, report } from './bench-util.ts';
+import type { ConnectionGuard } from '../src/ingest/connection-guard.ts';
+import type { IngestStats } from '../src/ingest/ingest-stats.ts';
 
 const logger = createLogger('silent');
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -46,14 +48,14 @@ interface LiveClientResult {
   cardClientWait: number[];
   positions: number;
   cardsReceived: number;
-  settle: { settledS: number; online: number; reconnects: number };
+  settle: { settledS: number; online: number; reconnects: number; why: string };
   loginsTimed: number;
   reconnectsTimed: number;
   online: number;
 }
 
 const settleNote = (r: LiveClientResult) =>
-  `${r.settle.online} online after ${r.settle.settledS.toFixed(1)} s of ramp-up, ${r.settle.reconnects} reconnects in it; while timed: ${r.reconnectsTimed} reconnects, ${r.online} online at the end`;
+  `${r.settle.online} online after ${r.settle.settledS.toFixed(1)} s of ramp-up, ${r.settle.reconnects} reconnects in it (${r.settle.why}); while timed: ${r.reconnectsTimed} reconnects, ${r.online} online at the end`;
 
 async function run(vehicles: number, natsUrl: string, rawRate: number) {
   const { database, label, url, dispose } = await benchDatabase();
@@ -85,11 +87,14 @@ async function run(vehicles: number, natsUrl: string, rawRate: number) {
   });
   let cpu0 = process.cpuUsage();
   let wall0 = performance.now();
+  let atSettle: (ConnectionGuard['stats'] & IngestStats) | undefined;
   const result = await new Promise<LiveClientResult>((resolve, reject) => {
     client.on('message', (m: LiveClientResult | { settled: unknown }) => {
       if (!('settled' in m)) return resolve(m);
       // Timed from here: the steady fleet, not its ramp-up.
       [cpu0, wall0] = [process.cpuUsage(), performance.now()];
+      const ingest = replica.streaming.ingest;
+      if (ingest) atSettle = { ...ingest.guard.stats, ...ingest.stats };
       loopDelay.enable();
     });
     client.once('exit', (code) => reject(new Error(`live client ended (exit ${code})`)));
@@ -105,6 +110,12 @@ async function run(vehicles: number, natsUrl: string, rawRate: number) {
   // The same cards split at the gateway's send time (the message's ts, same clock).
   report({ name: `live.card.${vehicles}.gateway.p99`, unit: 'ms', value: percentile(cardGatewayLat, 99), limit: 200, limitName: 'target p99', note: 'alarm frame sent → card sent by the gateway' });
   report({ name: `live.card.${vehicles}.client-wait.p99`, unit: 'ms', value: percentile(cardClientWait, 99), note: 'card sent by the gateway → read by the console (a process of its own, sharing the cores)' });
+  // Why vehicles reconnected during the ramp-up, as the gateway saw it (a fleet that does not settle says so here).
+  if (atSettle) {
+    const { loginTimeouts, frameTimeouts, refusedFull, idleClosed, paused, errors, badFrames } = atSettle;
+    report({ name: `live.ingest.${vehicles}.closed-by-gateway`, unit: 'connections', value: loginTimeouts + frameTimeouts + refusedFull + idleClosed,
+      note: `ramp-up: ${loginTimeouts} login time-outs, ${frameTimeouts} half-frame time-outs, ${refusedFull} refused (full), ${idleClosed} idle; ${paused} read pauses, ${errors} socket errors, ${badFrames} bad frames` });
+  }
   report({ name: `live.gateway.${vehicles}.loop-delay.p99`, unit: 'ms', value: loopDelay.percentile(99) / 1e6, note: `gateway event loop late by (max ${(loopDelay.max / 1e6).toFixed(0)} ms)` });
   // Telemetry fan-out capacity: snapshots straight onto the bus, as fast as the bus takes them.
   const N = 50_000;

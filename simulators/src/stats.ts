@@ -29,13 +29,17 @@ export interface FleetStats extends SimCounters {
   commandsAnswered: number;
   /** Error acks to data frames, socket errors, login time-outs. */
   errors: number;
+  /** Of the errors: logins the platform did not answer in time (the link is dropped and tried again). */
+  loginTimeouts: number;
+  /** Of the errors: socket errors by code (ECONNRESET, ECONNREFUSED…). */
+  socketErrors: Record<string, number>;
   reconnects: number;
 }
 
 export function newStats(vehicles = 0): FleetStats {
   return {
     vehicles, connected: 0, online: 0, logins: 0, loginsRejected: 0, logouts: 0, framesSent: 0, bytesSent: 0,
-    realtimeSent: 0, reissueSent: 0, acksReceived: 0, commandsAnswered: 0, errors: 0, reconnects: 0,
+    realtimeSent: 0, reissueSent: 0, acksReceived: 0, commandsAnswered: 0, errors: 0, loginTimeouts: 0, socketErrors: {}, reconnects: 0,
     alarmsRaised: 0, level3Raised: 0, faultsRaised: 0, fenceCrossings: 0,
   };
 }

@@ -97,6 +97,7 @@ export class SimVehicle implements Scheduled {
     if ((this.state === 'idle' || this.state === 'waiting') && nowMs >= this.retryAtMs && !this.socket) this.connect();
     else if (this.state === 'loggingIn' && nowMs >= this.loginDeadlineMs) {
       this.stats.errors++;
+      this.stats.loginTimeouts++;
       this.socket?.destroy();
     } else if (this.state === 'online' && nowMs - this.lastSentMs >= this.heartbeatMs) {
       this.send(heartbeatFrame(model.terminal), nowMs);
@@ -168,8 +169,11 @@ export class SimVehicle implements Scheduled {
       this.send(loginFrame(this.model.terminal, Math.max(now, this.model.simMs), this.loginSeq), now);
     });
     socket.on('data', (chunk: Buffer) => this.onData(chunk));
-    socket.on('error', () => {
-      if (this.state !== 'stopping') this.stats.errors++;
+    socket.on('error', (err: NodeJS.ErrnoException) => {
+      if (this.state === 'stopping') return;
+      this.stats.errors++;
+      const code = err.code ?? 'other';
+      this.stats.socketErrors[code] = (this.stats.socketErrors[code] ?? 0) + 1;
     });
     socket.on('close', () => this.onClose());
   }

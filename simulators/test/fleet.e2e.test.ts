@@ -1,6 +1,7 @@
 // End to end over TCP: the fleet against an in-test ingest that decodes with the codec.
 import { Command } from '@wdiov/contracts/protocol/index';
 import { demoFleet } from '@wdiov/contracts/simulation/index';
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Fleet, type FleetOptions } from '../src/fleet.ts';
 import { replay } from '../src/replay.ts';
@@ -107,5 +108,39 @@ describe('fleet over TCP', () => {
     for (const { vin } of demoFleet(1, 2)) expect(byVin(sink.received, vin).map(hex)).toEqual(byVin(ingest.received, vin).map(hex));
     expect(sink.received).toHaveLength(ingest.received.length);
     expect(stats.logins).toBe(2);
+  });
+
+  it('counts why links failed: a platform that never answers the login, and a port nobody listens on', async () => {
+    // A platform that accepts connections and says nothing.
+    const held = new Set<net.Socket>();
+    const silent = net.createServer((socket) => {
+      held.add(socket.on('error', () => {}).on('close', () => held.delete(socket)));
+    });
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    cleanups.push(() => new Promise<void>((r) => {
+      silent.close(() => r());
+      for (const socket of held) socket.destroy();
+    }));
+    const port = (silent.address() as net.AddressInfo).port;
+    const options = (p: number): FleetOptions => ({
+      vehicles: 2, rate: 2, seed: 1, host: '127.0.0.1', port: p, edition: '2016', alarmRate: 0, faultRate: 0, fenceRate: 0, city: 'shenzhen', rampS: 0, cells: 4,
+    });
+    const unanswered = new Fleet(options(port), { link: { loginTimeoutMs: 200 } });
+    cleanups.push(() => unanswered.stop());
+    unanswered.start();
+    await waitFor('login time-outs', () => unanswered.stats.loginTimeouts >= 2);
+    expect(unanswered.stats).toMatchObject({ logins: 0, online: 0 });
+    expect(unanswered.stats.socketErrors).toEqual({});
+
+    // A port just freed: nothing listens there.
+    const closed = net.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const freed = (closed.address() as net.AddressInfo).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const refused = new Fleet(options(freed));
+    cleanups.push(() => refused.stop());
+    refused.start();
+    await waitFor('refused connections', () => (refused.stats.socketErrors.ECONNREFUSED ?? 0) >= 2);
+    expect(refused.stats.loginTimeouts).toBe(0);
   });
 });
