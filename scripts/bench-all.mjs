@@ -28,6 +28,22 @@ const benches = [
   ['browser', 'tests', ['npx', 'playwright', 'test', '--reporter=list'], { E2E_BENCH: '1' }],
 ];
 
+/**
+ * With the scheduler's autogroups on, each terminal session shares the cores equally, whatever its
+ * processes' nice values: a neighbour's niced build then takes as much as the benchmark.
+ */
+const autogroup = (() => {
+  try {
+    return readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1';
+  } catch {
+    return false;
+  }
+})();
+const schedulerNote = autogroup
+  ? ' The scheduler\'s autogroups were on (kernel.sched_autogroup_enabled=1): niced neighbours took the cores as equals.'
+  : '';
+if (autogroup) console.warn('kernel.sched_autogroup_enabled=1: niced neighbours compete as equals; the figures will say so.');
+
 const figures = [];
 for (const [name, cwd, run, env = {}] of benches) {
   if (only.length && !only.includes(name)) continue;
@@ -66,7 +82,7 @@ const doc = [
   '# Benchmarks',
   '',
   `Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}${only.length ? ` (${only.join(', ')}; the other rows are from earlier runs)` : ''}, ${cpus().length} cores (${cpus()[0]?.model ?? ''}). These machines are shared and noisy: read each figure`,
-  'beside the limit measured in the same run (ratio = value / limit).',
+  `beside the limit measured in the same run (ratio = value / limit).${schedulerNote}`,
   '',
   '| bench | figure | value | limit | ratio | note |',
   '|---|---|---|---|---|---|',
