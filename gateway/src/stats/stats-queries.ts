@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { co2AvoidedKg, type StatsDay, type StatsSummary, type StatsTotalMile, type StatsVehicle } from '@wdiov/contracts';
 import { queryRows, type Db } from '../db/client.ts';
 import type { DayRange } from './stats-range.ts';
+import { runningEnd, runningFigures } from './running-totals.ts';
 import { summaryPerDay, summaryState, type Cells } from './summary-reads.ts';
 
 /**
@@ -90,14 +91,17 @@ export class StatsQueries {
         return `${column.includes('.') ? column : `coalesce(x.${column}, 0)`} ${s.asc !== INVERSE.has(s.key) ? 'ASC' : 'DESC'}`;
       });
     const orderBy = sql.raw([...order, 'x.vehicle_vin ASC'].join(', '));
+    // Each vehicle's figures: two lookups in its running totals when they are up to date, else its rollup rows summed.
+    const end = await runningEnd(this.db, fleet.tenantId);
+    const figures = end !== undefined ? runningFigures(fleet.tenantId, range, end)
+      : sql`LEFT JOIN (SELECT d.vin, ${SUMS} FROM wdiov_stats_daily d
+        WHERE d.tenant_id = ${fleet.tenantId} AND d.day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY d.vin) d ON d.vin = wdiov_vehicle.vin`;
     const rows = await queryRows<Record<string, unknown>>(this.db, sql`
-      WITH d AS (SELECT d.vin, ${SUMS} FROM wdiov_stats_daily d
-        WHERE d.tenant_id = ${fleet.tenantId} AND d.day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY d.vin)
       SELECT * FROM (SELECT d.*, wdiov_vehicle.vin AS vehicle_vin, wdiov_vehicle.plate_number, count(*) OVER () AS total,
         coalesce(d.l1 + d.l2 + d.l3, 0) AS alarms,
         CASE WHEN d.mileage > 0 THEN d.used * 100 / d.mileage ELSE 0 END AS per100,
         CASE WHEN d.frames > 0 THEN d.invalid::float8 / d.frames ELSE 0 END AS invalid_rate
-      FROM wdiov_vehicle LEFT JOIN d ON d.vin = wdiov_vehicle.vin
+      FROM wdiov_vehicle ${figures}
       WHERE ${fleet.where ?? sql`true`}) x
       ORDER BY ${orderBy} LIMIT ${page.size} OFFSET ${(page.current - 1) * page.size}`);
     const spanHours = range.elapsedHours;

@@ -146,3 +146,52 @@ export const statsShare = pgTable(
   },
   (t) => [index('wdiov_stats_share_tenant_id_idx').on(t.tenantId)],
 );
+
+/**
+ * Running totals of wdiov_stats_daily per vehicle: each row holds the sums of the vehicle's
+ * rollup rows up to and including its day, one row for every day from its first rollup row to
+ * the job's last day (days without a rollup row repeat the day before), so the fleet's figures
+ * over any range are two days' rows (the range's end minus the day before its start), read by
+ * day, instead of a sum over every day. Rebuilt by the rollup job from the earliest day whose
+ * rollup row changed (wdiov_stats_running_dirty), carried to each new day by the job.
+ */
+export const statsRunning = pgTable(
+  'wdiov_stats_running',
+  {
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Days with online time up to this one. */
+    onlineDays: integer('online_days').notNull().default(0),
+    frames: bigint('frames', { mode: 'number' }).notNull().default(0),
+    mileageKm: doublePrecision('mileage_km').notNull().default(0),
+    energyUsedKwh: doublePrecision('energy_used_kwh').notNull().default(0),
+    energyChargedKwh: doublePrecision('energy_charged_kwh').notNull().default(0),
+    drivingS: doublePrecision('driving_s').notNull().default(0),
+    chargingS: doublePrecision('charging_s').notNull().default(0),
+    onlineS: doublePrecision('online_s').notNull().default(0),
+    offlineS: doublePrecision('offline_s').notNull().default(0),
+    invalidCount: bigint('invalid_count', { mode: 'number' }).notNull().default(0),
+    abnormalCount: bigint('abnormal_count', { mode: 'number' }).notNull().default(0),
+    hopCount: bigint('hop_count', { mode: 'number' }).notNull().default(0),
+    hopKm: doublePrecision('hop_km').notNull().default(0),
+    resetCount: bigint('reset_count', { mode: 'number' }).notNull().default(0),
+    alarmL1: bigint('alarm_l1', { mode: 'number' }).notNull().default(0),
+    alarmL2: bigint('alarm_l2', { mode: 'number' }).notNull().default(0),
+    alarmL3: bigint('alarm_l3', { mode: 'number' }).notNull().default(0),
+    faultCount: bigint('fault_count', { mode: 'number' }).notNull().default(0),
+  },
+  // By day first: the reads take two days of one tenant, the job carries the last day forward.
+  (t) => [primaryKey({ columns: [t.tenantId, t.vin, t.day] }), index('wdiov_stats_running_day_tenant_id_idx').on(t.day, t.tenantId)],
+);
+
+/** Vehicles whose running totals are stale from `day` on (the earliest rollup row written since their rebuild). */
+export const statsRunningDirty = pgTable(
+  'wdiov_stats_running_dirty',
+  {
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.vin] })],
+);
