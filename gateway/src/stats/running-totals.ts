@@ -69,13 +69,17 @@ export async function rebuildRunning(db: Db): Promise<number> {
   await db.execute(numbered(`DELETE FROM wdiov_stats_running r USING ${picked}
     WHERE r.tenant_id = p.tenant_id AND r.vin = p.vin AND r.day >= p.day`, values));
   await db.execute(numbered(`INSERT INTO wdiov_stats_running (tenant_id, vin, day, online_days, ${SUMMED.join(', ')})
-    SELECT p.tenant_id, p.vin, g.day, coalesce(b.online_days, 0) + count(d.vin) FILTER (WHERE d.online_s > 0) OVER w,
-      ${SUMMED.map((c) => `coalesce(b.${c}, 0) + sum(coalesce(d.${c}, 0)) OVER w`).join(', ')}
-    FROM ${picked} CROSS JOIN LATERAL (SELECT x::date AS day FROM generate_series(p.day, $4::date, interval '1 day') x) g
-      LEFT JOIN wdiov_stats_daily d ON d.tenant_id = p.tenant_id AND d.vin = p.vin AND d.day = g.day
+    SELECT p.tenant_id, p.vin, x.day, coalesce(b.online_days, 0) + count(*) FILTER (WHERE x.online_s > 0) OVER w,
+      ${SUMMED.map((c) => `coalesce(b.${c}, 0) + sum(coalesce(x.${c}, 0)) OVER w`).join(', ')}
+    FROM ${picked}
+      -- Every day from the stale one to the last, beside the vehicle's own rows read by its key (OFFSET 0: once per vehicle).
+      CROSS JOIN LATERAL (SELECT g.day::date AS day, ${SUMMED.map((c) => `d.${c}`).join(', ')} FROM generate_series(p.day, $4::date, interval '1 day') AS g(day)
+        LEFT JOIN (SELECT * FROM wdiov_stats_daily d WHERE d.tenant_id = p.tenant_id AND d.vin = p.vin AND d.day >= p.day OFFSET 0) d ON d.day = g.day::date) x
       LEFT JOIN LATERAL (SELECT * FROM wdiov_stats_running r WHERE r.tenant_id = p.tenant_id AND r.vin = p.vin AND r.day < p.day
         ORDER BY r.day DESC LIMIT 1) b ON true
-    WINDOW w AS (PARTITION BY p.tenant_id, p.vin ORDER BY g.day)`, values));
+    WINDOW w AS (PARTITION BY p.tenant_id, p.vin ORDER BY x.day)
+    -- A day's rows side by side: the reads take one or two days of every vehicle.
+    ORDER BY x.day`, values));
   await db.execute(numbered(`DELETE FROM wdiov_stats_running_dirty y USING ${picked}
     WHERE y.tenant_id = p.tenant_id AND y.vin = p.vin`, values));
   return stale.length;
