@@ -32,9 +32,11 @@ export const statsDaily = pgTable(
     faultCount: integer('fault_count').notNull().default(0),
   },
   // Newest day first, then VIN: the order of vehicleReport/page, read from the index a page at a time.
-  // The rows holding events, by day: the job's recount of the last days reads them across tenants.
+  // The rows holding events, by day: the job's recount of the last days reads them across tenants, the large screen its top by alarms.
+  // A day's rows by mileage: the large screen's top by mileage reads its first rows, not the fleet's.
   (t) => [primaryKey({ columns: [t.tenantId, t.vin, t.day] }), index('wdiov_stats_daily_tenant_id_day_vin_idx').on(t.tenantId, t.day.desc(), t.vin),
-    index('wdiov_stats_daily_event_day_idx').on(t.day).where(sql`${t.alarmL1} > 0 OR ${t.alarmL2} > 0 OR ${t.alarmL3} > 0 OR ${t.faultCount} > 0`)],
+    index('wdiov_stats_daily_event_day_idx').on(t.day).where(sql`${t.alarmL1} > 0 OR ${t.alarmL2} > 0 OR ${t.alarmL3} > 0 OR ${t.faultCount} > 0`),
+    index('wdiov_stats_daily_tenant_id_day_mileage_idx').on(t.tenantId, t.day, t.mileageKm)],
 );
 
 /**
