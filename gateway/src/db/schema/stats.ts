@@ -39,6 +39,27 @@ export const statsDaily = pgTable(
     index('wdiov_stats_daily_tenant_id_day_mileage_idx').on(t.tenantId, t.day, t.mileageKm)],
 );
 
+/** The rollup's figures summed over many rows (per cell and day, per vehicle up to a day): wide integers. */
+const summedColumns = () => ({
+    frames: bigint('frames', { mode: 'number' }).notNull().default(0),
+    mileageKm: doublePrecision('mileage_km').notNull().default(0),
+    energyUsedKwh: doublePrecision('energy_used_kwh').notNull().default(0),
+    energyChargedKwh: doublePrecision('energy_charged_kwh').notNull().default(0),
+    drivingS: doublePrecision('driving_s').notNull().default(0),
+    chargingS: doublePrecision('charging_s').notNull().default(0),
+    onlineS: doublePrecision('online_s').notNull().default(0),
+    offlineS: doublePrecision('offline_s').notNull().default(0),
+    invalidCount: bigint('invalid_count', { mode: 'number' }).notNull().default(0),
+    abnormalCount: bigint('abnormal_count', { mode: 'number' }).notNull().default(0),
+    hopCount: bigint('hop_count', { mode: 'number' }).notNull().default(0),
+    hopKm: doublePrecision('hop_km').notNull().default(0),
+    resetCount: bigint('reset_count', { mode: 'number' }).notNull().default(0),
+    alarmL1: bigint('alarm_l1', { mode: 'number' }).notNull().default(0),
+    alarmL2: bigint('alarm_l2', { mode: 'number' }).notNull().default(0),
+    alarmL3: bigint('alarm_l3', { mode: 'number' }).notNull().default(0),
+    faultCount: bigint('fault_count', { mode: 'number' }).notNull().default(0),
+});
+
 /**
  * wdiov_stats_daily summed per day over the vehicles of one "cell": those sharing the creating
  * dept and user, the only vehicle columns a data scope narrows on. A caller's fleet figures
@@ -57,23 +78,7 @@ export const statsFleetDaily = pgTable(
     vehicleDays: integer('vehicle_days').notNull().default(0),
     /** Vehicles with online time that day. */
     onlineVehicles: integer('online_vehicles').notNull().default(0),
-    frames: bigint('frames', { mode: 'number' }).notNull().default(0),
-    mileageKm: doublePrecision('mileage_km').notNull().default(0),
-    energyUsedKwh: doublePrecision('energy_used_kwh').notNull().default(0),
-    energyChargedKwh: doublePrecision('energy_charged_kwh').notNull().default(0),
-    drivingS: doublePrecision('driving_s').notNull().default(0),
-    chargingS: doublePrecision('charging_s').notNull().default(0),
-    onlineS: doublePrecision('online_s').notNull().default(0),
-    offlineS: doublePrecision('offline_s').notNull().default(0),
-    invalidCount: bigint('invalid_count', { mode: 'number' }).notNull().default(0),
-    abnormalCount: bigint('abnormal_count', { mode: 'number' }).notNull().default(0),
-    hopCount: bigint('hop_count', { mode: 'number' }).notNull().default(0),
-    hopKm: doublePrecision('hop_km').notNull().default(0),
-    resetCount: bigint('reset_count', { mode: 'number' }).notNull().default(0),
-    alarmL1: bigint('alarm_l1', { mode: 'number' }).notNull().default(0),
-    alarmL2: bigint('alarm_l2', { mode: 'number' }).notNull().default(0),
-    alarmL3: bigint('alarm_l3', { mode: 'number' }).notNull().default(0),
-    faultCount: bigint('fault_count', { mode: 'number' }).notNull().default(0),
+    ...summedColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.day, t.createDept, t.createUser] })],
 );
@@ -165,23 +170,7 @@ export const statsRunning = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     /** Days with online time up to this one. */
     onlineDays: integer('online_days').notNull().default(0),
-    frames: bigint('frames', { mode: 'number' }).notNull().default(0),
-    mileageKm: doublePrecision('mileage_km').notNull().default(0),
-    energyUsedKwh: doublePrecision('energy_used_kwh').notNull().default(0),
-    energyChargedKwh: doublePrecision('energy_charged_kwh').notNull().default(0),
-    drivingS: doublePrecision('driving_s').notNull().default(0),
-    chargingS: doublePrecision('charging_s').notNull().default(0),
-    onlineS: doublePrecision('online_s').notNull().default(0),
-    offlineS: doublePrecision('offline_s').notNull().default(0),
-    invalidCount: bigint('invalid_count', { mode: 'number' }).notNull().default(0),
-    abnormalCount: bigint('abnormal_count', { mode: 'number' }).notNull().default(0),
-    hopCount: bigint('hop_count', { mode: 'number' }).notNull().default(0),
-    hopKm: doublePrecision('hop_km').notNull().default(0),
-    resetCount: bigint('reset_count', { mode: 'number' }).notNull().default(0),
-    alarmL1: bigint('alarm_l1', { mode: 'number' }).notNull().default(0),
-    alarmL2: bigint('alarm_l2', { mode: 'number' }).notNull().default(0),
-    alarmL3: bigint('alarm_l3', { mode: 'number' }).notNull().default(0),
-    faultCount: bigint('fault_count', { mode: 'number' }).notNull().default(0),
+    ...summedColumns(),
   },
   // By day first: the reads take two days of one tenant, the job carries the last day forward.
   (t) => [primaryKey({ columns: [t.tenantId, t.vin, t.day] }), index('wdiov_stats_running_day_tenant_id_idx').on(t.day, t.tenantId)],
