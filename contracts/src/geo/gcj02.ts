@@ -57,3 +57,8 @@ export const MAP_DATUMS: readonly MapDatum[] = ['wgs84', 'gcj02'];
 export function toMapDatum(datum: MapDatum, lng: number, lat: number): [number, number] {
   return datum === 'gcj02' ? wgs84ToGcj02(lng, lat) : [lng, lat];
 }
+
+/** Where a position on a basemap of `datum` is in WGS-84 (a point drawn or clicked on the map, before it is stored). */
+export function fromMapDatum(datum: MapDatum, lng: number, lat: number): [number, number] {
+  return datum === 'gcj02' ? gcj02ToWgs84(lng, lat) : [lng, lat];
+}

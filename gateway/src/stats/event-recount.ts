@@ -5,7 +5,8 @@ import { queryRows, type Db } from '../db/client.ts';
  * Alarm and fault counts of every day since the day before the previous recount, set (never
  * added) from the event rows up to `cutoff`, by the rollup job inside its lock. Only the
  * vehicle-days whose counts differ are written, so a run over a day of unchanged events writes
- * nothing; each day written is marked dirty for the fleet summary in the same statement.
+ * nothing; each day written is marked dirty for the fleet summary, and its vehicle stale for the running
+ * totals, in the same statement.
  */
 export async function recountEvents(db: Db, cutoff: string, utcOffsetMin: number): Promise<void> {
   const [job] = await queryRows<{ at: string }>(db, sql`SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at FROM wdiov_stats_job WHERE name = 'events'`);
@@ -34,8 +35,10 @@ export async function recountEvents(db: Db, cutoff: string, utcOffsetMin: number
       SELECT tenant_id, vin, day, l1, l2, l3, f FROM differ
       ON CONFLICT (tenant_id, vin, day) DO UPDATE SET alarm_l1 = excluded.alarm_l1, alarm_l2 = excluded.alarm_l2,
         alarm_l3 = excluded.alarm_l3, fault_count = excluded.fault_count
-      RETURNING tenant_id, day)
-    INSERT INTO wdiov_stats_dirty_day (tenant_id, day) SELECT DISTINCT tenant_id, day FROM changed ON CONFLICT DO NOTHING`);
+      RETURNING tenant_id, vin, day),
+    dirty AS (INSERT INTO wdiov_stats_dirty_day (tenant_id, day) SELECT DISTINCT tenant_id, day FROM changed ON CONFLICT DO NOTHING)
+    INSERT INTO wdiov_stats_running_dirty (tenant_id, vin, day) SELECT tenant_id, vin, min(day) FROM changed GROUP BY tenant_id, vin
+    ON CONFLICT (tenant_id, vin) DO UPDATE SET day = least(wdiov_stats_running_dirty.day, excluded.day)`);
   await db.execute(sql`INSERT INTO wdiov_stats_job (name, at) VALUES ('events', ${cutoff}::timestamptz)
     ON CONFLICT (name) DO UPDATE SET at = excluded.at`);
 }

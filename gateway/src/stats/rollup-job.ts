@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { queryRows, type Db } from '../db/client.ts';
-import { rollFrames, type Carry, type DayFigures, type Frame } from './day-figures.ts';
+import { dayOf, rollFrames, type Carry, type DayFigures, type Frame } from './day-figures.ts';
 import { recountEvents } from './event-recount.ts';
 import { markDirty, rebuildDirty, reconcileMembers } from './fleet-summary.ts';
 import { numbered } from './numbered-sql.ts';
+import { extendRunning, markRunningDirty, rebuildRunning } from './running-totals.ts';
 
 /**
  * The periodic job that keeps wdiov_stats_daily up to date. Each run reads, per vehicle, only
@@ -14,7 +15,7 @@ import { numbered } from './numbered-sql.ts';
  * a little out of order are still counted in order; a reissued frame older than the cursor
  * when it arrives is not counted. Alarm and fault counts are recounted (set, not added) for the
  * days since the day before the previous run. Then the fleet summary (fleet-summary.ts) rebuilds the
- * days those writes touched. A transaction-level advisory lock makes a second gateway skip the run
+ * days those writes touched, and the running totals (running-totals.ts) the vehicles they touched. A transaction-level advisory lock makes a second gateway skip the run
  * while one is at it.
  */
 
@@ -81,10 +82,19 @@ export class StatsRollup {
     if (!counted) return { ...run, skipped: true };
     // The fleet summary follows: vehicles whose cell changed, then every day marked dirty.
     if (!(await this.db.transaction(async (tx) => (await locked(tx)) ? (await reconcileMembers(tx as unknown as Db), true) : false))) return { ...run, skipped: true };
+    if (!(await this.drain(rebuildDirty))) return { ...run, skipped: true };
+    // Then each vehicle's running totals, from the first day whose rollup row changed.
+    const today = dayOf(now, this.options.utcOffsetMin);
+    if (!(await this.db.transaction(async (tx) => (await locked(tx)) ? (await extendRunning(tx as unknown as Db, today), true) : false))) return { ...run, skipped: true };
+    return (await this.drain(rebuildRunning)) ? run : { ...run, skipped: true };
+  }
+
+  /** Runs `step` (one transaction each, under the lock) until it has nothing left; false when another gateway holds the lock. */
+  private async drain(step: (db: Db) => Promise<number>): Promise<boolean> {
     for (;;) {
-      const rebuilt = await this.db.transaction(async (tx) => (await locked(tx)) ? rebuildDirty(tx as unknown as Db) : -1);
-      if (rebuilt < 0) return { ...run, skipped: true };
-      if (rebuilt === 0) return run;
+      const done = await this.db.transaction(async (tx) => (await locked(tx)) ? step(tx as unknown as Db) : -1);
+      if (done < 0) return false;
+      if (done === 0) return true;
     }
   }
 
@@ -126,6 +136,7 @@ export class StatsRollup {
         ...FIGURE_COLUMNS.map(([k, , t]) => out.map((o) => (t === 'int' ? Math.round(o.f[k]) : o.f[k])))]));
       run.dayRows += out.length;
       await markDirty(db, out.map((o) => o.tenant), out.map((o) => o.day));
+      await markRunningDirty(db, out.map((o) => o.tenant), out.map((o) => o.vin), out.map((o) => o.day));
     }
     if (moved.length > 0) await this.saveCursors(db, moved);
     return true;

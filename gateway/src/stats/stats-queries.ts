@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { co2AvoidedKg, type StatsDay, type StatsSummary, type StatsTotalMile, type StatsVehicle } from '@wdiov/contracts';
 import { queryRows, type Db } from '../db/client.ts';
 import type { DayRange } from './stats-range.ts';
+import { runningEnd, runningFigures } from './running-totals.ts';
 import { summaryPerDay, summaryState, type Cells } from './summary-reads.ts';
 
 /**
@@ -90,14 +91,17 @@ export class StatsQueries {
         return `${column.includes('.') ? column : `coalesce(x.${column}, 0)`} ${s.asc !== INVERSE.has(s.key) ? 'ASC' : 'DESC'}`;
       });
     const orderBy = sql.raw([...order, 'x.vehicle_vin ASC'].join(', '));
+    // Each vehicle's figures: two lookups in its running totals when they are up to date, else its rollup rows summed.
+    const end = await runningEnd(this.db, fleet.tenantId);
+    const figures = end !== undefined ? runningFigures(fleet.tenantId, range, end)
+      : sql`LEFT JOIN (SELECT d.vin, ${SUMS} FROM wdiov_stats_daily d
+        WHERE d.tenant_id = ${fleet.tenantId} AND d.day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY d.vin) d ON d.vin = wdiov_vehicle.vin`;
     const rows = await queryRows<Record<string, unknown>>(this.db, sql`
-      WITH d AS (SELECT d.vin, ${SUMS} FROM wdiov_stats_daily d
-        WHERE d.tenant_id = ${fleet.tenantId} AND d.day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY d.vin)
       SELECT * FROM (SELECT d.*, wdiov_vehicle.vin AS vehicle_vin, wdiov_vehicle.plate_number, count(*) OVER () AS total,
         coalesce(d.l1 + d.l2 + d.l3, 0) AS alarms,
         CASE WHEN d.mileage > 0 THEN d.used * 100 / d.mileage ELSE 0 END AS per100,
         CASE WHEN d.frames > 0 THEN d.invalid::float8 / d.frames ELSE 0 END AS invalid_rate
-      FROM wdiov_vehicle LEFT JOIN d ON d.vin = wdiov_vehicle.vin
+      FROM wdiov_vehicle ${figures}
       WHERE ${fleet.where ?? sql`true`}) x
       ORDER BY ${orderBy} LIMIT ${page.size} OFFSET ${(page.current - 1) * page.size}`);
     const spanHours = range.elapsedHours;
@@ -123,14 +127,20 @@ export class StatsQueries {
     return rows.map((r) => ({ vin: String(r.vin), km: Number(r.odometer_km ?? 0) }));
   }
 
-  /** One day's leading vehicles: most alarms (then mileage), most mileage; one pass over that day's rows (VINs tie-break bytewise: cheap). */
+  /**
+   * One day's leading vehicles: most alarms (then mileage) among those with alarms, most mileage.
+   * Each list is read in index order and stops at `top` (the rows with events by day; the day's
+   * rows by mileage), not over the day's every row; VINs tie-break bytewise.
+   */
   async leadersOf(fleet: Fleet, day: string, top: number): Promise<{ alarms: StatsLeader[]; mileage: StatsLeader[] }> {
-    const rows = await queryRows<Record<string, unknown>>(this.db, sql`WITH t AS MATERIALIZED (
-        SELECT d.vin, wdiov_vehicle.plate_number, d.mileage_km, d.alarm_l1 + d.alarm_l2 + d.alarm_l3 AS alarms
-        FROM wdiov_stats_daily d JOIN wdiov_vehicle ON wdiov_vehicle.tenant_id = d.tenant_id AND wdiov_vehicle.vin = d.vin
-        WHERE d.tenant_id = ${fleet.tenantId} AND d.day = ${day}::date AND ${fleet.where ?? sql`true`})
-      (SELECT 'alarms' AS board, * FROM t ORDER BY alarms DESC, mileage_km DESC, vin COLLATE "C" LIMIT ${top})
-      UNION ALL (SELECT 'mileage', * FROM t ORDER BY mileage_km DESC, vin COLLATE "C" LIMIT ${top})`);
+    const ofDay = sql`FROM wdiov_stats_daily d JOIN wdiov_vehicle ON wdiov_vehicle.tenant_id = d.tenant_id AND wdiov_vehicle.vin = d.vin
+      WHERE d.tenant_id = ${fleet.tenantId} AND d.day = ${day}::date AND ${fleet.where ?? sql`true`}`;
+    const cols = sql`d.vin, wdiov_vehicle.plate_number, d.mileage_km, d.alarm_l1 + d.alarm_l2 + d.alarm_l3 AS alarms`;
+    // The alarm list's condition repeats the partial index's (wdiov_stats_daily_event_day_idx), so the planner takes it.
+    const rows = await queryRows<Record<string, unknown>>(this.db, sql`(SELECT 'alarms' AS board, ${cols} ${ofDay}
+        AND (d.alarm_l1 > 0 OR d.alarm_l2 > 0 OR d.alarm_l3 > 0 OR d.fault_count > 0) AND d.alarm_l1 + d.alarm_l2 + d.alarm_l3 > 0
+        ORDER BY alarms DESC, d.mileage_km DESC, d.vin COLLATE "C" LIMIT ${top})
+      UNION ALL (SELECT 'mileage', ${cols} ${ofDay} ORDER BY d.mileage_km DESC, d.vin COLLATE "C" LIMIT ${top})`);
     const of = (board: string) => rows.filter((r) => r.board === board)
       .map((r): StatsLeader => ({ vin: String(r.vin), plateNumber: String(r.plate_number ?? ''), mileage: round(r.mileage_km), alarmCount: int(r.alarms) }));
     return { alarms: of('alarms'), mileage: of('mileage') };

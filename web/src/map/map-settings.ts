@@ -1,5 +1,5 @@
 // The geo module alone: the live store's worker imports this file, and must not pull zod (CSP, chunk size).
-import { toMapDatum, wgs84ToGcj02, type MapDatum } from '@wdiov/contracts/geo/gcj02';
+import { fromMapDatum, toMapDatum, wgs84ToGcj02, type MapDatum } from '@wdiov/contracts/geo/gcj02';
 import { getStore, removeStore, setStore } from '../util/storage';
 
 const KEY = 'mapStyleUrl';
@@ -38,6 +38,11 @@ export function mapDatum(): MapDatum {
 /** A WGS-84 position where the basemap in use draws it (GCJ-02 for Chinese providers). */
 export function onMap(lng: number, lat: number): [number, number] {
   return toMapDatum(datum, lng, lat);
+}
+
+/** A position on the basemap in use (a click) in WGS-84, as it is stored. */
+export function fromMap(lng: number, lat: number): [number, number] {
+  return fromMapDatum(datum, lng, lat);
 }
 
 /** Writes a WGS-84 position into `out` at `at` converted to GCJ-02 (the stores call it only while the basemap is GCJ-02). */

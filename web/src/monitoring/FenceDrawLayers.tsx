@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { MapMouseEvent } from 'maplibre-gl';
 import type { DeckProps } from '@deck.gl/core';
 import { LiveStore } from '../live-store/live-store';
+import { fencesOnMap, geometryOnMap } from '../map/datum-shapes';
 import { boundsOf } from '../map/geo-math';
 import { DRAFT_HANDLES_LAYER_ID, draftHandlesLayer, draftLayer, fencesLayer, ringOf } from '../map/layers/fence-layer';
 import type { FenceGeometry, FenceShape, LayerFactory } from '../map/layers/map-ui';
 import { useMapHandle } from '../map/map-context';
+import { fromMap } from '../map/map-settings';
 import { useLayerHost } from '../map/use-layer-host';
 
 const FACTORIES: readonly LayerFactory[] = [fencesLayer, draftLayer, draftHandlesLayer];
@@ -26,10 +28,13 @@ interface Props {
   onHandleClick: (index: number) => void;
 }
 
-/** Saved fences, the draft and its handles; turns map clicks into drawing events. */
+/** Saved fences, the draft and its handles; turns map clicks into drawing events (points in WGS-84). */
 export function FenceDrawLayers({ fences, draft, focus, onMapClick, onHandleClick }: Props) {
   const { map, overlay } = useMapHandle();
-  useLayerHost(NO_LIVE, FACTORIES, { fences, draft });
+  // Fences are stored in WGS-84: drawn on the basemap's datum, clicks taken back from it.
+  const shownFences = useMemo(() => fencesOnMap(fences), [fences]);
+  const shownDraft = useMemo(() => draft && geometryOnMap(draft), [draft]);
+  useLayerHost(NO_LIVE, FACTORIES, { fences: shownFences, draft: shownDraft });
   const handlers = useRef({ onMapClick, onHandleClick });
   handlers.current = { onMapClick, onHandleClick };
 
@@ -39,7 +44,7 @@ export function FenceDrawLayers({ fences, draft, focus, onMapClick, onHandleClic
     const onClick = (event: MapMouseEvent) => {
       const picked = overlay.pickObject({ x: event.point.x, y: event.point.y, radius: 4, layerIds: [DRAFT_HANDLES_LAYER_ID] });
       if (picked && picked.index >= 0) handlers.current.onHandleClick(picked.index);
-      else handlers.current.onMapClick([event.lngLat.lng, event.lngLat.lat]);
+      else handlers.current.onMapClick(fromMap(event.lngLat.lng, event.lngLat.lat));
     };
     map.on('click', onClick);
     return () => {
@@ -59,7 +64,7 @@ export function FenceDrawLayers({ fences, draft, focus, onMapClick, onHandleClic
   }, [map, overlay]);
 
   useEffect(() => {
-    const bounds = focus ? boundsOf(ringOf(focus)) : null;
+    const bounds = focus ? boundsOf(ringOf(geometryOnMap(focus))) : null;
     if (bounds) map.fitBounds(bounds, { padding: 80, maxZoom: 16, duration: 0 });
   }, [map, focus]);
 

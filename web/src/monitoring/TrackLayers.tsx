@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { LiveStore } from '../live-store/live-store';
+import { pointOnMap, trackOnMap } from '../map/datum-shapes';
 import { boundsOf } from '../map/geo-math';
 import type { LayerFactory, Track } from '../map/layers/map-ui';
 import { playheadLayer, stopsLayer, trackLayer } from '../map/layers/track-layer';
@@ -15,9 +16,12 @@ interface Props {
   playhead: { lng: number; lat: number; heading: number } | null;
 }
 
-/** The route, its stops and the playhead; fits the camera to each newly loaded track. */
-export function TrackLayers({ track, playhead }: Props) {
+/** The route, its stops and the playhead (stored WGS-84, drawn on the basemap's datum); fits the camera to each newly loaded track. */
+export function TrackLayers({ track: stored, playhead: at }: Props) {
   const { map } = useMapHandle();
+  // Drawn where the basemap's datum puts them (GCJ-02 on a Chinese provider's style).
+  const track = useMemo(() => stored && trackOnMap(stored), [stored]);
+  const playhead = useMemo(() => at && pointOnMap(at), [at]);
   useLayerHost(NO_LIVE, FACTORIES, { track, playhead });
 
   useEffect(() => {

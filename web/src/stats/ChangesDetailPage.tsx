@@ -1,11 +1,9 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import type { HttpClient } from '../api/http';
-import { useAppActors } from '../app/AppActorsProvider';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import { STATE_HEX } from '../live-store/vehicle-colours';
 import { TrendLines } from './charts';
-import { DetailFilters, DetailHead, Figures, LoadView, RowsCard, useDetailQuery, useLoad } from './detail-frame';
+import { detailPage, DetailFilters, DetailHead, Figures, LoadedRows, LoadView, useDetailQuery, useLoad, type DetailProps } from './detail-frame';
 import { startEnd, timeline, todayIn, vehicleDays, type Reading, type TimelineRow } from './vehicle-detail-api';
 
 const KINDS: Record<TimelineRow['kind'], MessageKey> = { drive: 'detailKindDrive', stop: 'detailKindStop', silence: 'detailKindSilence' };
@@ -15,7 +13,7 @@ const KINDS: Record<TimelineRow['kind'], MessageKey> = { drive: 'detailKindDrive
  * over the range (first and last reading, mileage, energy, SOC), day by day from the rollups,
  * and its drives, stops and silences on one day (the range's last unless one is chosen).
  */
-export function ChangesDetail({ http, utcOffsetMin }: { http: HttpClient; utcOffsetMin: number }) {
+export function ChangesDetail({ http, utcOffsetMin }: DetailProps) {
   const { t } = useI18n();
   const [q, setQuery] = useDetailQuery();
   const rangeKey = q.vin ? `${q.vin}|${q.startDate}|${q.endDate}` : null;
@@ -63,21 +61,14 @@ export function ChangesDetail({ http, utcOffsetMin }: { http: HttpClient; utcOff
           </>
         )}
       </LoadView>
-      <LoadView load={trips} retry={retryTrips}>
-        {(rows) => (
-          <RowsCard title={t('detailTimelineOf', { day })} label={t('detailTimelineOf', { day })} rows={rows} empty={t('detailNoTimeline')} columns={[
-            { header: t('detailKind'), body: (r: TimelineRow) => t(KINDS[r.kind]) },
-            { field: 'startTime', header: t('detailStartTime') }, { field: 'endTime', header: t('detailEndTime') },
-            { field: 'durationS', header: t('detailDurationS') }, { field: 'distanceKm', header: t('detailDistance') },
-            { field: 'avgSpeed', header: t('detailAvgSpeed') }, { field: 'maxSpeed', header: t('detailMaxSpeed') },
-          ]} />
-        )}
-      </LoadView>
+      <LoadedRows load={trips} retry={retryTrips} title={t('detailTimelineOf', { day })} empty={t('detailNoTimeline')} columns={[
+        { header: t('detailKind'), body: (r: TimelineRow) => t(KINDS[r.kind]) },
+        { field: 'startTime', header: t('detailStartTime') }, { field: 'endTime', header: t('detailEndTime') },
+        { field: 'durationS', header: t('detailDurationS') }, { field: 'distanceKm', header: t('detailDistance') },
+        { field: 'avgSpeed', header: t('detailAvgSpeed') }, { field: 'maxSpeed', header: t('detailMaxSpeed') },
+      ]} />
     </section>
   );
 }
 
-export default function ChangesDetailPage() {
-  const { http, config } = useAppActors();
-  return <ChangesDetail http={http} utcOffsetMin={config.utcOffsetMin} />;
-}
+export default detailPage(ChangesDetail);

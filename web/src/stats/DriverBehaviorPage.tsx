@@ -1,7 +1,5 @@
-import type { HttpClient } from '../api/http';
-import { useAppActors } from '../app/AppActorsProvider';
 import { useI18n, type MessageKey } from '../i18n/i18n';
-import { DetailFilters, DetailHead, Figures, LoadView, RowsCard, useDetailQuery, useLoad } from './detail-frame';
+import { detailPage, DetailFilters, DetailHead, Figures, LoadView, RowsCard, useDetailQuery, useLoad, type DetailProps } from './detail-frame';
 import { behavior, todayIn, type BehaviorRow } from './vehicle-detail-api';
 
 const KINDS: Record<BehaviorRow['kind'], MessageKey> = { harshAcceleration: 'detailHarshAccel', harshBraking: 'detailHarshBrake', speeding: 'detailSpeeding' };
@@ -10,7 +8,7 @@ const KINDS: Record<BehaviorRow['kind'], MessageKey> = { harshAcceleration: 'det
  * /driverBehaviorDetail/index?vin=&date=&speedLimit=: one vehicle's harsh acceleration, harsh
  * braking and speeding on a day (today unless one is chosen), found from its positions.
  */
-export function DriverBehavior({ http, utcOffsetMin }: { http: HttpClient; utcOffsetMin: number }) {
+export function DriverBehavior({ http, utcOffsetMin }: DetailProps) {
   const { t } = useI18n();
   const [q, setQuery] = useDetailQuery(['speedLimit']);
   const day = q.date || q.endDate || todayIn(utcOffsetMin);
@@ -44,7 +42,4 @@ export function DriverBehavior({ http, utcOffsetMin }: { http: HttpClient; utcOf
   );
 }
 
-export default function DriverBehaviorPage() {
-  const { http, config } = useAppActors();
-  return <DriverBehavior http={http} utcOffsetMin={config.utcOffsetMin} />;
-}
+export default detailPage(DriverBehavior);

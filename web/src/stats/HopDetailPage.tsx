@@ -1,9 +1,7 @@
-import type { HttpClient } from '../api/http';
-import { useAppActors } from '../app/AppActorsProvider';
 import { useI18n } from '../i18n/i18n';
 import { STATE_HEX } from '../live-store/vehicle-colours';
 import { DayBars } from './charts';
-import { DetailFilters, DetailHead, Figures, LoadView, RowsCard, useDetailQuery, useLoad } from './detail-frame';
+import { detailPage, DetailFilters, DetailHead, Figures, LoadedRows, LoadView, useDetailQuery, useLoad, type DetailProps } from './detail-frame';
 import { todayIn, vehicleDays, vehicleHops } from './vehicle-detail-api';
 
 /**
@@ -11,7 +9,7 @@ import { todayIn, vehicleDays, vehicleHops } from './vehicle-detail-api';
  * per day over the range (the rollups) and one by one on a day (the latest day with hops unless
  * one is chosen), found by the same rules that count them.
  */
-export function HopDetail({ http, utcOffsetMin }: { http: HttpClient; utcOffsetMin: number }) {
+export function HopDetail({ http, utcOffsetMin }: DetailProps) {
   const { t } = useI18n();
   const [q, setQuery] = useDetailQuery();
   const [days, retryDays] = useLoad(q.vin ? `${q.vin}|${q.startDate}|${q.endDate}` : null, () => vehicleDays(http, q));
@@ -40,20 +38,13 @@ export function HopDetail({ http, utcOffsetMin }: { http: HttpClient; utcOffsetM
           </>
         )}
       </LoadView>
-      <LoadView load={hops} retry={retryHops}>
-        {(rows) => (
-          <RowsCard title={t('detailHopsOfDay', { day })} label={t('detailHopsOfDay', { day })} rows={rows} empty={t('detailNoHops')} columns={[
-            { field: 'time', header: t('detailHopTime') }, { field: 'previousTime', header: t('detailHopPrevious') },
-            { field: 'fromKm', header: t('detailHopFrom') }, { field: 'toKm', header: t('detailHopTo') }, { field: 'jumpKm', header: t('detailHopJump') },
-            { field: 'seconds', header: t('detailHopSeconds') }, { field: 'speedKmh', header: t('detailHopSpeed') },
-          ]} />
-        )}
-      </LoadView>
+      <LoadedRows load={hops} retry={retryHops} title={t('detailHopsOfDay', { day })} empty={t('detailNoHops')} columns={[
+        { field: 'time', header: t('detailHopTime') }, { field: 'previousTime', header: t('detailHopPrevious') },
+        { field: 'fromKm', header: t('detailHopFrom') }, { field: 'toKm', header: t('detailHopTo') }, { field: 'jumpKm', header: t('detailHopJump') },
+        { field: 'seconds', header: t('detailHopSeconds') }, { field: 'speedKmh', header: t('detailHopSpeed') },
+      ]} />
     </section>
   );
 }
 
-export default function HopDetailPage() {
-  const { http, config } = useAppActors();
-  return <HopDetail http={http} utcOffsetMin={config.utcOffsetMin} />;
-}
+export default detailPage(HopDetail);

@@ -1,9 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import type { HttpClient } from '../api/http';
+import { useAppActors } from '../app/AppActorsProvider';
 import { useI18n } from '../i18n/i18n';
 import type { DetailQuery } from './vehicle-detail-api';
 import './data-board.css';
@@ -118,4 +120,26 @@ export function RowsCard<R extends object>({ title, label, rows, empty, columns 
       </DataTable>
     </section>
   );
+}
+
+/** The closing block of a detail screen: one day's rows, once loaded, as a table card named by its title. */
+export function LoadedRows<R extends object>({ load, retry, title, empty, columns }: {
+  load: Load<readonly R[]>; retry: () => void; title: string; empty: string; columns: readonly RowColumn<R>[];
+}) {
+  return (
+    <LoadView load={load} retry={retry}>
+      {(rows) => <RowsCard title={title} label={title} rows={rows} empty={empty} columns={columns} />}
+    </LoadView>
+  );
+}
+
+/** What a detail screen is given: the gateway client and the console's zone. */
+export interface DetailProps { http: HttpClient; utcOffsetMin: number }
+
+/** A detail screen as a routed page, given the app's client and zone. */
+export function detailPage(View: ComponentType<DetailProps>) {
+  return function DetailPage() {
+    const { http, config } = useAppActors();
+    return <View http={http} utcOffsetMin={config.utcOffsetMin} />;
+  };
 }

@@ -32,10 +32,33 @@ export const statsDaily = pgTable(
     faultCount: integer('fault_count').notNull().default(0),
   },
   // Newest day first, then VIN: the order of vehicleReport/page, read from the index a page at a time.
-  // The rows holding events, by day: the job's recount of the last days reads them across tenants.
+  // The rows holding events, by day: the job's recount of the last days reads them across tenants, the large screen its top by alarms.
+  // A day's rows by mileage: the large screen's top by mileage reads its first rows, not the fleet's.
   (t) => [primaryKey({ columns: [t.tenantId, t.vin, t.day] }), index('wdiov_stats_daily_tenant_id_day_vin_idx').on(t.tenantId, t.day.desc(), t.vin),
-    index('wdiov_stats_daily_event_day_idx').on(t.day).where(sql`${t.alarmL1} > 0 OR ${t.alarmL2} > 0 OR ${t.alarmL3} > 0 OR ${t.faultCount} > 0`)],
+    index('wdiov_stats_daily_event_day_idx').on(t.day).where(sql`${t.alarmL1} > 0 OR ${t.alarmL2} > 0 OR ${t.alarmL3} > 0 OR ${t.faultCount} > 0`),
+    index('wdiov_stats_daily_tenant_id_day_mileage_idx').on(t.tenantId, t.day, t.mileageKm)],
 );
+
+/** The rollup's figures summed over many rows (per cell and day, per vehicle up to a day): wide integers. */
+const summedColumns = () => ({
+    frames: bigint('frames', { mode: 'number' }).notNull().default(0),
+    mileageKm: doublePrecision('mileage_km').notNull().default(0),
+    energyUsedKwh: doublePrecision('energy_used_kwh').notNull().default(0),
+    energyChargedKwh: doublePrecision('energy_charged_kwh').notNull().default(0),
+    drivingS: doublePrecision('driving_s').notNull().default(0),
+    chargingS: doublePrecision('charging_s').notNull().default(0),
+    onlineS: doublePrecision('online_s').notNull().default(0),
+    offlineS: doublePrecision('offline_s').notNull().default(0),
+    invalidCount: bigint('invalid_count', { mode: 'number' }).notNull().default(0),
+    abnormalCount: bigint('abnormal_count', { mode: 'number' }).notNull().default(0),
+    hopCount: bigint('hop_count', { mode: 'number' }).notNull().default(0),
+    hopKm: doublePrecision('hop_km').notNull().default(0),
+    resetCount: bigint('reset_count', { mode: 'number' }).notNull().default(0),
+    alarmL1: bigint('alarm_l1', { mode: 'number' }).notNull().default(0),
+    alarmL2: bigint('alarm_l2', { mode: 'number' }).notNull().default(0),
+    alarmL3: bigint('alarm_l3', { mode: 'number' }).notNull().default(0),
+    faultCount: bigint('fault_count', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * wdiov_stats_daily summed per day over the vehicles of one "cell": those sharing the creating
@@ -55,23 +78,7 @@ export const statsFleetDaily = pgTable(
     vehicleDays: integer('vehicle_days').notNull().default(0),
     /** Vehicles with online time that day. */
     onlineVehicles: integer('online_vehicles').notNull().default(0),
-    frames: bigint('frames', { mode: 'number' }).notNull().default(0),
-    mileageKm: doublePrecision('mileage_km').notNull().default(0),
-    energyUsedKwh: doublePrecision('energy_used_kwh').notNull().default(0),
-    energyChargedKwh: doublePrecision('energy_charged_kwh').notNull().default(0),
-    drivingS: doublePrecision('driving_s').notNull().default(0),
-    chargingS: doublePrecision('charging_s').notNull().default(0),
-    onlineS: doublePrecision('online_s').notNull().default(0),
-    offlineS: doublePrecision('offline_s').notNull().default(0),
-    invalidCount: bigint('invalid_count', { mode: 'number' }).notNull().default(0),
-    abnormalCount: bigint('abnormal_count', { mode: 'number' }).notNull().default(0),
-    hopCount: bigint('hop_count', { mode: 'number' }).notNull().default(0),
-    hopKm: doublePrecision('hop_km').notNull().default(0),
-    resetCount: bigint('reset_count', { mode: 'number' }).notNull().default(0),
-    alarmL1: bigint('alarm_l1', { mode: 'number' }).notNull().default(0),
-    alarmL2: bigint('alarm_l2', { mode: 'number' }).notNull().default(0),
-    alarmL3: bigint('alarm_l3', { mode: 'number' }).notNull().default(0),
-    faultCount: bigint('fault_count', { mode: 'number' }).notNull().default(0),
+    ...summedColumns(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.day, t.createDept, t.createUser] })],
 );
@@ -145,4 +152,37 @@ export const statsShare = pgTable(
     remark: varchar('remark', { length: 100 }),
   },
   (t) => [index('wdiov_stats_share_tenant_id_idx').on(t.tenantId)],
+);
+
+/**
+ * Running totals of wdiov_stats_daily per vehicle: each row holds the sums of the vehicle's
+ * rollup rows up to and including its day, one row for every day from its first rollup row to
+ * the job's last day (days without a rollup row repeat the day before), so the fleet's figures
+ * over any range are two days' rows (the range's end minus the day before its start), read by
+ * day, instead of a sum over every day. Rebuilt by the rollup job from the earliest day whose
+ * rollup row changed (wdiov_stats_running_dirty), carried to each new day by the job.
+ */
+export const statsRunning = pgTable(
+  'wdiov_stats_running',
+  {
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Days with online time up to this one. */
+    onlineDays: integer('online_days').notNull().default(0),
+    ...summedColumns(),
+  },
+  // By day first: the reads take two days of one tenant, the job carries the last day forward.
+  (t) => [primaryKey({ columns: [t.tenantId, t.vin, t.day] }), index('wdiov_stats_running_day_tenant_id_idx').on(t.day, t.tenantId)],
+);
+
+/** Vehicles whose running totals are stale from `day` on (the earliest rollup row written since their rebuild). */
+export const statsRunningDirty = pgTable(
+  'wdiov_stats_running_dirty',
+  {
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.vin] })],
 );

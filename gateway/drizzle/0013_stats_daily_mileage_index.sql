@@ -1,0 +1,1 @@
+CREATE INDEX "wdiov_stats_daily_tenant_id_day_mileage_idx" ON "wdiov_stats_daily" USING btree ("tenant_id","day","mileage_km");
