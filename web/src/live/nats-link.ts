@@ -1,5 +1,7 @@
 import { fromCallback } from 'xstate';
 import { jwtAuthenticator, wsconnect, type NatsConnection } from '@nats-io/nats-core';
+import { fromSeed } from '@nats-io/nkeys';
+import { SocketCmd, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
 import { decodePositionMessage, type NatsCredentials } from '@wdiov/contracts/nats/position-message';
 import type { LivePosition } from '@wdiov/contracts/live/socket-messages';
 import type { LinkCommand, LinkEvent } from '../machines/live-link.machine';
@@ -15,6 +17,13 @@ export interface NatsLinkReader {
 }
 
 const utf8 = new TextDecoder();
+
+/**
+ * Every session of a user reads the user's subject: a forced logout that names the keys it is for
+ * (a sign-in elsewhere spares the newer session) passes this browser by unless its key is named.
+ */
+export const isForOtherSessions = (message: ServerSocketMessage, publicKey: string) =>
+  message.cmd === SocketCmd.forcedLogout && !!message.data && !message.data.keys.includes(publicKey);
 
 /**
  * One link to NATS over websockets for the live link machine's nats transport: connects with the
@@ -33,6 +42,7 @@ export function openNatsLink(
 ) {
   let current: NatsConnection | null = null;
   let stopped = false;
+  const publicKey = fromSeed(seed).getPublicKey();
 
   const open = async (creds: NatsCredentials): Promise<NatsConnection> => {
     const nc = await connect({ servers: creds.servers, authenticator: jwtAuthenticator(creds.jwt, seed), reconnect: false, name: 'wdiov-console' });
@@ -59,6 +69,7 @@ export function openNatsLink(
       nc.subscribe(creds.cards, { callback: (err, m) => {
         if (err || nc !== current) return; // a renewal's overlap: the old connection's copy is not shown twice
         const message = parseSocketFrame(utf8.decode(m.data));
+        if (message && isForOtherSessions(message, publicKey)) return;
         sendBack(message ? { type: 'MESSAGE', message } : { type: 'INVALID_FRAME' });
       } });
     }

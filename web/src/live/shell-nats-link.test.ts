@@ -14,12 +14,13 @@ const creds: NatsCredentials = { servers: ['ws://nats.test:4223'], jwt: 'jwt-1',
 describe('the shell\'s nats.ws link', () => {
   it('reads the user\'s own subject only, and hands its cards and forced logout to the live link machine', async () => {
     const nats = fakeNats();
+    const user = createUser();
     const warnings: string[] = [];
     const machine = liveLinkMachine.provide({
       actors: {
         fetchSocketSwitch: fromPromise(async () => '1'),
         fetchCredentials: fromPromise(async (): Promise<FetchedCredentials> => ({ credentials: creds, at: Date.now() })),
-        natsLink: natsLinkActor(createUser().getSeed(), { messages: true }, nats.connect),
+        natsLink: natsLinkActor(user.getSeed(), { messages: true }, nats.connect),
         warnUser: fromPromise(async ({ input }: { input: { message: string } }) => {
           warnings.push(input.message);
         }),
@@ -34,7 +35,11 @@ describe('the shell\'s nats.ws link', () => {
     nats.conns[0]!.deliver('wdiov.000000.user.7', encodePositionMessage({ vin: 'VIN1', lng: 114, lat: 22, speed: 0, heading: 0, soc: null, state: 1, alarmLevel: 0, ts: 1 }));
     expect(actor.getSnapshot().context.cards.map((c) => c.card.vin)).toEqual(['VIN1']);
     expect(actor.getSnapshot().context.invalidFrames).toBe(1);
-    nats.conns[0]!.deliver('wdiov.000000.user.7', utf8.encode(JSON.stringify({ code: 200, cmd: 8860, msg: '账号已被删除', ts: 2 })));
+    // A sign-in elsewhere: the forced logout names the older sessions' keys, and this one is not among them.
+    nats.conns[0]!.deliver('wdiov.000000.user.7', utf8.encode(JSON.stringify({ code: 0, cmd: 8860, msg: '已在别处登录', ts: 2, data: { keys: [createUser().getPublicKey()] } })));
+    expect(actor.getSnapshot().matches('live')).toBe(true);
+    expect(actor.getSnapshot().context.cards).toHaveLength(1);
+    nats.conns[0]!.deliver('wdiov.000000.user.7', utf8.encode(JSON.stringify({ code: 0, cmd: 8860, msg: '账号已被删除', ts: 3, data: { keys: [user.getPublicKey()] } })));
     await vi.waitFor(() => expect(warnings).toEqual(['账号已被删除']));
     await vi.waitFor(() => expect(nats.conns[0]!.closed).toBe(true));
     actor.stop();
