@@ -28,10 +28,10 @@ interface Live {
 /**
  * Renewed credentials replace those of the connection only when they add more than this share
  * of their life: the shell and the map renew on their own clocks, and the second renewal of a
- * pair finds the connection just renewed. A skipped renewal leaves the connection more than the
- * rest of that reader's renewal period (1 − RENEW_AT of the life) before it ends.
+ * pair finds the connection just renewed. A renewal is skipped only while the connection has more
+ * than 3/4 of a life left, more than the skipping reader's next renewal is away (RENEW_AT = 2/3).
  */
-const SWAP_GAIN = 1 / 6;
+const SWAP_GAIN = 1 / 4;
 
 const utf8 = new TextDecoder();
 
@@ -95,9 +95,8 @@ export class SharedNatsLink {
       return; // the connection's close reports the drop
     }
     if (!this.readers.has(reader)) return;
+    // A reader that came later keeps the connection's credentials (renewed on the first reader's clock).
     reader.sendBack({ type: 'CONNECTED' });
-    // Fresher credentials than the connection's (a reader that came later): the connection takes them.
-    await this.renew(creds);
   }
 
   private async openFirst(creds: NatsCredentials): Promise<Live> {
