@@ -63,7 +63,7 @@ describe('the console\'s one nats.ws connection', () => {
     const c = console_(nats, () => creds('jwt-shell', 60_000), 60_000);
     c.mount();
     await vi.waitFor(() => expect(nats.conns[0]?.subjects).toEqual(expect.arrayContaining([CARDS, POSITIONS])));
-    const link = await nats.source();
+    const link = await nats.source.link();
     const renewals = link.attach(creds('jwt-shell', 60_000), { messages: true }, () => undefined);
     await renewals.renew(creds('jwt-renewed'));
     await renewals.renew(creds('jwt-renewed-again'));

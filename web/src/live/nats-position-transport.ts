@@ -49,7 +49,7 @@ export function natsPositionTransport(options: NatsPositionTransportOptions): Po
       const timer = setInterval(flush, NATS_FLUSH_MS);
       const machine = liveLinkMachine.provide({
         actors: {
-          fetchCredentials: fromPromise(async () => ({ credentials: await options.credentials((await source()).publicKey), at: Date.now() })),
+          fetchCredentials: fromPromise(async () => ({ credentials: await options.credentials(await source.publicKey()), at: Date.now() })),
           natsLink: natsLinkActor(source, {
             onPosition: (p) => {
               if (!wanted || wanted.has(p.vin)) pending.set(p.vin, p);

@@ -14,7 +14,7 @@ export function shellNatsLink(http: HttpClient, source: NatsLinkSource = console
   return {
     fetchCredentials: fromPromise<FetchedCredentials, void>(async () => ({
       // Credentials naming no cards subject: the gateway publishes no cards on nats.ws, so the socket carries them.
-      credentials: await source().then((link) => fetchNatsCredentials(http, link.publicKey)).then((c) => (c?.cards ? c : null), () => null),
+      credentials: await source.publicKey().then((key) => fetchNatsCredentials(http, key)).then((c) => (c?.cards ? c : null), () => null),
       at: Date.now(),
     })),
     natsLink: natsLinkActor(source, { messages: true }),

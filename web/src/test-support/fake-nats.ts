@@ -37,6 +37,6 @@ export function fakeNats() {
   }) as unknown as NatsConnect;
   /** The console's shared link on this server, as the shell and the map take it (one user key). */
   const link = new SharedNatsLink(createUser().getSeed(), connect);
-  return { conns, connect, link, source: async () => link };
+  return { conns, connect, link, source: { publicKey: async () => link.publicKey, link: async () => link } };
 }
 
