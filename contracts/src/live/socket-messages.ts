@@ -73,8 +73,13 @@ export const alarmCardMessage = envelope(SocketCmd.alarmCard, alarmCardData);
 
 export type AlarmCardMessage = z.infer<typeof alarmCardMessage>;
 
-/** The reason for the logout travels in `msg`. */
-export const forcedLogoutMessage = envelope(SocketCmd.forcedLogout, z.null().optional());
+/**
+ * The reason for the logout travels in `msg`. On nats.ws, where every session of the user reads
+ * the same subject, `data.keys` names the browser keys it is for: a session whose key is not
+ * listed (the sign-in that caused it) stays. The gateway's socket sends data null (it closes only
+ * the sockets it means).
+ */
+export const forcedLogoutMessage = envelope(SocketCmd.forcedLogout, z.object({ keys: z.array(z.string()) }).nullable().optional());
 export type ForcedLogoutMessage = z.infer<typeof forcedLogoutMessage>;
 
 /** One coalesced live position: latest wins per vehicle between flushes. */
@@ -103,8 +108,8 @@ export type PositionServerMessage = PositionsMessage | ForcedLogoutMessage;
 /** Typed builders: the gateway sends only what these return. */
 export const alarmCardFrame = (data: AlarmCardData, now = Date.now()): AlarmCardMessage =>
   ({ code: 0, cmd: SocketCmd.alarmCard, msg: '', data, ts: now });
-export const forcedLogoutFrame = (reason: string, now = Date.now()): ForcedLogoutMessage =>
-  ({ code: 0, cmd: SocketCmd.forcedLogout, msg: reason, data: null, ts: now });
+export const forcedLogoutFrame = (reason: string, now = Date.now(), keys?: string[]): ForcedLogoutMessage =>
+  ({ code: 0, cmd: SocketCmd.forcedLogout, msg: reason, data: keys ? { keys } : null, ts: now });
 export const positionsFrame = (data: LivePosition[], now = Date.now()): PositionsMessage =>
   ({ code: 0, cmd: SocketCmd.positions, msg: '', data, ts: now });
 

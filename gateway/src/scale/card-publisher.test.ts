@@ -68,7 +68,7 @@ describe.runIf(natsAvailable || requireNats)('alarm cards over nats.ws', () => {
     const user = createUser();
     const cards = subjects.userMessages(TENANT, userId);
     const creds = await setup.feed!.minter.mint(user.getPublicKey(), `${TENANT}/${userId}`, [...subjectsFor(TENANT, 'tenant')!, cards]);
-    keys.note(user.getPublicKey(), mintedEntryOf({ ...systemPrincipal(TENANT), userId, roleAliases: [] }, Date.now(), creds.expiresAt));
+    await keys.note(user.getPublicKey(), mintedEntryOf({ ...systemPrincipal(TENANT), userId, roleAliases: [] }, Date.now(), creds.expiresAt));
     const [server] = setup.feed!.servers(new URL('http://127.0.0.1/'));
     const nc = await wsconnect({ servers: server, authenticator: jwtAuthenticator(creds.jwt, user.getSeed()), reconnect: false });
     browsers.push(nc);

@@ -72,19 +72,19 @@ describe.runIf(natsAvailable || requireNats)('nats.ws credentials on a forced lo
     const user = createUser();
     const cards = subjects.userMessages('000000', userId);
     const creds = await at.feed.minter.mint(user.getPublicKey(), `000000/${userId}`, [...subjectsFor('000000', 'tenant')!, cards]);
-    at.feed.issued.note(user.getPublicKey(), creds.expiresAt, { ...systemPrincipal('000000'), userId, account: `user${userId}` });
+    expect(await at.feed.issued.note(user.getPublicKey(), creds.expiresAt, { ...systemPrincipal('000000'), userId, account: `user${userId}` })).toBe(true);
     const [server] = setup.feed!.servers(new URL('http://127.0.0.1/'));
     const connectWith = () => wsconnect({ servers: server, authenticator: jwtAuthenticator(creds.jwt, user.getSeed()), reconnect: false });
     const nc = await connectWith();
     closers.push(() => nc.close());
     let got = 0;
     nc.subscribe(wildcards.tenantPositions('000000'), { callback: () => void got++ });
-    const messages: { cmd: number; msg: string }[] = [];
+    const messages: { cmd: number; msg: string; data?: { keys: string[] } | null }[] = [];
     nc.subscribe(cards, { callback: (err, m) => void (!err && messages.push(m.json())) });
     await nc.flush();
     let closed = false;
     void nc.closed().then(() => void (closed = true));
-    return { nc, connectWith, got: () => got, closed: () => closed, messages };
+    return { publicKey: user.getPublicKey(), nc, connectWith, got: () => got, closed: () => closed, messages };
   }
 
   const kick = (bus: MessageBus, message: KickMessage) => bus.publish(subjects.kick(message.userId), JSON.stringify(message));
@@ -132,6 +132,9 @@ describe.runIf(natsAvailable || requireNats)('nats.ws credentials on a forced lo
     await until(() => newer.got() > seen);
     expect(newer.got()).toBeGreaterThan(seen);
     expect(newer.closed()).toBe(false);
+    // Both sessions read the user's subject: the forced logout names the older key only, so the newer console stays.
+    expect(older.messages.map((m) => [m.cmd, m.data])).toEqual([[8860, { keys: [older.publicKey] }]]);
+    expect(newer.messages.map((m) => [m.cmd, m.data])).toEqual([[8860, { keys: [older.publicKey] }]]);
 
     // Another gateway revokes the key it issued: the account JWT it pushes still holds gateway A's revocation.
     const third = await browser(b, '202');
@@ -154,6 +157,18 @@ describe.runIf(natsAvailable || requireNats)('nats.ws credentials on a forced lo
     kick(b.bus, { userId: '301', msg: 'removed' });
     await until(() => browserOfA.closed());
     expect(browserOfA.closed(), 'the browser holding the stopped gateway\'s credentials is disconnected').toBe(true);
+    await expect(browserOfA.connectWith()).rejects.toThrow(/authorization|revoked/i);
+  });
+
+  it('revokes a key minted moments before its gateway stopped, on a kick through another right after the sign-in', async () => {
+    const a = await gateway();
+    const b = await gateway();
+    // The credentials were handed out once the bucket took the key; the gateway dies at once, before B is known to mirror it.
+    const browserOfA = await browser(a, '401');
+    await a.stop();
+    kick(b.bus, { userId: '401', msg: 'removed' });
+    await until(() => browserOfA.closed());
+    expect(browserOfA.closed(), 'the browser holding the dead gateway\'s newest credentials is disconnected').toBe(true);
     await expect(browserOfA.connectWith()).rejects.toThrow(/authorization|revoked/i);
   });
 });

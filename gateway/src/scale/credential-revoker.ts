@@ -6,7 +6,7 @@
  *
  * The keys every gateway minted are shared (minted-keys.ts), so one gateway of the queue group
  * takes each kick and revokes all of that user's keys, also those of a gateway that has since
- * died, after sending the user's browsers on nats.ws the forced logout (cmd 8860).
+ * died, after sending the user's browsers on nats.ws the forced logout (cmd 8860) naming those keys.
  * The revocations of all gateways meet in a KV bucket: each gateway watches it and pushes the
  * whole list when another's entry arrives, so the last push always carries every revocation. An
  * entry is dropped once the credentials it revokes would have expired anyway. The list is pushed
@@ -151,13 +151,17 @@ export async function startCredentialRevocation(opts: { bus: MessageBus; natsUrl
   }
   const keys = minted;
   feed.issued.shareWith(keys);
-  const kicks = bus.subscribe(wildcards.allKicks, (m) => {
+  const kicks = bus.subscribe(wildcards.allKicks, async (m) => {
     const parsed = kickMessage.safeParse(m.json());
     if (!parsed.success) return;
+    // A key minted on another gateway a moment ago is in the bucket (stored before it was handed out): wait until it is mirrored here.
+    await keys.caughtUp();
     const taken = keys.takeOf(parsed.data.userId, parsed.data.openedBefore);
-    // The warning first: the revocation that follows closes the connection it arrives on.
+    // The warning first: the revocation that follows closes the connection it arrives on. It names
+    // the keys it is for: every session of the user reads the subject, the newer one stays.
     for (const tenantId of new Set(taken.map((k) => k.tenantId))) {
-      bus.publish(subjects.userMessages(tenantId, parsed.data.userId), JSON.stringify(forcedLogoutFrame(parsed.data.msg)));
+      const forTenant = taken.filter((k) => k.tenantId === tenantId).map((k) => k.publicKey);
+      bus.publish(subjects.userMessages(tenantId, parsed.data.userId), JSON.stringify(forcedLogoutFrame(parsed.data.msg, Date.now(), forTenant)));
     }
     // A moment for the warning to reach the browser: the frame and the revocation travel on different connections.
     setTimeout(() => void revoker.revoke(taken).catch(() => undefined), WARNING_LEAD_MS);

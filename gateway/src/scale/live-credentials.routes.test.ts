@@ -5,6 +5,8 @@ import { NATS_CREDENTIALS_PATH, type NatsCredentials } from '@wdiov/contracts';
 import { createTestGateway, type TestGateway } from '../../test/test-gateway.ts';
 import { CredentialMinter } from './credential-minter.ts';
 import { ActiveCredentials, type LiveFeed } from './live-feed.ts';
+import { MintedKeys } from './minted-keys.ts';
+import type { KvBucket } from '../bus/bus.ts';
 import { createNatsAuth } from './nats-auth.ts';
 
 const TTL_MS = 600_000;
@@ -56,6 +58,36 @@ describe('nats.ws credentials call', () => {
       expect(decode<{ sub: { allow: string[] } }>(creds.jwt).nats.sub?.allow).toEqual(['wdiov.000000.pos.*']);
     } finally {
       feed.cardsPublished = true;
+    }
+  });
+
+  it('hands credentials out only once the key shared with every gateway is stored, and none when it was not taken', async () => {
+    const token = await withFeed.signIn();
+    const stored: string[] = [];
+    let refuse = false;
+    const bucket = {
+      put: async (key: string) => {
+        await new Promise((r) => setTimeout(r, 50));
+        if (refuse) throw new Error('bucket unavailable');
+        stored.push(key);
+        return stored.length;
+      },
+      delete: async () => undefined,
+    } as unknown as KvBucket;
+    const logged: unknown[] = [];
+    feed.issued.shareWith(new MintedKeys(bucket, { error: (o: unknown) => void logged.push(o) } as never));
+    try {
+      const user = createUser().getPublicKey();
+      const answer = await withFeed.json(ask(user), { token });
+      expect((answer.body.data as NatsCredentials).jwt).toBeTruthy();
+      expect(stored, 'the key was stored before the answer').toEqual([user]);
+      refuse = true;
+      const refused = await withFeed.json(ask(createUser().getPublicKey()), { token });
+      expect(refused.status).toBe(200);
+      expect(refused.body.data, 'credentials only this gateway could revoke are not handed out').toBeNull();
+      expect(logged).toHaveLength(1);
+    } finally {
+      feed.issued = new ActiveCredentials();
     }
   });
 

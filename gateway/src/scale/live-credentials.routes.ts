@@ -30,7 +30,8 @@ export function liveCredentialRoutes(feed: LiveFeed | undefined, scopes: VinScop
     // where they are published there: else the shell keeps them on the gateway's socket).
     const cards = feed.cardsPublished ? subjects.userMessages(principal.tenantId, principal.userId) : undefined;
     const minted = await feed.minter.mint(publicKey, `${principal.tenantId}/${principal.account}`, cards ? [...allowed, cards] : allowed);
-    feed.issued.note(publicKey, minted.expiresAt, principal);
+    // Credentials that no gateway but this one could revoke are not handed out: the console uses the sockets.
+    if (!(await feed.issued.note(publicKey, minted.expiresAt, principal))) return data(c, null);
     const answer: NatsCredentials = { servers: feed.servers(new URL(c.req.url)), ...minted, subjects: allowed, ...(cards ? { cards } : {}) };
     return data(c, answer);
   });

@@ -55,11 +55,18 @@ export class ActiveCredentials {
   shareWith(keys: MintedKeys): void {
     this.shared = keys;
   }
-  note(publicKey: string, expiresAt: number, principal: Principal): void {
+  /**
+   * Resolves true once the key may be handed out: shared with every gateway where revocation runs
+   * (mint, then store, then answer: a key of a gateway that dies right after is still revocable).
+   */
+  async note(publicKey: string, expiresAt: number, principal: Principal): Promise<boolean> {
     // Expired keys go as new ones come, so the map holds the live ones only (not every key ever minted).
     if (this.held.size >= 1024 && this.held.size % 256 === 0) this.count();
     this.held.set(publicKey, expiresAt);
-    this.shared?.note(publicKey, mintedEntryOf(principal, this.now(), expiresAt));
+    if (!this.shared) return true;
+    const shared = await this.shared.note(publicKey, mintedEntryOf(principal, this.now(), expiresAt));
+    if (!shared) this.held.delete(publicKey);
+    return shared;
   }
   count(): number {
     const now = this.now();

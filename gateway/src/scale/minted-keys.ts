@@ -5,6 +5,7 @@
  * gateway knows who holds a nats.ws feed, to send their alarm cards there. An entry goes when
  * its credentials are revoked or once they would have expired.
  */
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { KvBucket, KvEntry, Subscription } from '../bus/bus.ts';
@@ -27,6 +28,10 @@ export type MintedEntry = z.infer<typeof mintedEntry>;
 
 /** Expired entries are swept from memory and the bucket at most this often. */
 const SWEEP_MS = 60_000;
+/** The key this gateway writes to learn that its mirror holds every key put before (see caughtUp). */
+const SYNC_KEY_PREFIX = 'sync.';
+/** A mirror that does not catch up in this time is used as it is (a kick then misses the newest keys only). */
+const CATCH_UP_TIMEOUT_MS = 5_000;
 
 export const mintedEntryOf = (p: Principal, mintedAt: number, until: number): MintedEntry => ({
   userId: p.userId, tenantId: p.tenantId, account: p.account, deptId: p.deptId, deptIds: p.deptIds,
@@ -43,6 +48,10 @@ export class MintedKeys {
   private readonly held = new Map<string, MintedEntry>();
   private watch?: Subscription;
   private sweptAt = 0;
+  /** The highest bucket revision merged so far, and who waits for a higher one. */
+  private seen = 0;
+  private readonly waiting: { revision: number; done: () => void }[] = [];
+  private readonly syncKey = `${SYNC_KEY_PREFIX}${randomUUID()}`;
 
   constructor(
     private readonly bucket: KvBucket,
@@ -57,14 +66,45 @@ export class MintedKeys {
 
   stop(): void {
     this.watch?.unsubscribe();
+    for (const w of this.waiting.splice(0)) w.done();
+    void this.bucket.delete(this.syncKey).catch(() => undefined);
   }
 
-  /** Credentials were minted here for `publicKey`: known at once on this gateway, shortly on the others. */
-  note(publicKey: string, entry: MintedEntry): void {
+  /**
+   * Credentials were minted here for `publicKey`: known at once on this gateway, and resolves true
+   * once the bucket holds it (any gateway can then revoke it, also after this one died). False when
+   * the bucket did not take it: only this gateway could revoke it, so the credentials are not handed out.
+   */
+  async note(publicKey: string, entry: MintedEntry): Promise<boolean> {
     this.held.set(publicKey, entry);
-    void this.bucket.put(publicKey, JSON.stringify(entry))
-      .catch((err) => this.logger.error({ err }, 'a minted nats.ws key was not shared: only this gateway can revoke it'));
     this.sweep();
+    try {
+      await this.bucket.put(publicKey, JSON.stringify(entry));
+      return true;
+    } catch (err) {
+      this.logger.error({ err }, 'a minted nats.ws key was not shared: its credentials are not handed out');
+      this.forget(publicKey);
+      return false;
+    }
+  }
+
+  /**
+   * Resolves once this gateway's mirror holds every key the bucket took before the call: a write
+   * of its own, seen come back through the watch (which delivers in revision order). A kick taken
+   * right after a sign-in on another gateway thus reaches the key minted there.
+   */
+  async caughtUp(): Promise<void> {
+    let revision: number;
+    try {
+      revision = await this.bucket.put(this.syncKey, String(this.now()));
+    } catch {
+      return;
+    }
+    if (this.seen >= revision) return;
+    await new Promise<void>((done) => {
+      const timer = setTimeout(done, CATCH_UP_TIMEOUT_MS);
+      this.waiting.push({ revision, done: () => (clearTimeout(timer), done()) });
+    });
   }
 
   /** The unexpired keys of a user, last minted before `before` (a forced logout's sessions), taken out of the ledger. */
@@ -91,6 +131,8 @@ export class MintedKeys {
   }
 
   private merge(e: KvEntry): void {
+    this.passed(e.revision);
+    if (e.key.startsWith(SYNC_KEY_PREFIX)) return;
     if (e.operation !== 'PUT') return void this.held.delete(e.key);
     let parsed;
     try {
@@ -99,6 +141,17 @@ export class MintedKeys {
       return;
     }
     if (parsed.success) this.held.set(e.key, parsed.data);
+  }
+
+  private passed(revision: number): void {
+    this.seen = Math.max(this.seen, revision);
+    for (let i = this.waiting.length - 1; i >= 0; i--) {
+      const w = this.waiting[i]!;
+      if (w.revision <= this.seen) {
+        this.waiting.splice(i, 1);
+        w.done();
+      }
+    }
   }
 
   private forget(publicKey: string): void {

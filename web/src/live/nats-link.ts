@@ -1,112 +1,182 @@
-import { fromCallback } from 'xstate';
-import { jwtAuthenticator, wsconnect, type NatsConnection } from '@nats-io/nats-core';
+import { jwtAuthenticator, wsconnect, type NatsConnection, type Subscription } from '@nats-io/nats-core';
+import { createUser, fromSeed } from '@nats-io/nkeys';
+import { SocketCmd, type LivePosition, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
 import { decodePositionMessage, type NatsCredentials } from '@wdiov/contracts/nats/position-message';
-import type { LivePosition } from '@wdiov/contracts/live/socket-messages';
-import type { LinkCommand, LinkEvent } from '../machines/live-link.machine';
+import type { LinkEvent } from '../machines/live-link.machine';
 import { parseSocketFrame } from './socket-frame';
 
 export type NatsConnect = typeof wsconnect;
 
-/** What a link reads: positions (the map's feed), the user's cards and forced logouts (the shell's), or both. */
+/** What one user of the link reads: positions (the map's feed), the user's cards and forced logouts (the shell's), or both. */
 export interface NatsLinkReader {
   onPosition?: (p: LivePosition) => void;
   /** Cards and forced logouts, on the credentials' `cards` subject, go up to the machine as MESSAGE. */
   messages?: boolean;
 }
 
+/** A reader attached to the link: what it reads, where its events go, and its subscriptions per connection. */
+interface Attached extends NatsLinkReader {
+  sendBack: (event: LinkEvent) => void;
+  subs: Map<NatsConnection, Subscription[]>;
+}
+
+interface Live {
+  nc: NatsConnection;
+  creds: NatsCredentials;
+}
+
+/**
+ * Renewed credentials replace those of the connection only when they add more than this share
+ * of their life: the shell and the map renew on their own clocks, and the second renewal of a
+ * pair finds the connection just renewed. A renewal is skipped only while the connection has more
+ * than 3/4 of a life left, more than the skipping reader's next renewal is away (RENEW_AT = 2/3).
+ */
+const SWAP_GAIN = 1 / 4;
+
 const utf8 = new TextDecoder();
 
 /**
- * One link to NATS over websockets for the live link machine's nats transport: connects with the
- * credentials, subscribes to what the reader wants, hands each position on and sends each card or
- * forced logout up to the machine. Renewal opens a second connection with
- * the new credentials and subscribes it before the first is drained, so no position is missed
- * (one may come twice: latest wins). Reconnecting is the machine's (with its backoff), not the
- * client's, so a refused or expired credential leads to a fresh one.
+ * Every session of a user reads the user's subject: a forced logout that names the keys it is for
+ * (a sign-in elsewhere spares the newer session) passes this browser by unless its key is named.
  */
-export function openNatsLink(
-  first: NatsCredentials,
-  seed: Uint8Array,
-  reader: NatsLinkReader,
-  sendBack: (event: LinkEvent) => void,
-  connect: NatsConnect = wsconnect,
-) {
-  let current: NatsConnection | null = null;
-  let stopped = false;
+export const isForOtherSessions = (message: ServerSocketMessage, publicKey: string) =>
+  message.cmd === SocketCmd.forcedLogout && !!message.data && !message.data.keys.includes(publicKey);
 
-  const open = async (creds: NatsCredentials): Promise<NatsConnection> => {
-    const nc = await connect({ servers: creds.servers, authenticator: jwtAuthenticator(creds.jwt, seed), reconnect: false, name: 'wdiov-console' });
+/**
+ * The console's one connection to NATS over websockets, for every reader that needs it (the
+ * shell's cards, the map's positions), with the browser's one user key: the first reader opens it,
+ * the last one to leave closes it. Each live link machine still fetches and renews credentials on
+ * its own clock; a renewal opens a second connection with the new credentials and subscribes every
+ * reader on it before the first is drained, so no message is missed (a position may come twice:
+ * latest wins; a card is taken from the connection in use only). Reconnecting is the machines'
+ * (with their backoff), not the client's, so a refused or expired credential leads to a fresh one.
+ */
+export class SharedNatsLink {
+  readonly publicKey: string;
+  /** Connections opened so far (renewals included). */
+  opened = 0;
+  private ended = 0;
+  private readonly readers = new Set<Attached>();
+  private current: Live | null = null;
+  private opening: Promise<Live> | null = null;
+
+  constructor(private readonly seed: Uint8Array = createUser().getSeed(), private readonly connect: NatsConnect = wsconnect) {
+    this.publicKey = fromSeed(seed).getPublicKey();
+  }
+
+  /** Connections open now: one while any reader is attached, two during a renewal. */
+  get openConnections(): number {
+    return this.opened - this.ended;
+  }
+
+  attach(creds: NatsCredentials, reader: NatsLinkReader, sendBack: (event: LinkEvent) => void) {
+    const attached: Attached = { ...reader, sendBack, subs: new Map() };
+    this.readers.add(attached);
+    void this.join(creds, attached);
+    return {
+      renew: (next: NatsCredentials) => this.renew(next),
+      stop: () => this.detach(attached),
+    };
+  }
+
+  private async join(creds: NatsCredentials, reader: Attached): Promise<void> {
+    let live: Live;
     try {
-      return await readOn(nc, creds);
-    } catch (err) {
-      void nc.close();
-      throw err;
+      live = this.current ?? (await (this.opening ??= this.openFirst(creds)));
+    } catch {
+      if (this.readers.has(reader)) reader.sendBack({ type: 'DISCONNECTED' });
+      return;
     }
-  };
+    if (!this.readers.has(reader)) return;
+    this.subscribe(live, reader);
+    try {
+      await live.nc.flush();
+    } catch {
+      return; // the connection's close reports the drop
+    }
+    if (!this.readers.has(reader)) return;
+    // A reader that came later keeps the connection's credentials (renewed on the first reader's clock).
+    reader.sendBack({ type: 'CONNECTED' });
+  }
 
-  const readOn = async (nc: NatsConnection, creds: NatsCredentials): Promise<NatsConnection> => {
+  private async openFirst(creds: NatsCredentials): Promise<Live> {
+    try {
+      const live = await this.open(creds);
+      if (this.readers.size === 0) {
+        void live.nc.close();
+        throw new Error('no reader left');
+      }
+      this.current = live;
+      return live;
+    } finally {
+      this.opening = null;
+    }
+  }
+
+  private async open(creds: NatsCredentials): Promise<Live> {
+    const nc = await this.connect({ servers: creds.servers, authenticator: jwtAuthenticator(creds.jwt, this.seed), reconnect: false, name: 'wdiov-console' });
+    this.opened++;
+    const live = { nc, creds };
+    void nc.closed().then(() => {
+      this.ended++;
+      // Readers learn of a drop only for the connection in use (a drained old one is expected to close).
+      if (this.current !== live) return;
+      this.current = null;
+      for (const r of this.readers) r.sendBack({ type: 'DISCONNECTED' });
+    });
+    return live;
+  }
+
+  private async renew(creds: NatsCredentials): Promise<void> {
+    const old = this.current;
+    if (!old || creds.expiresAt - old.creds.expiresAt <= (creds.expiresAt - Date.now()) * SWAP_GAIN) return;
+    let next: Live;
+    try {
+      next = await this.open(creds);
+      for (const r of this.readers) this.subscribe(next, r);
+      await next.nc.flush();
+    } catch {
+      return; // the old connection serves on; if its credentials end, its close reports the drop
+    }
+    if (this.current !== old || this.readers.size === 0) return void next.nc.close();
+    this.current = next;
+    // A reader that attached while the new connection was being set up.
+    for (const r of this.readers) if (!r.subs.has(next.nc)) this.subscribe(next, r);
+    for (const r of this.readers) r.subs.delete(old.nc);
+    await old.nc.drain().catch(() => undefined);
+  }
+
+  private subscribe(live: Live, reader: Attached): void {
+    const { nc, creds } = live;
+    const subs: Subscription[] = [];
     const { onPosition } = reader;
     if (onPosition) {
       for (const subject of creds.subjects) {
-        nc.subscribe(subject, { callback: (err, m) => {
+        subs.push(nc.subscribe(subject, { callback: (err, m) => {
           if (err) return;
           const p = decodePositionMessage(m.subject, m.data);
           if (p) onPosition(p);
-        } });
+        } }));
       }
     }
     if (reader.messages && creds.cards) {
-      nc.subscribe(creds.cards, { callback: (err, m) => {
-        if (err || nc !== current) return; // a renewal's overlap: the old connection's copy is not shown twice
+      subs.push(nc.subscribe(creds.cards, { callback: (err, m) => {
+        if (err || this.current?.nc !== nc) return; // a renewal's overlap: the old connection's copy is not shown twice
         const message = parseSocketFrame(utf8.decode(m.data));
-        sendBack(message ? { type: 'MESSAGE', message } : { type: 'INVALID_FRAME' });
-      } });
+        if (message && isForOtherSessions(message, this.publicKey)) return;
+        reader.sendBack(message ? { type: 'MESSAGE', message } : { type: 'INVALID_FRAME' });
+      } }));
     }
-    await nc.flush();
-    // The machine learns of a drop only for the connection in use (a drained old one is expected to close).
-    void nc.closed().then(() => {
-      if (nc === current && !stopped) sendBack({ type: 'DISCONNECTED' });
-    });
-    return nc;
-  };
+    reader.subs.set(nc, subs);
+  }
 
-  open(first).then(
-    (nc) => {
-      if (stopped) return void nc.close();
-      // A renewal that finished first serves already: this older connection is not kept.
-      if (current) void nc.close();
-      else current = nc;
-      sendBack({ type: 'CONNECTED' });
-    },
-    () => !stopped && sendBack({ type: 'DISCONNECTED' }),
-  );
-
-  return {
-    async renew(creds: NatsCredentials): Promise<void> {
-      let next: NatsConnection;
-      try {
-        next = await open(creds);
-      } catch {
-        return; // the old connection serves on; if its credentials end, its close reports the drop
-      }
-      if (stopped) return void next.close();
-      const old = current;
-      current = next;
-      await old?.drain().catch(() => undefined);
-    },
-    stop(): void {
-      stopped = true;
-      void current?.close();
-      current = null;
-    },
-  };
-}
-
-/** The live link machine's nats transport actor, for a browser holding the user key `seed`. */
-export function natsLinkActor(seed: Uint8Array, reader: NatsLinkReader, connect?: NatsConnect) {
-  return fromCallback<LinkCommand, { credentials: NatsCredentials }>(({ input, sendBack, receive }) => {
-    const link = openNatsLink(input.credentials, seed, reader, sendBack as (e: LinkEvent) => void, connect);
-    receive((command) => command.type === 'RENEW' && void link.renew(command.credentials));
-    return () => link.stop();
-  });
+  private detach(reader: Attached): void {
+    if (!this.readers.delete(reader)) return;
+    for (const [nc, subs] of reader.subs) if (!nc.isClosed()) for (const s of subs) s.unsubscribe();
+    reader.subs.clear();
+    if (this.readers.size > 0) return;
+    const live = this.current;
+    this.current = null;
+    void live?.nc.close();
+  }
 }

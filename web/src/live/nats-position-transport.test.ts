@@ -16,7 +16,7 @@ describe('nats position transport', () => {
     const nats = fakeNats();
     const keys: string[] = [];
     const batches: PositionBatch[] = [];
-    const t = natsPositionTransport({ credentials: async (k) => (keys.push(k), creds('jwt-1')), fallback: () => { throw new Error('no fallback expected'); }, connect: nats.connect });
+    const t = natsPositionTransport({ credentials: async (k) => (keys.push(k), creds('jwt-1')), fallback: () => { throw new Error('no fallback expected'); }, link: nats.source });
     t.open('ws://gateway/positions', {}, { batch: (b) => batches.push(b), closed: () => undefined });
     await wait(20);
     expect(keys[0]).toMatch(/^U[A-Z2-7]{55}$/);
@@ -35,7 +35,7 @@ describe('nats position transport', () => {
   it('opens the position socket instead when the gateway offers no nats.ws feed', async () => {
     const opened: string[] = [];
     const fallback: PositionTransport = { open: (url) => void opened.push(url), close: () => undefined, dispose: () => undefined };
-    const t = natsPositionTransport({ credentials: async () => null, fallback: () => fallback, connect: fakeNats().connect });
+    const t = natsPositionTransport({ credentials: async () => null, fallback: () => fallback, link: fakeNats().source });
     t.open('ws://gateway/positions', {}, { batch: () => undefined, closed: () => undefined });
     await wait(20);
     expect(opened).toEqual(['ws://gateway/positions']);

@@ -1,5 +1,4 @@
 import { createActor, fromPromise } from 'xstate';
-import { createUser } from '@nats-io/nkeys';
 import type { NatsCredentials } from '@wdiov/contracts/nats/position-message';
 import type { LivePosition } from '@wdiov/contracts/live/socket-messages';
 import { liveLinkMachine } from '../machines/live-link.machine';
@@ -7,7 +6,7 @@ import { PackedFrameReader } from '../live-store/packed-positions';
 import { PositionPacker } from '../live-store/position-packer';
 import { PositionCmd } from '../live-store/position-frame';
 import type { PositionTransport, PositionSink } from '../live-store/position-transport';
-import { natsLinkActor, type NatsConnect } from './nats-link';
+import { consoleNatsLink, natsLinkActor, type NatsLinkSource } from './console-nats-link';
 
 /** Positions are handed to the map this often, coalesced per vehicle (latest wins), like the gateway's socket. */
 export const NATS_FLUSH_MS = 250;
@@ -17,17 +16,19 @@ export interface NatsPositionTransportOptions {
   credentials: (publicKey: string) => Promise<NatsCredentials | null>;
   /** The position socket's transport, used when there is no nats.ws feed. */
   fallback: () => PositionTransport;
-  connect?: NatsConnect;
+  /** The console's one nats.ws link, shared with the shell's cards. */
+  link?: NatsLinkSource;
 }
 
 /**
  * The map's positions straight from NATS over websockets, driven by the live link machine over nats.ws; the
  * same packed batches as the position socket, so the store and map do not know which one runs.
- * The browser keeps its own user key: only the public half goes to the gateway, which signs
- * credentials for it. Where the gateway says there is no feed, the position socket is opened.
+ * The console's one nats.ws connection carries them, with the shell's cards (console-nats-link.ts):
+ * the browser keeps its user key, only the public half goes to the gateway, which signs credentials
+ * for it. Where the gateway says there is no feed, the position socket is opened.
  */
 export function natsPositionTransport(options: NatsPositionTransportOptions): PositionTransport {
-  const user = createUser();
+  const source = options.link ?? consoleNatsLink;
   const packer = new PositionPacker();
   const reader = new PackedFrameReader();
   let stopRun: (() => void) | null = null;
@@ -48,12 +49,12 @@ export function natsPositionTransport(options: NatsPositionTransportOptions): Po
       const timer = setInterval(flush, NATS_FLUSH_MS);
       const machine = liveLinkMachine.provide({
         actors: {
-          fetchCredentials: fromPromise(async () => ({ credentials: await options.credentials(user.getPublicKey()), at: Date.now() })),
-          natsLink: natsLinkActor(user.getSeed(), {
+          fetchCredentials: fromPromise(async () => ({ credentials: await options.credentials(await source.publicKey()), at: Date.now() })),
+          natsLink: natsLinkActor(source, {
             onPosition: (p) => {
               if (!wanted || wanted.has(p.vin)) pending.set(p.vin, p);
             },
-          }, options.connect),
+          }),
         },
       });
       // Positions only: cards and forced logouts reach the shell's own live link.

@@ -1,5 +1,7 @@
 import type { NatsConnection } from '@nats-io/nats-core';
 import type { NatsConnect } from '../live/nats-link';
+import { SharedNatsLink } from '../live/nats-link';
+import { createUser } from '@nats-io/nkeys';
 
 /** A NATS server double: connections by the JWT they came with, and a way to deliver a message to their subscriptions. */
 export function fakeNats() {
@@ -19,13 +21,22 @@ export function fakeNats() {
       subscribe: (subject: string, o: { callback: (typeof callbacks)[number] }) => {
         conn.subjects.push(subject);
         callbacks.push(o.callback);
+        return {
+          unsubscribe: () => {
+            const i = callbacks.indexOf(o.callback);
+            if (i >= 0) callbacks.splice(i, 1);
+          },
+        };
       },
       flush: async () => undefined,
       closed: () => closed,
+      isClosed: () => conn.closed,
       drain: end,
       close: end,
     } as unknown as NatsConnection;
   }) as unknown as NatsConnect;
-  return { conns, connect };
+  /** The console's shared link on this server, as the shell and the map take it (one user key). */
+  const link = new SharedNatsLink(createUser().getSeed(), connect);
+  return { conns, connect, link, source: { publicKey: async () => link.publicKey, link: async () => link } };
 }
 
