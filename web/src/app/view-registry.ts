@@ -39,6 +39,7 @@ const entityScreens: { readonly [N in EntityName]?: ViewLoader } = {
   witCockpitTerminal: () => import('../workflows/CockpitTerminalPage'),
   bluetoothTerminal: () => import('../workflows/BluetoothTerminalPage'),
   alarmHandleConfig: () => import('../workflows/AlarmHandleConfigPage'),
+  vehicleModel: () => import('../workflows/VehicleModelPage'),
   oss: rowCallView('oss', [{ button: 'enable', icon: 'pi pi-power-off' }]),
   sms: () => import('../pages/system/SmsPage'),
   code: rowCallView('code', [{ button: 'copy', icon: 'pi pi-copy' }]),
