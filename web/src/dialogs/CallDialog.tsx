@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { useCrudServices } from '../crud/CrudServices';
 import { useI18n } from '../i18n/i18n';
 import type { Loaded } from './use-loaded';
 import './dialogs.css';
@@ -27,6 +28,7 @@ interface CallDialogProps<T> {
  */
 export function CallDialog<T = undefined>({ header, loaded = { state: 'ready', data: undefined as T }, onRetry, validate, onSave, onClose, saveLabel, saveIcon = 'pi pi-check', width = '520px', children }: CallDialogProps<T>) {
   const { t } = useI18n();
+  const { notifier } = useCrudServices();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const save = () => {
@@ -34,7 +36,10 @@ export function CallDialog<T = undefined>({ header, loaded = { state: 'ready', d
     setError(invalid);
     if (invalid) return;
     setBusy(true);
-    onSave().then(onClose, (e: unknown) => {
+    onSave().then(() => {
+      notifier.success(t('crudOperationDone'));
+      onClose();
+    }, (e: unknown) => {
       setBusy(false);
       setError(e instanceof Error ? e.message : String(e));
     });
