@@ -28,3 +28,11 @@ describe('English names of the seeded menu', () => {
     expect(english.tenant_datasource).toBe('Data source');
   });
 });
+
+describe('the fence editor in the menu', () => {
+  it('sits right after the fence list and declares what it reads', () => {
+    const base = menuTree().find((m) => m.code === 'base')!;
+    const at = base.children!.findIndex((m) => m.entity === 'electronicFence');
+    expect(base.children![at + 1]).toMatchObject({ code: 'electronic_fence_draw', path: '/base/electronicFence/draw', reads: ['electronicFence', 'electronicFenceVehicle', 'vehicle'] });
+  });
+});

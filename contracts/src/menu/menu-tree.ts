@@ -152,6 +152,20 @@ const FORWARD_BUTTONS: Record<string, ButtonSeed[]> = {
   forwardRecord: [['log', '车辆转发日志', '/api/wdiov-base/forwardLog/getVehicle', 'Vehicle forwarding log']],
 };
 
+/** The fence editor, beside the fence list: it reads the fences and the vehicles it binds; saving needs the list's add or edit button. */
+const FENCE_DRAWING: MenuSeed = {
+  code: 'electronic_fence_draw', name: '围栏绘制', en: 'Fence drawing', path: '/base/electronicFence/draw', icon: 'pi pi-pencil',
+  reads: ['electronicFence', 'electronicFenceVehicle', 'vehicle'],
+};
+
+/** Puts `item` right after the screen of `entity`, in whichever group holds it. */
+function placeAfter(groups: Map<string, MenuSeed>, entity: EntityName, item: MenuSeed): void {
+  for (const g of groups.values()) {
+    const at = g.children!.findIndex((m) => m.entity === entity);
+    if (at >= 0) g.children!.splice(at + 1, 0, item);
+  }
+}
+
 /** Entities that already have a screen above. */
 const placed = (menus: MenuSeed[]): Set<string> =>
   new Set(menus.flatMap((m) => [...(m.entity ? [m.entity] : []), ...placed(m.children ?? [])]));
@@ -175,6 +189,7 @@ export function menuTree(entities: readonly AnyEntity[] = entityList): MenuSeed[
     const reads = screenCallReads(e.name);
     groups.get(g.code)!.children!.push(crud(codeOf(e), e.title.zh, `${g.path}/${e.path}`, e.name, { ...(buttons.length ? { buttons } : {}), ...(reads.length ? { reads } : {}) }));
   }
+  placeAfter(groups, 'electronicFence', FENCE_DRAWING);
   return [SYSTEM[0]!, MONITORING, STATISTICS, ...groups.values(), ...SYSTEM.slice(1)];
 }
 

@@ -40,6 +40,7 @@ const entityScreens: { readonly [N in EntityName]?: ViewLoader } = {
   bluetoothTerminal: () => import('../workflows/BluetoothTerminalPage'),
   alarmHandleConfig: () => import('../workflows/AlarmHandleConfigPage'),
   vehicleModel: () => import('../workflows/VehicleModelPage'),
+  electronicFence: () => import('../monitoring/ElectronicFencePage'),
   oss: rowCallView('oss', [{ button: 'enable', icon: 'pi pi-power-off' }]),
   sms: () => import('../pages/system/SmsPage'),
   code: () => import('../pages/system/CodePage'),

@@ -7,7 +7,7 @@ export type Loaded<T> = { state: 'loading' } | { state: 'ready'; data: T } | { s
 export function useLoaded<T>(load: () => Promise<T>, deps: readonly unknown[]): [Loaded<T>, () => void] {
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
   const [run, setRun] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // The caller names what the load depends on, as with useEffect.
   const stable = useCallback(load, deps);
   useEffect(() => {
     let current = true;

@@ -26,7 +26,7 @@ function renderModels(codes: Record<string, true>) {
 describe('the vehicle model ECU assignment', () => {
   it('starts from the model’s ECUs and saves the picked ones in the order picked', async () => {
     const h = renderModels({ vehicle_model_view: true, vehicle_model_ecus: true });
-    fireEvent.click(await screen.findByRole('button', { name: 'ECU配置' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ECU配置' }, { timeout: 20_000 }));
     const vcu = await screen.findByLabelText(/VCU/);
     expect(vcu).toBeChecked();
     fireEvent.click(screen.getByLabelText(/MCU/));
@@ -39,7 +39,7 @@ describe('the vehicle model ECU assignment', () => {
 
   it('offers no ECU assignment without its code', async () => {
     renderModels({ vehicle_model_view: true });
-    await screen.findByText('E-Bus 12');
+    await screen.findByText('E-Bus 12', {}, { timeout: 20_000 });
     expect(document.querySelector('[data-action="ecus"]')).toBeNull();
   });
 });

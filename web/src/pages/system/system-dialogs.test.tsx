@@ -42,7 +42,7 @@ const ROUTES = {
 type H = ReturnType<typeof crudHarness>;
 const dialog = () => screen.findByRole('dialog');
 const save = async () => fireEvent.click(within(await dialog()).getByRole('button', { name: /保存|全部下载/ }));
-const rowOf = async (text: string) => (await within(screen.getByRole('table')).findByText(text)).closest('tr')!;
+const rowOf = async (text: string) => (await screen.findByText(text, {}, { timeout: 20_000 })).closest('tr')!;
 const posted = async (h: H, part: string) => {
   await waitFor(() => expect(h.fake.requests.some((r) => r.url.includes(part))).toBe(true), { timeout: 10_000 });
   return h.fake.requests.find((r) => r.url.includes(part))!;
