@@ -39,11 +39,11 @@ describe('workflow definitions', () => {
 
   it('seeds the buttons its transitions are gated by, beside the standard ones', () => {
     expect(workflowButtons(entities.dispatch)).toEqual([
-      ['deploy', '派车', '/api/wdiov-vehteam/dispatch/toDeploy'],
-      ['revoke', '撤销', '/api/wdiov-vehteam/dispatch/revoke'],
-      ['close', '关闭', '/api/wdiov-vehteam/dispatch/close'],
+      ['deploy', '派车', '/api/wdiov-vehteam/dispatch/toDeploy', 'Deploy'],
+      ['revoke', '撤销', '/api/wdiov-vehteam/dispatch/revoke', 'Revoke'],
+      ['close', '关闭', '/api/wdiov-vehteam/dispatch/close', 'Close'],
     ]);
-    expect(workflowButtons(entities.bill)).toEqual([['audit', '审核', '/api/wdiov-vehteam/bill/audit']]);
+    expect(workflowButtons(entities.bill)).toEqual([['audit', '审核', '/api/wdiov-vehteam/bill/audit', 'Audit']]);
     const find = (items: MenuSeed[]): MenuSeed | undefined => items.map((m) => (m.entity === 'bill' ? m : find(m.children ?? []))).find(Boolean);
     expect(find(menuTree())?.buttons).toEqual(workflowButtons(entities.bill));
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATS_CALLS, validationText, workflowList } from '@wdiov/contracts';
+import { entityList, STATS_CALLS, validationText, workflowList } from '@wdiov/contracts';
+import { NOT_WALKED_HERE } from './bespoke-routes-elsewhere.ts';
 import { VIDEO_CALLS } from '../src/routes/base/video.routes.ts';
 import { createTestGateway, postJson, type TestGateway } from './test-gateway.ts';
 import { snapshot } from './db-snapshot.ts';
@@ -44,6 +45,22 @@ const calls: Call[] = [
   ['modelEcuPage: malformed model', '/api/wdiov-base/vehicleModel/modelEcuPage?vehicleModelId=1;drop', {}],
   ['saveEcu: malformed ECU ids', '/api/wdiov-base/vehicleModel/saveEcu', postJson({ vehicleModelId: '1', ecuIds: 'a,b' })],
   ['saveEcu: not JSON', '/api/wdiov-base/vehicleModel/saveEcu', raw('{')],
+  // The system screens' dialogs (tenant setting, data source and package; user platform; code generation; model design and table import).
+  ['tenant/setting: malformed ids', '/api/wdiov-system/tenant/setting?ids=1,x&accountNumber=5', { method: 'POST' }],
+  ['tenant/setting: quota not a number', '/api/wdiov-system/tenant/setting?ids=1&accountNumber=many', { method: 'POST' }],
+  ['tenant/datasource: malformed tenant', '/api/wdiov-system/tenant/datasource?tenantId=12&datasourceId=1', { method: 'POST' }],
+  ['tenant/package-detail: malformed tenant', '/api/wdiov-system/tenant/package-detail?tenantId=abc', {}],
+  ['tenant/package-setting: malformed package', '/api/wdiov-system/tenant/package-setting?tenantId=000000&packageId=x', { method: 'POST' }],
+  ['update-platform: unknown platform', '/api/wdiov-user/update-platform?userId=1&userType=9', { method: 'POST' }],
+  ['platform-detail: malformed user', '/api/wdiov-user/platform-detail?id=x', {}],
+  ['code/gen-code: malformed ids', '/api/wdiov-develop/code/gen-code?ids=x', { method: 'POST' }],
+  ['code/copy: no id', '/api/wdiov-develop/code/copy', { method: 'POST' }],
+  ['model/table-list: malformed data source', '/api/wdiov-develop/model/table-list?datasourceId=x', {}],
+  ['model/table-info: malformed table', '/api/wdiov-develop/model/table-info?tableName=Bad-Name', {}],
+  ['model/model-prototype: no model', '/api/wdiov-develop/model/model-prototype', {}],
+  ['model-prototype/select: malformed model', '/api/wdiov-develop/model-prototype/select?modelId=x', {}],
+  ['model-prototype/submit-list: not a list', '/api/wdiov-develop/model-prototype/submit-list', postJson({ modelId: '1' })],
+  ['model-prototype/submit-list: empty', '/api/wdiov-develop/model-prototype/submit-list', postJson([])],
   ['post/select: malformed tenant', '/api/wdiov-system/post/select?tenantId=1;drop', {}],
   ['user/update: no id', '/api/wdiov-user/update', postJson({ realName: 'x' })],
   ['user/update: not JSON', '/api/wdiov-user/update', raw('{')],
@@ -67,6 +84,8 @@ const calls: Call[] = [
   ['vehteam routeTimeline: no vin', '/api/wdiov-vehteam/routeTimeline/page', {}],
   ['operateDetail updateLogistics: unknown status', '/api/wdiov-pm/operateRecord/operateDetail/updateLogistics', postJson({ id: '1', transferStatus: 9 })],
   ['cockpitAlarmData: bad range', '/api/wdiov-base/cockpitAlarmData/page?timeSlot=x', {}],
+  ['selectExpireRemind: bad paging', '/api/wdiov-vehteam/alarmRecord/selectExpireRemind?current=x', {}],
+  ['selectExpireRemind: page too large', '/api/wdiov-vehteam/alarmRecord/selectExpireRemind?size=501', {}],
   ['vehicleBluetoothSync: no VINs', '/api/wdiov-business/schedulingTask/vehicleBluetoothSync', {}],
   ['vehicleBluetoothSync: malformed VIN', '/api/wdiov-business/schedulingTask/vehicleBluetoothSync?vins=abc;', {}],
   ...STATS_CALLS.flatMap(({ path, query }): Call[] => {
@@ -84,6 +103,7 @@ describe('bespoke calls', () => {
     const tables = [
       ...workflowList.map((w) => w.entity.table), 'wdiov_workflow_trail', 'wdiov_vehicle_model_ecu', 'wdiov_user',
       'wdiov_storage_record', 'wdiov_movement_record', 'wdiov_operate_record', 'wdiov_app_vehicle_binding',
+      'wdiov_tenant', 'wdiov_code', 'wdiov_model_prototype', 'wdiov_user_platform',
     ];
     const before = await snapshot(gw.database.db, tables);
     const { status, body } = await gw.json(path, { ...init, token });
@@ -91,6 +111,25 @@ describe('bespoke calls', () => {
     expect(body, label).toMatchObject({ code: 400, success: false, msg: expect.any(String) });
     expect(body.msg.length).toBeGreaterThan(0);
     expect(await snapshot(gw.database.db, tables)).toEqual(before);
+  });
+});
+
+/** The generic routes of every entity (walked by entity-bad-input.test.ts). */
+const ENTITY_OPS = new Set(['list', 'page', 'tree', 'detail', 'submit', 'remove']);
+const isEntityRoute = (path: string) => entityList.some((e) => path.startsWith(`${e.basePath}/`) && ENTITY_OPS.has(path.slice(e.basePath.length + 1)));
+const routePattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
+
+describe('the route table', () => {
+  it('has each bespoke route walked above, or named with the reason it is not', () => {
+    const routes = [...new Set(gw.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))];
+    const walked = calls.map(([, path, init]) => `${init.method ?? 'GET'} ${path.split('?')[0]}`);
+    const missing = routes.filter((route) => {
+      const [method, path] = route.split(' ') as [string, string];
+      if (isEntityRoute(path) || NOT_WALKED_HERE.some(([re]) => re.test(route))) return false;
+      const pattern = routePattern(path);
+      return !walked.some((w) => w.startsWith(`${method} `) && pattern.test(w.slice(method.length + 1)));
+    });
+    expect(missing).toEqual([]);
   });
 });
 

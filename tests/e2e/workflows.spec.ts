@@ -230,3 +230,60 @@ test('the alarm handling config, object storage and SMS screens offer their own 
   await send.getByRole('button', { name: '取消' }).click();
   await expect(send).toBeHidden();
 });
+
+test('a vehicle model’s ECUs are picked in its ECU dialog and saved', async () => {
+  test.setTimeout(90_000);
+  const modelName = `EM-WF-${RUN}`;
+  const modelId = await api.create(entities.vehicleModel, { modelName });
+  const ecuName = `ECU-WF-${RUN}`;
+  const ecuId = await api.create(entities.ecuManage, { ecuName });
+  const row = await rowOn('/base/vehicleModel', modelName);
+  await act(row, 'ecus');
+  const dialog = page.getByRole('dialog', { name: /ECU配置/ });
+  await dialog.getByText(ecuName).click();
+  await expect(dialog.locator('.wd-pick-order')).toHaveText('1');
+  await dialog.screenshot({ path: 'test-results/workflows-model-ecus.png' });
+  await dialog.locator('[data-action="dialog-save"]').click();
+  await expect(dialog).toBeHidden();
+  const ecus = await api.get<{ id: string }[]>(`${entities.vehicleModel.basePath}/modelEcuList`, { vehicleModelId: modelId });
+  expect(ecus.map((e) => e.id)).toEqual([ecuId]);
+});
+
+test('the system screens open their own dialogs: tenant, user platform, code generation, model design and table import', async () => {
+  test.setTimeout(180_000);
+  const shoot = async (name: RegExp | string, file: string, check: (dialog: Locator) => Promise<void>) => {
+    const dialog = page.getByRole('dialog', { name });
+    await check(dialog);
+    await dialog.screenshot({ path: `test-results/system-${file}.png` });
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await openPath(page, '/system/tenant');
+  const tenant = page.locator('section.wd-crud tbody tr').first();
+  await tenant.locator('.p-checkbox').click();
+  await page.locator('[data-action="setting"]').click();
+  await shoot(/授权配置/, 'tenant-setting', async (d) => expect(d.getByText('账号额度', { exact: true })).toBeVisible());
+  await tenant.locator('[data-action="datasource"]').click();
+  await shoot(/数据源配置/, 'tenant-datasource', async (d) => expect(d.locator('label', { hasText: '数据源' })).toBeVisible());
+  await tenant.locator('[data-action="package"]').click();
+  await shoot(/产品包配置/, 'tenant-package', async (d) => expect(d.getByTestId('package-menus')).toBeVisible());
+
+  await openPath(page, '/system/user');
+  await page.locator('section.wd-crud tbody tr').first().locator('[data-action="platform"]').click();
+  await shoot(/平台配置/, 'user-platform', async (d) => expect(d.getByLabel('平台扩展(JSON)')).toBeVisible());
+
+  const modelName = `DM-WF-${RUN}`;
+  const modelId = await api.create(entities.model, { modelName, modelTable: 'wdiov_vehicle_model', modelCode: `wf${RUN}` });
+  const codeName = `CG-WF-${RUN}`;
+  await api.create(entities.code, { codeName, modelId, tableName: 'wdiov_vehicle_model' });
+  const code = await rowOn('/tool/code', codeName);
+  await code.locator('.p-checkbox').click();
+  await page.locator('[data-action="gen"]').click();
+  await shoot(/代码生成/, 'code-gen', async (d) => expect(d.getByRole('button', { name: /下载 / }).first()).toBeVisible());
+
+  const model = await rowOn('/tool/model', modelName);
+  await model.locator('[data-action="prototype"]').click();
+  await shoot(/模型设计/, 'model-prototype', async (d) => expect(d.getByText('model_name', { exact: true })).toBeVisible());
+  await page.locator('[data-action="table-import"]').click();
+  await shoot(/导入表结构/, 'table-import', async (d) => expect(d.getByText('物理表', { exact: true })).toBeVisible());
+});

@@ -1,8 +1,19 @@
-import { entityList } from '../entities/registry.ts';
+import { entityList, type EntityName } from '../entities/registry.ts';
 import type { AnyEntity } from '../entity/define-entity.ts';
 import { workflowButtons } from '../workflows/index.ts';
-import { screenCallButtons } from '../workflows/screen-calls.ts';
+import { screenCallButtons, screenCallReads } from '../workflows/screen-calls.ts';
 import { ENERGY_STORAGE_ROUTE, STATS_FAMILIES } from '../stats/families.ts';
+
+/** A seeded button: [code suffix, name, API path, English name]. */
+export type ButtonSeed = [code: string, name: string, path: string, en: string];
+
+/** The standard buttons of an entity's screen: [code suffix, name, English name, operation of the entity's routes]. */
+export const STANDARD_BUTTONS = [
+  ['add', '新增', 'Add', 'submit'],
+  ['edit', '修改', 'Edit', 'submit'],
+  ['delete', '删除', 'Delete', 'remove'],
+  ['view', '查看', 'View', 'detail'],
+] as const;
 
 /** A seeded menu (category 1) with its buttons (category 2). */
 export interface MenuSeed {
@@ -17,8 +28,10 @@ export interface MenuSeed {
   entity?: string;
   /** Standard buttons to leave out (the tenant package screen has no view). */
   without?: ('add' | 'edit' | 'delete' | 'view')[];
-  /** Extra buttons: [code suffix, name, API path]. */
-  buttons?: [string, string, string][];
+  /** Extra buttons: [code suffix, name, API path, English name]. */
+  buttons?: ButtonSeed[];
+  /** Entities the screen's dialogs read beyond its entity and its form's references (what they pick from). */
+  reads?: EntityName[];
   /** 2 = opens in a new window. */
   isOpen?: 1 | 2;
   children?: MenuSeed[];
@@ -34,19 +47,19 @@ const SYSTEM: MenuSeed[] = [
   {
     code: 'system', name: '系统管理', en: 'System', path: '/system', icon: 'pi pi-cog', children: [
       crud('user', '用户管理', '/system/user', 'user', { buttons: [
-        ['role', '角色配置', '/api/wdiov-user/grant'], ['reset', '密码重置', '/api/wdiov-user/reset-password'],
-        ['unlock', '账号解封', '/api/wdiov-user/unlock'], ['platform', '平台配置', '/api/wdiov-user/update-platform'],
+        ['role', '角色配置', '/api/wdiov-user/grant', 'Grant roles'], ['reset', '密码重置', '/api/wdiov-user/reset-password', 'Reset password'],
+        ['unlock', '账号解封', '/api/wdiov-user/unlock', 'Unlock account'], ['platform', '平台配置', '/api/wdiov-user/update-platform', 'Platform config'],
       ] }),
       crud('dept', '机构管理', '/system/dept', 'dept'),
       crud('post', '岗位管理', '/system/post', 'post'),
       crud('dict', '系统字典', '/system/dict', 'dict'),
       crud('dictbiz', '业务字典', '/system/dictbiz', 'dictBiz'),
       crud('menu', '菜单管理', '/system/menu', 'menu'),
-      crud('topmenu', '顶部菜单', '/system/topmenu', 'topMenu', { buttons: [['setting', '菜单配置', '/api/wdiov-system/topmenu/grant']] }),
+      crud('topmenu', '顶部菜单', '/system/topmenu', 'topMenu', { buttons: [['setting', '菜单配置', '/api/wdiov-system/topmenu/grant', 'Menu config']] }),
       crud('param', '参数管理', '/system/param', 'param'),
       crud('tenant', '租户管理', '/system/tenant', 'tenant', { buttons: [
-        ['setting', '授权配置', '/api/wdiov-system/tenant/setting'], ['datasource', '数据源配置', '/api/wdiov-system/tenant/datasource'],
-        ['package', '产品包配置', '/api/wdiov-system/tenant/package-setting'],
+        ['setting', '授权配置', '/api/wdiov-system/tenant/setting', 'Tenant setting'], ['datasource', '数据源配置', '/api/wdiov-system/tenant/datasource', 'Data source'],
+        ['package', '产品包配置', '/api/wdiov-system/tenant/package-setting', 'Product package'],
       ] }),
       crud('tenantpackage', '租户产品包', '/system/tenantpackage', 'tenantPackage', { without: ['view'] }),
       crud('client', '应用管理', '/system/client', 'client'),
@@ -55,7 +68,7 @@ const SYSTEM: MenuSeed[] = [
   },
   {
     code: 'authority', name: '权限管理', en: 'Authority', path: '/authority', icon: 'pi pi-lock', children: [
-      crud('role', '角色管理', '/authority/role', 'role', { buttons: [['grant', '权限设置', '/api/wdiov-system/role/grant']] }),
+      crud('role', '角色管理', '/authority/role', 'role', { buttons: [['grant', '权限设置', '/api/wdiov-system/role/grant', 'Permissions']] }),
       crud('datascope', '数据权限', '/authority/datascope', 'dataScope'),
       crud('apiscope', '接口权限', '/authority/apiscope', 'apiScope'),
     ],
@@ -69,9 +82,9 @@ const SYSTEM: MenuSeed[] = [
   },
   {
     code: 'resource', name: '资源管理', en: 'Resources', path: '/resource', icon: 'pi pi-box', children: [
-      crud('oss', '对象存储', '/resource/oss', 'oss', { buttons: [['enable', '启用', '/api/wdiov-resource/oss/enable']] }),
+      crud('oss', '对象存储', '/resource/oss', 'oss', { buttons: [['enable', '启用', '/api/wdiov-resource/oss/enable', 'Enable']] }),
       crud('sms', '短信配置', '/resource/sms', 'sms', { buttons: [
-        ['enable', '启用', '/api/wdiov-resource/sms/enable'], ['send', '发送', '/api/wdiov-resource/sms/endpoint/send-message'],
+        ['enable', '启用', '/api/wdiov-resource/sms/enable', 'Enable'], ['send', '发送', '/api/wdiov-resource/sms/endpoint/send-message', 'Send'],
       ] }),
       crud('attach', '附件管理', '/resource/attach', 'attach'),
     ],
@@ -81,9 +94,9 @@ const SYSTEM: MenuSeed[] = [
   },
   {
     code: 'tool', name: '研发工具', en: 'Developer tools', path: '/tool', icon: 'pi pi-wrench', children: [
-      crud('code', '代码生成', '/tool/code', 'code', { buttons: [['gen', '代码生成', '/api/wdiov-develop/code/gen-code'], ['copy', '复制', '/api/wdiov-develop/code/copy']] }),
+      crud('code', '代码生成', '/tool/code', 'code', { buttons: [['gen', '代码生成', '/api/wdiov-develop/code/gen-code', 'Generate code'], ['copy', '复制', '/api/wdiov-develop/code/copy', 'Copy']] }),
       crud('datasource', '数据源管理', '/tool/datasource', 'datasource'),
-      crud('model', '数据模型', '/tool/model', 'model', { buttons: [['prototype', '模型设计', '/api/wdiov-develop/model-prototype/submit-list']] }),
+      crud('model', '数据模型', '/tool/model', 'model', { buttons: [['prototype', '模型设计', '/api/wdiov-develop/model-prototype/submit-list', 'Model design']] }),
       // Not 'model_prototype': that is the code of the model screen's 'prototype' button (codes are unique).
       crud('model_field', '模型字段', '/tool/model-prototype', 'modelPrototype'),
     ],
@@ -96,13 +109,13 @@ const MONITORING: MenuSeed = {
     { code: 'live_map', name: '实时监控', en: 'Live map', path: '/monitoring/map' },
     { code: 'trajectory', name: '轨迹回放', en: 'Track playback', path: '/trajectory/index' },
     { code: 'vehicle_alarm', name: '车辆告警', en: 'Vehicle alarms', path: '/alarm/vehicleAlarm', buttons: [
-      ['handle', '处理', '/api/wdiov-base/vehicleAlarmData/handle'],
+      ['handle', '处理', '/api/wdiov-base/vehicleAlarmData/handle', 'Handle'],
     ] },
-    { code: 'vehicle_fault', name: '车辆故障', en: 'Vehicle faults', path: '/alarm/vehicleFault', buttons: [['handle', '处理', '/api/wdiov-base/vehicleCanFaultData/handle']] },
+    { code: 'vehicle_fault', name: '车辆故障', en: 'Vehicle faults', path: '/alarm/vehicleFault', buttons: [['handle', '处理', '/api/wdiov-base/vehicleCanFaultData/handle', 'Handle']] },
     { code: 'fence_access', name: '围栏进出记录', en: 'Fence access records', path: '/fenceAccessRecord/index' },
     { code: 'message_parsing', name: '报文解析', en: 'Message parsing', path: '/alarmMessageParsing/index' },
     { code: 'remote_diagnose', name: '远程诊断', en: 'Remote diagnosis', path: '/remoteDiagnose/index', buttons: [
-      ['issue', '下发诊断', '/api/wdiov-base/remoteDiagnose/issueDiagnose'], ['instruct', '下发指令', '/api/wdiov-base/instructRecord/issue'],
+      ['issue', '下发诊断', '/api/wdiov-base/remoteDiagnose/issueDiagnose', 'Send diagnosis'], ['instruct', '下发指令', '/api/wdiov-base/instructRecord/issue', 'Send command'],
     ] },
     { code: 'large_screen', name: '数据大屏', en: 'Large screen', path: '/largeScreen', isOpen: 2 },
   ],
@@ -130,14 +143,28 @@ const SERVICE_GROUPS: Record<string, { code: string; name: string; en: string; p
 };
 
 /** Calls of the forwarding screens beyond their lists and forms: granted as buttons, like every write. */
-const FORWARD_BUTTONS: Record<string, [string, string, string][]> = {
+const FORWARD_BUTTONS: Record<string, ButtonSeed[]> = {
   forwardPlatform: [
-    ['status', '转发开关', '/api/wdiov-base/forwardPlatform/update'],
-    ['bind', '绑定车辆', '/api/wdiov-base/forwardPlatformVehicle/save'],
-    ['blacklist', '转发黑名单', '/api/wdiov-base/forwardBlacklist/save'],
+    ['status', '转发开关', '/api/wdiov-base/forwardPlatform/update', 'Forwarding switch'],
+    ['bind', '绑定车辆', '/api/wdiov-base/forwardPlatformVehicle/save', 'Bind vehicles'],
+    ['blacklist', '转发黑名单', '/api/wdiov-base/forwardBlacklist/save', 'Forwarding blacklist'],
   ],
-  forwardRecord: [['log', '车辆转发日志', '/api/wdiov-base/forwardLog/getVehicle']],
+  forwardRecord: [['log', '车辆转发日志', '/api/wdiov-base/forwardLog/getVehicle', 'Vehicle forwarding log']],
 };
+
+/** The fence editor, beside the fence list: it reads the fences and the vehicles it binds; saving needs the list's add or edit button. */
+const FENCE_DRAWING: MenuSeed = {
+  code: 'electronic_fence_draw', name: '围栏绘制', en: 'Fence drawing', path: '/base/electronicFence/draw', icon: 'pi pi-pencil',
+  reads: ['electronicFence', 'electronicFenceVehicle', 'vehicle'],
+};
+
+/** Puts `item` right after the screen of `entity`, in whichever group holds it. */
+function placeAfter(groups: Map<string, MenuSeed>, entity: EntityName, item: MenuSeed): void {
+  for (const g of groups.values()) {
+    const at = g.children!.findIndex((m) => m.entity === entity);
+    if (at >= 0) g.children!.splice(at + 1, 0, item);
+  }
+}
 
 /** Entities that already have a screen above. */
 const placed = (menus: MenuSeed[]): Set<string> =>
@@ -159,18 +186,22 @@ export function menuTree(entities: readonly AnyEntity[] = entityList): MenuSeed[
     const g = SERVICE_GROUPS[e.service] ?? { code: e.service.replace('wdiov-', ''), name: e.service, en: e.service, path: `/${e.service.replace('wdiov-', '')}`, icon: 'pi pi-folder' };
     if (!groups.has(g.code)) groups.set(g.code, { code: g.code, name: g.name, en: g.en, path: g.path, icon: g.icon, children: [] });
     const buttons = [...workflowButtons(e), ...screenCallButtons(e.name), ...(FORWARD_BUTTONS[e.name] ?? [])];
-    groups.get(g.code)!.children!.push(crud(codeOf(e), e.title.zh, `${g.path}/${e.path}`, e.name, buttons.length ? { buttons } : {}));
+    const reads = screenCallReads(e.name);
+    groups.get(g.code)!.children!.push(crud(codeOf(e), e.title.zh, `${g.path}/${e.path}`, e.name, { ...(buttons.length ? { buttons } : {}), ...(reads.length ? { reads } : {}) }));
   }
+  placeAfter(groups, 'electronicFence', FENCE_DRAWING);
   return [SYSTEM[0]!, MONITORING, STATISTICS, ...groups.values(), ...SYSTEM.slice(1)];
 }
 
-/** English menu names by menu code: the console shows them when its language is English. */
+/** English menu and button names by code: the console shows them when its language is English. */
 export function englishMenuNames(tree: MenuSeed[] = menuTree()): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (items: MenuSeed[]) => {
     for (const m of items) {
       const entity = m.entity ? entityList.find((e) => e.name === m.entity) : undefined;
-      out[m.code] = m.en ?? entity?.title.en ?? m.name;
+      out[m.code] = m.en ?? entity?.title.en ?? '';
+      if (entity) for (const [code, , en] of STANDARD_BUTTONS) if (!m.without?.includes(code)) out[`${m.code}_${code}`] = en;
+      for (const [code, , , en] of m.buttons ?? []) out[`${m.code}_${code}`] = en;
       walk(m.children ?? []);
     }
   };

@@ -23,13 +23,13 @@ export function workflowOf(entity: AnyEntity): AnyWorkflow | undefined {
 }
 
 /** The extra buttons of an entity's screen: one per distinct button its transitions name, bar the standard ones. */
-export function workflowButtons(entity: AnyEntity): [string, string, string][] {
+export function workflowButtons(entity: AnyEntity): [string, string, string, string][] {
   const workflow = workflowOf(entity);
   if (!workflow) return [];
-  const out = new Map<string, [string, string, string]>();
+  const out = new Map<string, [string, string, string, string]>();
   for (const t of Object.values(workflow.transitions)) {
     if (t.recordedBy || ['add', 'edit', 'delete', 'view'].includes(t.button) || out.has(t.button)) continue;
-    out.set(t.button, [t.button, (t.buttonLabel ?? t.label).zh, `${entity.basePath}/${t.call}`]);
+    out.set(t.button, [t.button, (t.buttonLabel ?? t.label).zh, `${entity.basePath}/${t.call}`, (t.buttonLabel ?? t.label).en]);
   }
   return [...out.values()];
 }

@@ -8,6 +8,8 @@ export interface ScreenCall {
   label: Label;
   /** The API path; a write is refused to a role without the button, a read is the screen's. */
   path: string;
+  /** Entities the call's dialog reads (what it picks from): a role holding the screen reads their lists too. */
+  reads?: readonly EntityName[];
 }
 
 const OPERATE_DETAIL = '/api/wdiov-pm/operateRecord/operateDetail';
@@ -20,6 +22,8 @@ const OPERATE_DETAIL = '/api/wdiov-pm/operateRecord/operateDetail';
  * bluetooth terminal screen.
  */
 export const SCREEN_CALLS: { readonly [N in EntityName]?: readonly ScreenCall[] } = {
+  // The ECU assignment dialog of a vehicle model picks from the ECU list ('ecus': vehicle_model_ecu is the code of the assignments' own screen).
+  vehicleModel: [{ button: 'ecus', label: { zh: 'ECU配置', en: 'ECUs' }, path: '/api/wdiov-base/vehicleModel/saveEcu', reads: ['ecuManage'] }],
   maintainRecord: [{ button: 'remind', label: { zh: '到期提醒', en: 'Due reminders' }, path: '/api/wdiov-vehteam/alarmRecord/selectExpireRemind' }],
   teamVehicle: [
     { button: 'appbind', label: { zh: 'APP绑定', en: 'Bind to app' }, path: '/api/wdiov-vehteam/vehicle/appBind' },
@@ -41,7 +45,12 @@ export const SCREEN_CALLS: { readonly [N in EntityName]?: readonly ScreenCall[] 
   bluetoothTerminal: [{ button: 'sync', label: { zh: '蓝牙同步', en: 'Key sync' }, path: '/api/wdiov-business/schedulingTask/vehicleBluetoothSync' }],
 };
 
-/** The seeded buttons of a screen's own calls: [code suffix, name, API path]. */
-export function screenCallButtons(entityName: string): [string, string, string][] {
-  return (SCREEN_CALLS[entityName as EntityName] ?? []).map((c) => [c.button, c.label.zh, c.path]);
+/** The seeded buttons of a screen's own calls: [code suffix, name, API path, English name]. */
+export function screenCallButtons(entityName: string): [string, string, string, string][] {
+  return (SCREEN_CALLS[entityName as EntityName] ?? []).map((c) => [c.button, c.label.zh, c.path, c.label.en]);
+}
+
+/** The entities a screen's own calls read beyond its entity and what its form picks from. */
+export function screenCallReads(entityName: string): EntityName[] {
+  return [...new Set((SCREEN_CALLS[entityName as EntityName] ?? []).flatMap((c) => c.reads ?? []))];
 }

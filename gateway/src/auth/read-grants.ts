@@ -93,6 +93,11 @@ export function readRules(tree: MenuSeed[] = menuTree(entityList)): ReadRule[] {
       if (entity) for (const e of shownBy(entity)) add(e.basePath, m.code);
       // A screen's extra buttons call its own service: it reads there too.
       for (const [, , apiPath] of m.buttons ?? []) add(dirOf(apiPath), m.code);
+      // What the screen's dialogs declare they pick from.
+      for (const name of m.reads ?? []) {
+        const read = entityByName(name);
+        if (read) add(read.basePath, m.code);
+      }
       walk(m.children ?? []);
     }
   };

@@ -6,14 +6,10 @@ import { menuTable, roleMenus } from '../db/schema/index.ts';
 import { systemPrincipal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import { nextId } from '../lib/ids.ts';
-import type { MenuSeed } from '@wdiov/contracts/menu/menu-tree';
+import { STANDARD_BUTTONS, type MenuSeed } from '@wdiov/contracts/menu/menu-tree';
 
-const STANDARD_BUTTONS = [
-  ['add', '新增', 'submit', 1],
-  ['edit', '修改', 'submit', 2],
-  ['delete', '删除', 'remove', 3],
-  ['view', '查看', 'detail', 2],
-] as const;
+/** BladeX's button action: 1 toolbar, 2 row, 3 both. */
+const ACTION_OF = { add: 1, edit: 2, delete: 3, view: 2 } as const;
 
 /**
  * Adds the menus and buttons of the tree that the database lacks (matched by code), granting
@@ -46,9 +42,9 @@ export async function ensureMenus(db: Db, repos: Repositories, tree: MenuSeed[],
       const entity = item.entity ? entityByName(item.entity) : undefined;
       let bSort = 1;
       if (entity) {
-        for (const [alias, name, op, action] of STANDARD_BUTTONS) {
+        for (const [alias, name, , op] of STANDARD_BUTTONS) {
           if (item.without?.includes(alias)) continue;
-          await ensure(`${item.code}_${alias}`, { parentId: id, name, alias, path: `${entity.basePath}/${op}`, source: '', sort: bSort++, category: 2, action, isOpen: 1 });
+          await ensure(`${item.code}_${alias}`, { parentId: id, name, alias, path: `${entity.basePath}/${op}`, source: '', sort: bSort++, category: 2, action: ACTION_OF[alias], isOpen: 1 });
         }
       }
       for (const [alias, name, apiPath] of item.buttons ?? []) {

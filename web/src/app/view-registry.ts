@@ -39,9 +39,13 @@ const entityScreens: { readonly [N in EntityName]?: ViewLoader } = {
   witCockpitTerminal: () => import('../workflows/CockpitTerminalPage'),
   bluetoothTerminal: () => import('../workflows/BluetoothTerminalPage'),
   alarmHandleConfig: () => import('../workflows/AlarmHandleConfigPage'),
+  vehicleModel: () => import('../workflows/VehicleModelPage'),
+  electronicFence: () => import('../monitoring/ElectronicFencePage'),
   oss: rowCallView('oss', [{ button: 'enable', icon: 'pi pi-power-off' }]),
   sms: () => import('../pages/system/SmsPage'),
-  code: rowCallView('code', [{ button: 'copy', icon: 'pi pi-copy' }]),
+  code: () => import('../pages/system/CodePage'),
+  tenant: () => import('../pages/system/TenantPage'),
+  model: () => import('../pages/system/ModelPage'),
 };
 
 /** Every entity of the registry at the path the seeded menu tree gives it. */

@@ -3,6 +3,7 @@ import type { MessageKey } from './zh';
 import { enStats } from '../stats/en-stats';
 import { enDiagnosis } from './en-diagnosis';
 import { enWorkflows } from './en-workflows';
+import { enDialogs } from './en-dialogs';
 
 /** English messages; the type forces the same key set as zh. */
 export const en: Record<MessageKey, string> = {
@@ -379,5 +380,6 @@ export const en: Record<MessageKey, string> = {
   ...enDiagnosis,
   ...enStats,
   ...enWorkflows,
+  ...enDialogs,
   ...enForward,
 };

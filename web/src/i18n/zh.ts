@@ -2,6 +2,7 @@ import { zhForward } from '../forward/zh-forward';
 import { zhDiagnosis } from './zh-diagnosis';
 import { zhStats } from '../stats/zh-stats';
 import { zhWorkflows } from './zh-workflows';
+import { zhDialogs } from './zh-dialogs';
 
 /**
  * Chinese messages (the default language). Keys are flat and prefixed by area
@@ -382,6 +383,7 @@ export const zh = {
   ...zhDiagnosis,
   ...zhStats,
   ...zhWorkflows,
+  ...zhDialogs,
   ...zhForward,
 } satisfies Record<string, string>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { entities } from '@wdiov/contracts';
 import { postJson } from '../../../test/test-gateway.ts';
 import { signedInGateway } from '../../../test/signed-in-gateway.ts';
+import { clerkWith } from '../../../test/clerk.ts';
 
 const setup = signedInGateway();
 
@@ -31,6 +32,24 @@ describe('vehicle model ECUs', () => {
     expect((await get('/api/wdiov-base/vehicleModel/modelEcuList')).code).toBe(400);
     expect((await get('/api/wdiov-base/vehicleModel/modelEcuPage?vehicleModelId=abc')).code).toBe(400);
     expect((await get(`/api/wdiov-base/vehicleModel/modelEcuList?vehicleModelId=${model}`)).data).toEqual([]);
+  });
+});
+
+describe('the ECU assignment screen', () => {
+  it('lets a role holding the vehicle model screen read the ECUs it picks from, and save them only with its button', async () => {
+    const model = await setup.samples.create(entities.vehicleModel);
+    const ecu = await setup.samples.create(entities.ecuManage);
+    const clerk = await clerkWith(setup, 'ecu-clerk', ['vehicle_model']);
+    const other = await clerkWith(setup, 'ecu-other', ['customer']);
+    const ecus = (token: string) => setup.gw.json('/api/wdiov-base/ecuManage/page?size=500', { token });
+    const save = (token: string) => setup.gw.json('/api/wdiov-base/vehicleModel/saveEcu', postJson({ vehicleModelId: model, ecuIds: [ecu] }, token));
+
+    expect((await ecus(clerk.token)).body.data.records.map((e: { id: string }) => e.id)).toContain(ecu);
+    expect((await ecus(other.token)).body).toMatchObject({ code: 403 });
+    expect((await save(clerk.token)).body).toMatchObject({ code: 403 });
+    await clerk.grant(['vehicle_model_ecus']);
+    expect((await save(clerk.token)).body).toMatchObject({ code: 200 });
+    expect((await get(`/api/wdiov-base/vehicleModel/modelEcuList?vehicleModelId=${model}`)).data.map((e: { id: string }) => e.id)).toEqual([ecu]);
   });
 });
 

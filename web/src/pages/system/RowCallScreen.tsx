@@ -5,7 +5,7 @@ import { menuTree, type MenuSeed } from '@wdiov/contracts/menu/menu-tree';
 import { CrudPage } from '../../crud/CrudPage';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { useCrudServices } from '../../crud/CrudServices';
-import { useI18n } from '../../i18n/i18n';
+import { getLanguage, useI18n } from '../../i18n/i18n';
 import { confirmCall } from './screen-actions';
 
 /** A seeded button of an entity's screen that acts on one row: POST `<its path>?id=`. */
@@ -14,8 +14,8 @@ export interface RowCall {
   icon: string;
 }
 
-/** The seeded [code suffix, name, API path] of each button of the entity's screen. */
-function seededButtons(entityName: string): Map<string, [string, string]> {
+/** The seeded [name, API path, English name] of each button of the entity's screen, by code suffix. */
+function seededButtons(entityName: string): Map<string, [string, string, string]> {
   const find = (items: MenuSeed[]): MenuSeed | undefined => {
     for (const m of items) {
       const hit = m.entity === entityName ? m : find(m.children ?? []);
@@ -23,7 +23,7 @@ function seededButtons(entityName: string): Map<string, [string, string]> {
     }
     return undefined;
   };
-  return new Map((find(menuTree())?.buttons ?? []).map(([code, name, path]) => [code, [name, path]]));
+  return new Map((find(menuTree())?.buttons ?? []).map(([code, name, path, en]) => [code, [name, path, en]]));
 }
 
 /**
@@ -40,12 +40,14 @@ export function rowCallScreen(entityName: string, calls: readonly RowCall[]): Co
 
 export type SeededRowCall = RowCall & { name: string; path: string };
 
-/** The row calls with their seeded name and path (a button the menu does not seed is left out). */
+/** The row calls with their seeded name (in the console's language) and path (a button the menu does not seed is left out). */
 export function seededRowCalls(entityName: string, calls: readonly RowCall[]): SeededRowCall[] {
   const seeded = seededButtons(entityName);
   return calls.flatMap((c) => {
     const s = seeded.get(c.button);
-    return s ? [{ ...c, name: s[0], path: s[1] }] : [];
+    if (!s) return [];
+    const [zh, path, en] = s;
+    return [{ ...c, path, get name() { return getLanguage() === 'en' ? en : zh; } }];
   });
 }
 

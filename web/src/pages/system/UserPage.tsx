@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n/i18n';
 import { confirmCall, idsOf, withSelection } from './screen-actions';
 import { systemCalls } from './system-calls';
 import { TreeGrantDialog } from './TreeGrantDialog';
+import { PLATFORM, UserPlatformDialog } from './UserPlatformDialog';
 
 /** Users: the dept tree filters the page by deptId; grant roles, reset password and unlock on the chosen rows. */
 export function UserScreen({ entity, buttons }: ScreenProps) {
@@ -17,6 +18,7 @@ export function UserScreen({ entity, buttons }: ScreenProps) {
   const calls = useMemo(() => systemCalls(http), [http]);
   const [deptId, setDeptId] = useState<string | undefined>();
   const [granting, setGranting] = useState<{ rows: Row[]; done: () => void } | null>(null);
+  const [platformOf, setPlatformOf] = useState<Row>();
 
   const toolbar = ({ selection, reload }: { selection: Row[]; reload: () => void }) => (
     <>
@@ -41,7 +43,11 @@ export function UserScreen({ entity, buttons }: ScreenProps) {
   return (
     <div className="wd-split">
       <SideTree title={t('sysDeptTree')} load={() => calls.deptTree()} onSelect={(node) => setDeptId(node ? String(node.key) : undefined)} />
-      <CrudPage entity={entity} buttons={buttons} params={{ deptId }} toolbar={toolbar} />
+      <CrudPage entity={entity} buttons={buttons} params={{ deptId }} toolbar={toolbar}
+        rowActions={(row) => buttons.has(PLATFORM.button) && (
+          <Button link size="small" icon={PLATFORM.icon} label={PLATFORM.name} data-action={PLATFORM.button} onClick={() => setPlatformOf(row)} />
+        )} />
+      {platformOf && <UserPlatformDialog user={platformOf} onClose={() => setPlatformOf(undefined)} />}
       {granting && (
         <TreeGrantDialog
           header={t('sysUserGrantRole')}
