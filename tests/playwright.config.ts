@@ -22,6 +22,8 @@ const bench = process.env.E2E_BENCH === '1';
  * removed by e2e/support/global-teardown.ts.
  */
 process.env.WDIOV_E2E_DB_TEMPLATE ??= mkdtempSync(join(tmpdir(), 'wdiov-e2e-template-'));
+/** Every gateway of the run starts from the bundle the webServer builds first (e2e/support/gateway.ts). */
+process.env.WDIOV_E2E_GATEWAY_BUNDLE ??= '1';
 
 export default defineConfig({
   testDir: './e2e',
@@ -65,7 +67,8 @@ export default defineConfig({
         command: 'node --import tsx e2e/support/web-server.ts',
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
-        timeout: 180_000,
+        // Two builds, then the template database's seeding (support/gateway.ts) on a loaded machine.
+        timeout: 300_000,
         stdout: 'pipe',
         stderr: 'pipe',
         gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

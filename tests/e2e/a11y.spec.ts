@@ -6,7 +6,7 @@ import { describeFindings, menuRoutes, seriousViolations } from './support/axe-s
 import { entityRoutes, openPath } from './support/crud-walk.ts';
 import { listFeatures, ownScreens, representatives } from './support/representatives.ts';
 import { sharedIngestPort } from './support/ports.ts';
-import { requireChromium, signIn } from './support/session.ts';
+import { requireChromium, signInByApi } from './support/session.ts';
 
 requireChromium();
 
@@ -122,7 +122,7 @@ VARIANTS.forEach(({ language, theme }, index) => {
       const use = info.project.use;
       const context = await browser.newContext({ baseURL: use.baseURL, locale: use.locale, viewport: use.viewport });
       page = await context.newPage();
-      await signIn(page);
+      await signInByApi(page);
       await choose(page, { language, themeName: theme });
       // A live alarm card, on a vehicle of this variant's own (a vehicle's alarm raises one card).
       const [vin] = await fleetVins(page, { from: fleetIndex(index, info.workerIndex), count: 1 });

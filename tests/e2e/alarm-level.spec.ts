@@ -3,7 +3,7 @@ import { Command } from '@wdiov/contracts/protocol/index';
 import { loginFrame, realtimeFrame } from '../../gateway/test/gbt-frames.ts';
 import { terminal, until } from '../../gateway/test/terminal-client.ts';
 import { useLiveGateway } from './support/live-gateway.ts';
-import { accessToken, authHeaders, requireChromium, signIn } from './support/session.ts';
+import { accessToken, authHeaders, requireChromium, signInByApi } from './support/session.ts';
 
 requireChromium();
 
@@ -30,7 +30,7 @@ const mapLevel = (page: Page, vin: string) => page.evaluate((v) => {
 }, vin);
 
 test('a level-4 alarm shows its card on top, in the critical colour', async ({ page }) => {
-  await signIn(page, live.gateway.url);
+  await signInByApi(page, live.gateway.url);
   const token = await accessToken(page);
   const listed = await page.request.get(`${live.gateway.url}/api/wdiov-base/vehicle/page?current=1&size=3`, { headers: authHeaders(token) });
   const vins = ((await listed.json()) as { data: { records: { vin: string }[] } }).data.records.map((r) => r.vin);
@@ -63,7 +63,7 @@ test('a level-4 alarm shows its card on top, in the critical colour', async ({ p
 
 test('the live map keeps the level-4 vehicle at level 4', async ({ page }) => {
   expect(critical, 'the vehicle the first test raised').not.toBe('');
-  await signIn(page, live.gateway.url);
+  await signInByApi(page, live.gateway.url);
   await page.goto(`${live.gateway.url}/monitoring/map`);
   await expect.poll(() => mapLevel(page, critical), { timeout: 30_000, message: `alarm level of ${critical} in the map's store` }).toBe(4);
 });

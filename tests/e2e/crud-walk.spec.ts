@@ -6,34 +6,43 @@ import { requireChromium } from './support/session.ts';
 
 requireChromium();
 
-test.describe('every entity screen', () => {
-  /**
-   * Generated from the seeded menu tree: a new entity is walked without new test code when it
-   * brings a kind of control, column or search the walked screens lack, or a page of its own
-   * (support/representatives.ts; the other screens run the same generic code, and every entity's
-   * form and HTTP round trip are checked in web/ and gateway/). One signed-in page is shared
-   * (signing in per entity would double the run); after a failure the next test gets a fresh
-   * worker, which signs in again.
-   */
-  let page: Page;
-  let api: ApiRows;
+/** Two halves, one browser each, so that both workers may walk at once (the walk is the longest spec). */
+test.describe.configure({ mode: 'parallel' });
 
-  test.beforeAll(async ({ browser }, info) => {
-    ({ page, api } = await rowEditingPage(browser, info));
-  });
+// Distinct per run, so unique fields never collide with rows a previous run left on a reused gateway.
+const RUN = 10_000 + (Date.now() % 80_000);
+const HALVES = 2;
+const ROUTES = representatives(entityRoutes(), (r) => formFeatures(r.entity, r.without));
 
-  test.afterAll(async () => {
-    await page?.close();
-  });
+for (let half = 0; half < HALVES; half++) {
+  test.describe(`every entity screen (${half + 1} of ${HALVES})`, () => {
+    /**
+     * Generated from the seeded menu tree: a new entity is walked without new test code when it
+     * brings a kind of control, column or search the walked screens lack, or a page of its own
+     * (support/representatives.ts; the other screens run the same generic code, and every entity's
+     * form and HTTP round trip are checked in web/ and gateway/). One signed-in page is shared per
+     * half, its screens in order (signing in per entity would double the run); after a failure the
+     * next test gets a fresh worker, which signs in again.
+     */
+    test.describe.configure({ mode: 'default' });
+    let page: Page;
+    let api: ApiRows;
 
-  // Distinct per run, so unique fields never collide with rows a previous run left on a reused gateway.
-  const RUN = 10_000 + (Date.now() % 80_000);
+    test.beforeAll(async ({ browser }, info) => {
+      ({ page, api } = await rowEditingPage(browser, info));
+    });
 
-  representatives(entityRoutes(), (r) => formFeatures(r.entity, r.without)).forEach((route, i) => {
-    test(`${route.entity.name} at ${route.path}`, async () => {
-      test.setTimeout(60_000);
-      const result = await walkEntity(page, api, route, RUN + i);
-      console.log(`crud-walk ${result.entity}: ${result.steps.join(' | ')}`);
+    test.afterAll(async () => {
+      await page?.close();
+    });
+
+    ROUTES.forEach((route, i) => {
+      if (i % HALVES !== half) return;
+      test(`${route.entity.name} at ${route.path}`, async () => {
+        test.setTimeout(60_000);
+        const result = await walkEntity(page, api, route, RUN + i);
+        console.log(`crud-walk ${result.entity}: ${result.steps.join(' | ')}`);
+      });
     });
   });
-});
+}

@@ -6,7 +6,7 @@ import { dismissToasts, expectToast } from './support/crud-form.ts';
 import { useLiveGateway } from './support/live-gateway.ts';
 import { distanceM, fenceOnPath, fleetOptions, pixelOffset, predictPaths, type Point } from './support/live-sim.ts';
 import { cardLatencies, moved, storeCount, watchCards } from './support/live-store-probe.ts';
-import { requireChromium, signIn } from './support/session.ts';
+import { requireChromium, signInByApi } from './support/session.ts';
 
 requireChromium();
 
@@ -32,7 +32,7 @@ test.describe('with 50 simulated vehicles', () => {
     // The console's users are in UTC+8, the gateway's default UTC_OFFSET_MIN (the pages read
     // times in the server's zone, so the browser's zone only changes what the operator sees).
     page = await browser.newPage({ baseURL: live.gateway.url, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1280, height: 800 } });
-    await signIn(page, live.gateway.url);
+    await signInByApi(page, live.gateway.url);
     api = await ApiRows.of(page, live.gateway.url);
   });
   test.afterAll(async () => {

@@ -3,7 +3,7 @@ import { Fleet } from '../../simulators/src/fleet.ts';
 import { launchGateway, type Gateway } from './support/gateway.ts';
 import { fleetOptions } from './support/live-sim.ts';
 import { freePort } from './support/ports.ts';
-import { requireChromium, signIn } from './support/session.ts';
+import { requireChromium, signInByApi } from './support/session.ts';
 
 requireChromium();
 
@@ -28,7 +28,7 @@ test.beforeAll(async ({ browser }) => {
   fleet = new Fleet({ ...fleetOptions(ingestPort), vehicles: 10, alarmRate: 0 });
   fleet.start();
   page = await browser.newPage({ baseURL: gateway.url, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  await signIn(page, gateway.url);
+  await signInByApi(page, gateway.url);
 });
 test.afterAll(async () => {
   await fleet?.stop();

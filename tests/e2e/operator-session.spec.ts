@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { createUserWithMenus } from './support/operator.ts';
-import { accessToken, authHeaders, refreshCookie, requireChromium, signIn } from './support/session.ts';
+import { accessToken, authHeaders, refreshCookie, requireChromium, signIn, signInByApi } from './support/session.ts';
 
 requireChromium();
 
@@ -42,7 +42,7 @@ test.describe('the session in the browser', () => {
   });
 
   test('keeps every tab signed in when tabs reload at the same moment', async ({ page, context }) => {
-    await signIn(page);
+    await signInByApi(page);
     const tabs = [page, await context.newPage(), await context.newPage()];
     await Promise.all(tabs.slice(1).map((tab) => tab.goto('/system/user')));
     for (const tab of tabs) await expect(sidebar(tab).getByRole('menu')).toBeVisible();
@@ -121,7 +121,7 @@ test.describe('an operator who holds only some screens', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/')) calls.add(new URL(r.url()).pathname.replace('/api/', ''));
     });
-    await signIn(page, '', operator);
+    await signInByApi(page, '', operator);
     for (const [name, path] of GRANTED) {
       await page.goto(path);
       await expect(page, name).toHaveURL(new RegExp(`${path}$`));
@@ -149,7 +149,7 @@ test.describe('an operator who holds only some screens', () => {
   });
 
   test('sees only its screens in the menu, and is told no for the others when typed', async ({ page }) => {
-    await signIn(page, '', operator);
+    await signInByApi(page, '', operator);
     const menu = sidebar(page);
     await expect(menu.getByRole('menuitem', { name: '监控中心' })).toBeVisible();
     for (const absent of ['系统管理', '权限管理', '日志管理', '研发工具']) await expect(menu.getByRole('menuitem', { name: absent })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CI } from './support/chromium.ts';
 import { launchGateway } from './support/gateway.ts';
-import { accessToken, authHeaders, refreshCookie, requireChromium, signIn } from './support/session.ts';
+import { accessToken, authHeaders, refreshCookie, requireChromium, signIn, signInByApi } from './support/session.ts';
 import { probeSocket, recordSockets, SOCKET_PATH, sockets } from './support/socket.ts';
 
 requireChromium();
@@ -30,7 +30,7 @@ test('signs in with the captcha off and shows the menu', async ({ page }) => {
 });
 
 test('opens three tabs and closes the others', async ({ page }) => {
-  await signIn(page);
+  await signInByApi(page);
   await openPages(page, '系统管理', '用户管理', '机构管理', '岗位管理');
   await expect(tabs(page)).toHaveText(['数据看板', '用户管理', '机构管理', '岗位管理']);
   await tabs(page).filter({ hasText: '机构管理' }).click();
@@ -43,7 +43,7 @@ test('opens three tabs and closes the others', async ({ page }) => {
 });
 
 test('locks with a lock password and unlocks', async ({ page }) => {
-  await signIn(page);
+  await signInByApi(page);
   await page.getByRole('button', { name: '锁屏' }).click();
   const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
   await dialog.getByRole('button', { name: '确定' }).click();
@@ -64,7 +64,7 @@ test('locks with a lock password and unlocks', async ({ page }) => {
 });
 
 test('switches to English and back', async ({ page }) => {
-  await signIn(page);
+  await signInByApi(page);
   const language = page.getByRole('banner').getByRole('group', { name: '语言' });
   await language.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -80,7 +80,7 @@ test('switches to English and back', async ({ page }) => {
 });
 
 test('signs out after the confirm', async ({ page }) => {
-  await signIn(page);
+  await signInByApi(page);
   await page.getByRole('banner').getByRole('button', { name: /管理员/ }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   const confirm = page.getByRole('dialog', { name: '提示' });
@@ -95,7 +95,7 @@ test('signs out after the confirm', async ({ page }) => {
 });
 
 test('a 401 from the server lands on /login', async ({ page }) => {
-  await signIn(page);
+  await signInByApi(page);
   // The data board's own calls are answered first (its charts drawn): the 401 below is to come from the call this test
   // makes the page send.
   for (const name of ['告警与故障', '里程与能耗', '在线率', '车辆状态']) await expect(page.getByRole('img', { name })).toBeVisible();
@@ -120,7 +120,7 @@ test('the live socket reconnects after the gateway restarts', async ({ page }) =
   const gateway = await launchGateway();
   try {
     await recordSockets(page);
-    await signIn(page, gateway.url);
+    await signInByApi(page, gateway.url);
     const probe = await probeSocket(gateway.url, await accessToken(page));
     // The socket route is still being built in gateway/: skip (say why) until it answers, fail under CI.
     if (!probe.upgraded && !CI) {

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { accessToken, authHeaders, requireChromium, signIn } from './support/session.ts';
+import { accessToken, authHeaders, requireChromium, signInByApi } from './support/session.ts';
 
 requireChromium();
 
 const CHARTS = ['告警与故障', '里程与能耗', '在线率', '车辆状态'];
 
 test('the data board draws its charts after sign-in, from / as well', async ({ page }) => {
-  await signIn(page);
+  await signInByApi(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/wel\/index$/);
   for (const name of CHARTS) {
@@ -41,7 +41,7 @@ test('the data board draws its charts after sign-in, from / as well', async ({ p
 test('the large screen draws signed in, and through a share link without sign-in until revoked', async ({ page, browser }) => {
   if (process.env.STATS_SCREENSHOTS) test.setTimeout(180_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await signIn(page);
+  await signInByApi(page);
   await page.goto('/largeScreen');
   await expect(page).toHaveTitle('数据大屏');
   await expect(page.getByRole('heading', { name: '数据大屏' })).toBeVisible();
@@ -83,7 +83,7 @@ test('the large screen draws signed in, and through a share link without sign-in
 });
 
 test('a statistics screen filters by vehicle and exports what it shows, recorded among the exports', async ({ page }) => {
-  await signIn(page);
+  await signInByApi(page);
   await page.getByRole('complementary').getByText('统计分析').click();
   await page.getByRole('complementary').getByText('里程统计').click();
   await expect(page).toHaveURL(/\/statistics\/mileage$/);

@@ -16,33 +16,35 @@ import type { BespokeDeps } from '../routes/bespoke-deps.ts';
 import { ALL, equal, requireVehicle } from '../routes/base/fleet.ts';
 import { optionalText, queryId, vinParam } from '../routes/base/inputs.ts';
 import { forwardRecordSummary } from './forward-record-summary.ts';
+import { commonText } from '../lib/texts/common-text.ts';
+import { forwardText } from '../lib/texts/forward-text.ts';
 
-const vehicleIds = (max: number) => z.union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: '请选择车辆' })
+const vehicleIds = (max: number) => z.union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: () => forwardText('chooseVehicles') })
   .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(ID_PATTERN, { error: '车辆ID无效' })).max(max, { error: `一次最多${max}辆车` }))
+  .pipe(z.array(z.string().regex(ID_PATTERN, { error: () => forwardText('badVehicleId') })).max(max, { error: () => forwardText('tooManyVehicles', { limit: max }) }))
   .transform((ids) => [...new Set(ids)]);
 
 const UpdateBody = z.object({
   id: idString,
-  forwardStatus: z.coerce.number({ error: '转发状态应为0或1' }).int().refine((n) => n === 0 || n === 1, { error: '转发状态应为0(停止)或1(转发)' }),
+  forwardStatus: z.coerce.number({ error: () => forwardText('statusNumber') }).int().refine((n) => n === 0 || n === 1, { error: () => forwardText('statusFlag') }),
 });
 const BindBody = z.object({
   forwardPlatformId: idString,
   vehicleIds: vehicleIds(10_000),
   startDate: z.preprocess((v) => (v === '' || v === null ? undefined : v),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '开始转发日期的格式应为 yyyy-MM-dd' }).optional()),
+    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => forwardText('startDate') }).optional()),
 });
 const BlacklistBody = z.object({
   vehicleIds: vehicleIds(5000),
   forwardPlatformId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idString.optional()),
-  reason: optionalText(255, '原因'),
+  reason: optionalText(255, { zh: '原因', en: 'Reason' }),
 });
 const SummaryQuery = z.object({
   forwardPlatformId: z.preprocess((v) => (v === '' ? undefined : v), idString.optional()),
-  vin: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().toUpperCase().max(17, { error: '车架号最多17位 [vin]' }).optional()),
+  vin: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().toUpperCase().max(17, { error: () => `${forwardText('vinTooLong')} [vin]` }).optional()),
 });
 const VehicleQuery = z.object({ vin: vinParam.optional(), vehicleId: idString.optional() })
-  .refine((q) => q.vin || q.vehicleId, { error: '请输入车架号或车辆ID [vin]' });
+  .refine((q) => q.vin || q.vehicleId, { error: () => `${forwardText('vinOrVehicle')} [vin]` });
 
 export function forwardRoutes({ repos, env }: BespokeDeps) {
   const router = createRouter();
@@ -53,7 +55,7 @@ export function forwardRoutes({ repos, env }: BespokeDeps) {
 
   const requirePlatform = async (principal: Principal, id: string) => {
     const row = await platforms().findRow(principal, id);
-    if (!row) throw notFound(`转发平台不存在: ${id}`);
+    if (!row) throw notFound(forwardText('platformMissing', { id }));
     return row;
   };
   const vehiclesById = (principal: Principal, ids: string[]) =>
@@ -61,7 +63,7 @@ export function forwardRoutes({ repos, env }: BespokeDeps) {
   const requireVehicles = async (principal: Principal, ids: string[]) => {
     const found = new Set((await vehiclesById(principal, ids)).map((v) => String(v.id)));
     const missing = ids.find((id) => !found.has(id));
-    if (missing) throw badRequest(`车辆不存在: ${missing} [vehicleIds]`);
+    if (missing) throw badRequest(`${commonText('vehicleMissing', { id: missing })} [vehicleIds]`);
   };
 
   /** `{id, forwardStatus}`: 1 starts the link to the platform (on whichever gateway holds it), 0 logs it out. */
@@ -147,7 +149,7 @@ export function forwardRoutes({ repos, env }: BespokeDeps) {
     const vehicle = q.vehicleId
       ? (await vehiclesById(principal, [q.vehicleId]))[0]
       : await requireVehicle(repos, principal, { vin: q.vin });
-    if (!vehicle) throw notFound(`车辆不存在: ${q.vehicleId}`);
+    if (!vehicle) throw notFound(commonText('vehicleMissing', { id: String(q.vehicleId) }));
     const vehicleId = String(vehicle.id);
     const bound = await bindings().all(principal, { ...ALL, filters: [equal('vehicleId', vehicleId)] });
     const barred = await blacklist().all(principal, { ...ALL, filters: [equal('vehicleId', vehicleId)] });

@@ -3,6 +3,7 @@ import { badRequest } from '../lib/api-error.ts';
 import type { Prepare } from '../crud/behaviours.ts';
 import { EDITION_OF } from './forward-config.ts';
 import { CipherKeyError, frameEncryptor } from './frame-cipher.ts';
+import { forwardText } from '../lib/texts/forward-text.ts';
 
 const CIPHER_FIELDS = ['protocol', 'encryption', 'encryptionKey'];
 
@@ -20,11 +21,11 @@ export const checkPlatformCipher: Prepare = async (values, { repo, principal, mo
   // Other protocols are not forwarded at all: the link says so.
   if (!edition) return values;
   const rule = Number(record.encryption ?? 1);
-  if (!PLATFORM_ENCRYPTION[edition].includes(rule)) throw badRequest(`加密方式不属于 GB/T 32960-${edition} (SM2、SM4 仅用于 2025 版) [encryption]`);
+  if (!PLATFORM_ENCRYPTION[edition].includes(rule)) throw badRequest(`${forwardText('encryptionEdition', { edition: String(edition) })} [encryption]`);
   try {
     frameEncryptor(rule, (record.encryptionKey as string | null | undefined) || null);
   } catch (e) {
-    throw badRequest(`${e instanceof CipherKeyError ? e.message : '加密密钥无效'} [encryptionKey]`);
+    throw badRequest(`${e instanceof CipherKeyError ? e.message : forwardText('badKey')} [encryptionKey]`);
   }
   return values;
 };

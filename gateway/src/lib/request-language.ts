@@ -19,3 +19,18 @@ export function say(code: ValidationCode, label: Words = { zh: '', en: '' }, lim
   const language = requestLanguage();
   return validationText(code, { label: label[language], limit }, language);
 }
+
+/** An area's messages in Chinese: one wording per code, its parameters typed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Wordings = Record<string, (params: any) => string>;
+
+/**
+ * An area's messages as codes with parameters, spoken in the request's language:
+ * `const t = speaker(zh, en); throw notFound(t('userMissing', { id }))`, with `en` checked to
+ * word every code of `zh` with the same parameters. Zod messages call it lazily
+ * (`{ error: () => t('…') }`), so the wording is chosen when the input is checked.
+ */
+export function speaker<Z extends Wordings>(zh: Z, en: NoInfer<{ [K in keyof Z]: Z[K] }>) {
+  const texts: Record<Language, Z> = { zh, en: en as Z };
+  return <K extends keyof Z & string>(code: K, ...params: Parameters<Z[K]>): string => (texts[requestLanguage()][code] as (p: unknown) => string)(params[0]);
+}

@@ -7,6 +7,9 @@ import { allOf } from '../crud/filters.ts';
 import { badRequest, notFound } from '../lib/api-error.ts';
 import { nextId } from '../lib/ids.ts';
 import { applyTransition, type Fired, type Move, type TransitionDeps, type Tx } from './transitions.ts';
+import { requestLanguage } from '../lib/request-language.ts';
+import { commonText } from '../lib/texts/common-text.ts';
+import { stockText } from '../lib/texts/stock-text.ts';
 
 type Chosen = [string, TransitionDef<string, string>];
 
@@ -25,19 +28,19 @@ function stockPlace(action: string, record: Record<string, unknown>, current: Re
     case 'stockIn':
       return { storageId: record.storageId, storageAreaId: record.storageAreaId ?? null, inboundDate: dayOf(record.recordTime, offsetMin) };
     case 'stockOut':
-      if (here !== String(record.storageId)) throw badRequest('车辆不在该仓库, 不能出库 [storageId]');
+      if (here !== String(record.storageId)) throw badRequest(`${stockText('notInStorage')} [storageId]`);
       return { storageId: null, storageAreaId: null };
     case 'ship':
       // A transfer ships to a storage, where its arrival puts the vehicle: without one it would stay in transit.
-      if (record.toStorageId == null) throw badRequest('请选择目的仓库 [toStorageId]');
-      if (record.fromStorageId != null && here !== '' && String(record.fromStorageId) !== here) throw badRequest('车辆不在起运仓库 [fromStorageId]');
+      if (record.toStorageId == null) throw badRequest(`${stockText('chooseTarget')} [toStorageId]`);
+      if (record.fromStorageId != null && here !== '' && String(record.fromStorageId) !== here) throw badRequest(`${stockText('notAtOrigin')} [fromStorageId]`);
       return { storageId: null, storageAreaId: null };
     case 'arrive':
       return { storageId: record.toStorageId, storageAreaId: null, inboundDate: dayOf(record.arriveTime, offsetMin) };
     case 'move':
-      if (record.fromStorageId != null && String(record.fromStorageId) !== here) throw badRequest('车辆不在原仓库 [fromStorageId]');
+      if (record.fromStorageId != null && String(record.fromStorageId) !== here) throw badRequest(`${stockText('notInFromStorage')} [fromStorageId]`);
       if (String(record.toStorageId) === here && (record.toAreaId ?? null) === (current?.storageAreaId ?? null)) {
-        throw badRequest('目标库区与当前所在库区相同 [toStorageId]');
+        throw badRequest(`${stockText('sameArea')} [toStorageId]`);
       }
       record.fromStorageId = current?.storageId ?? null;
       record.fromAreaId = current?.storageAreaId ?? null;
@@ -70,13 +73,13 @@ export async function stockMover(deps: TransitionDeps, principal: Principal): Pr
     const key = chosen[1].recordedBy!.key;
     const vehicleId = String(record[key]);
     const [vehicle] = await tx.select({ id: vehicles.columns.id! }).from(vehicles.table).where(allOf([vehicleScope, eq(vehicles.columns.id!, vehicleId)])).for('update');
-    if (!vehicle) throw notFound(`车辆不存在: ${vehicleId}`);
+    if (!vehicle) throw notFound(commonText('vehicleMissing', { id: String(vehicleId) }));
     // The vehicle's one stock row, seen tenant-wide (a row hidden by the data scope must not look
     // absent and get a second one); the caller may move it only if their scope shows it.
     const [current] = (await tx.select().from(stocks.table).where(allOf([stocks.tenantScope(principal), eq(s[key]!, vehicleId)])).for('update')) as Record<string, unknown>[];
     if (current && stockScope) {
       const [visible] = await tx.select({ id: s.id! }).from(stocks.table).where(allOf([stockScope, eq(s.id!, String(current.id))]));
-      if (!visible) throw notFound(`车辆不存在: ${vehicleId}`);
+      if (!visible) throw notFound(commonText('vehicleMissing', { id: String(vehicleId) }));
     }
     const status = current ? Number(current[workflow.statusField]) : 0;
     const stockId = current ? String(current.id) : nextId();
@@ -103,7 +106,7 @@ export async function stockMover(deps: TransitionDeps, principal: Principal): Pr
  */
 export async function addMovingRecord(deps: TransitionDeps, entity: AnyEntity, principal: Principal, values: Record<string, unknown>): Promise<Fired> {
   const found = transitionOfRecord(entity, values);
-  if (!found) throw badRequest(`${entity.title.zh}: 无效的类型`);
+  if (!found) throw badRequest(stockText('badType', { entity: entity.title[requestLanguage()] }));
   const records = deps.repos.of(entity);
   // Checked (references, uniqueness) before the transaction, which reads nothing outside itself.
   const row = await records.rowFor(principal, values, nextId());
@@ -151,8 +154,9 @@ export function transferHolds(deps: Pick<TransitionDeps, 'repos'>): NonNullable<
     const [held] = await tx.select({ transferNo: c.transferNo!, status: c.transferStatus! }).from(transfers.table)
       .where(allOf([transfers.tenantScope(m.principal), eq(c.vehicleId!, String(m.row.vehicleId)), inArray(c.transferStatus!, HOLDING)])).limit(1);
     if (!held) return;
-    const state = logisticsWorkflow.states[logisticsWorkflow.stateOf(held.status)!].label.zh;
-    throw badRequest(`车辆由转运单 ${String(held.transferNo)} 承运中(${state}), 到达前不能${m.transition.label.zh}`);
+    const language = requestLanguage();
+    const state = logisticsWorkflow.states[logisticsWorkflow.stateOf(held.status)!].label[language];
+    throw badRequest(stockText('inTransit', { transferNo: String(held.transferNo), state, action: m.transition.label[language] }));
   };
 }
 
@@ -198,7 +202,7 @@ export const fixedOnceRecorded = (entity: AnyEntity): Prepare => async (values, 
   if (stored && own && Number(stored[own.statusField]) === own.states[own.initial]!.value) return values;
   for (const k of changed) {
     if (stored && String(values[k] ?? '') !== String(stored[k] ?? '')) {
-      throw badRequest(`${entity.title.zh}已记入库存, ${entity.fields[k]!.label.zh}不能修改 [${k}]`);
+      throw badRequest(`${stockText('recorded', { entity: entity.title[requestLanguage()], field: entity.fields[k]!.label[requestLanguage()] })} [${k}]`);
     }
   }
   return values;
@@ -214,7 +218,7 @@ export const placedByMovesOnly: Prepare = async (values, { repo, principal, mode
   if (changed.length === 0) return values;
   const stored = await repo.findRow(principal, id);
   for (const k of changed) {
-    if (stored && String(values[k] ?? '') !== String(stored[k] ?? '')) throw badRequest(`库存位置只能经出入库和移库改变 [${k}]`);
+    if (stored && String(values[k] ?? '') !== String(stored[k] ?? '')) throw badRequest(`${stockText('placedByMoves')} [${k}]`);
   }
   return values;
 };

@@ -3,7 +3,7 @@ import { entityByName } from '@wdiov/contracts/entities/registry';
 import type { AnyEntity } from '@wdiov/contracts/entity/define-entity';
 import type { FieldDef } from '@wdiov/contracts/entity/fields';
 import { sampleRecord } from '@wdiov/contracts/entity/samples';
-import { accessToken, authHeaders, signIn } from './session.ts';
+import { accessToken, authHeaders, signInByApi } from './session.ts';
 
 type Envelope<T = unknown> = { code?: number; success?: boolean; msg?: string; data?: T };
 
@@ -107,6 +107,6 @@ export async function rowEditingPage(browser: Browser, info: TestInfo): Promise<
       document.head.append(style);
     });
   });
-  await signIn(page);
+  await signInByApi(page);
   return { page, api: await ApiRows.of(page, use.baseURL) };
 }

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { test } from '@playwright/test';
 import { launchGateway, type Gateway } from './gateway.ts';
-import { buildExposedWeb } from './live-sim.ts';
+import { sharedExposedWeb } from './live-sim.ts';
 import { freePort } from './ports.ts';
 
 export interface LiveGateway {
@@ -11,21 +11,21 @@ export interface LiveGateway {
 }
 
 /**
- * A spec's own gateway with a known ingest port, serving a build that exposes window.__liveStore:
+ * A spec's own gateway with a known ingest port, serving the run's build that exposes window.__liveStore:
  * started before the spec's tests and removed after them. Read the fields inside tests.
  */
 export function useLiveGateway(): LiveGateway {
   const live = {} as LiveGateway;
-  let webDist = '';
+  let web: { dir: string; own: boolean } | undefined;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    webDist = await buildExposedWeb();
+    web = await sharedExposedWeb();
     live.ingestPort = await freePort();
-    live.gateway = await launchGateway({ env: { INGEST_PORT: String(live.ingestPort), WEB_DIST: webDist } });
+    live.gateway = await launchGateway({ env: { INGEST_PORT: String(live.ingestPort), WEB_DIST: web.dir } });
   });
   test.afterAll(async () => {
     await live.gateway?.dispose();
-    if (webDist) rmSync(webDist, { recursive: true, force: true });
+    if (web?.own) rmSync(web.dir, { recursive: true, force: true });
   });
   return live;
 }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CITIES, demoFleet, DEMO_FLEET } from '@wdiov/contracts/simulation/index';
@@ -27,6 +28,41 @@ export async function buildExposedWeb(): Promise<string> {
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited ${code}: ${err}`))));
   });
   return outDir;
+}
+
+/**
+ * The exposed build shared by a run's specs: built once, by the first worker that needs it (the
+ * others wait for it), in the run's template folder (playwright.config.ts), which global-teardown
+ * removes. `own`: outside a Playwright run, a build of the caller's, to remove after use.
+ */
+export async function sharedExposedWeb(): Promise<{ dir: string; own: boolean }> {
+  const template = process.env.WDIOV_E2E_DB_TEMPLATE;
+  if (!template) return { dir: await buildExposedWeb(), own: true };
+  const dir = join(template, 'web-live');
+  const ready = join(template, 'web-live-ready');
+  let mine = false;
+  if (!existsSync(ready)) {
+    try {
+      mkdirSync(join(template, 'web-live-building'), { recursive: false });
+      mine = true;
+    } catch {
+      // Another worker builds it.
+    }
+  }
+  if (mine) {
+    const built = await buildExposedWeb();
+    await rename(built, dir).catch(async () => {
+      // Another file system (tmp folders may differ): copy instead.
+      cpSync(built, dir, { recursive: true });
+      rmSync(built, { recursive: true, force: true });
+    });
+    writeFileSync(ready, '');
+  }
+  for (const deadline = Date.now() + 120_000; !existsSync(ready); ) {
+    if (Date.now() > deadline) throw new Error(`no exposed web build in ${dir} after 120 s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { dir, own: false };
 }
 
 /**

@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import type { TokenResponse } from '../../../web/src/api/wire.ts';
+import { toSessionUser } from '../../../web/src/session/session-user.ts';
 import { skipReason } from './chromium.ts';
 
 export const ADMIN = { username: 'admin', password: 'admin' };
@@ -38,6 +41,36 @@ export async function signIn(page: Page, baseUrl = '', user = ADMIN): Promise<vo
   await page.locator('#login-account').fill(user.username);
   await page.locator('#login-password').fill(user.password);
   await page.locator('form.wd-login-form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expect(page.getByRole('complementary').getByRole('menu')).toBeVisible();
+}
+
+/**
+ * Signs in through the API instead of the form, for tests about something else: one token call
+ * from the page's own request context (so the browser keeps the refresh cookie it sets), the user
+ * stored as the console stores it at sign-in (session/session-storage.ts), then the home page,
+ * which restores the session from that cookie as a reload does. The sign-in form itself is walked
+ * by shell.spec.ts and keyboard.spec.ts.
+ */
+export async function signInByApi(page: Page, baseUrl = '', user = ADMIN): Promise<void> {
+  followTokens(page);
+  const res = await page.request.post(`${baseUrl}/api/wdiov-auth/oauth/token`, {
+    headers: { Authorization: CLIENT_BASIC_AUTH, 'Tenant-Id': '000000' },
+    form: {
+      tenantId: '000000', username: user.username, grant_type: 'password', scope: 'all', type: 'account',
+      password: createHash('md5').update(user.password).digest('hex'),
+    },
+  });
+  const token = (await res.json()) as TokenResponse;
+  if (!token.access_token) throw new Error(`sign-in of ${user.username} failed: ${JSON.stringify(token)}`);
+  // Storage belongs to an origin: a cheap page of the gateway's first.
+  await page.goto(`${baseUrl}/api/health`);
+  await page.evaluate((stored) => {
+    for (const [name, content] of Object.entries(stored)) {
+      localStorage.setItem(`wdiov-${name}`, JSON.stringify({ dataType: typeof content, content, datetime: Date.now() }));
+    }
+  }, { tenantId: toSessionUser(token).tenantId, userInfo: toSessionUser(token) });
+  await page.goto(`${baseUrl}/wel/index`);
   await expect(page).toHaveURL(/\/wel\/index$/);
   await expect(page.getByRole('complementary').getByRole('menu')).toBeVisible();
 }

@@ -9,11 +9,12 @@ import { queryId, queryIds } from '../resource/inputs.ts';
 import { generateEntitySource, type CodeRecord, type GeneratedEntity, type ModelRecord } from './entity-source.ts';
 import { shapeOf } from './inspect.ts';
 import { developLookups } from './lookup.ts';
+import { developText } from '../../lib/texts/develop-text.ts';
 
 const CODE_NAME_MAX = 64;
 const COPY_SUFFIX = '-copy';
 /** `system=saber` names the front-end flavour in BladeX; there is one flavour here, so it is only checked. */
-const genInput = z.object({ system: z.enum(['saber', ''], { error: 'system 只支持 saber' }).optional() });
+const genInput = z.object({ system: z.enum(['saber', ''], { error: () => developText('systemSaber') }).optional() });
 
 /** code/gen-code and code/copy. */
 export function codeRoutes(deps: BespokeDeps) {
@@ -28,9 +29,9 @@ export function codeRoutes(deps: BespokeDeps) {
     const out: GeneratedEntity[] = [];
     for (const id of queryIds(c)) {
       const code = await codes().findRow(principal, id);
-      if (!code) throw notFound(`代码生成不存在: ${id}`);
+      if (!code) throw notFound(developText('codeMissing', { id }));
       const model = await repos.get('model').findRow(principal, String(code.modelId));
-      if (!model) throw badRequest(`代码生成 ${String(code.codeName)} 的数据模型不存在 [modelId]`);
+      if (!model) throw badRequest(`${developText('codeModelMissing', { code: String(code.codeName) })} [modelId]`);
       const { prototypes } = await lookups.prototypesOf(principal, model);
       // The table's own columns say whether it is tenant-scoped and audited; a table not created yet gets the usual shape.
       const columns = await lookups.modelColumns(principal, model);
@@ -45,7 +46,7 @@ export function codeRoutes(deps: BespokeDeps) {
     const repo = codes();
     const id = queryId(c, 'id');
     const row = await repo.findRow(principal, id);
-    if (!row) throw notFound(`代码生成不存在: ${id}`);
+    if (!row) throw notFound(developText('codeMissing', { id }));
     // Only the entity's own fields are copied; ids, audit and delete flags are the engine's to set.
     const values: Record<string, unknown> = {};
     for (const [k, def] of Object.entries(repo.entity.fields) as [string, FieldDef][]) if (!def.readOnly) values[k] = row[k];

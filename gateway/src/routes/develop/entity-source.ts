@@ -1,6 +1,7 @@
 import { entityByName, FILTER_SUFFIXES, SYSTEM_COLUMNS, systemFieldsOf, toCamel, toSnake } from '@wdiov/contracts';
 import { badRequest } from '../../lib/api-error.ts';
 import { SNAKE_NAME } from './inspect.ts';
+import { developText } from '../../lib/texts/develop-text.ts';
 
 /**
  * Writes the contracts entity file of a code-generator record: TypeScript source in the style of
@@ -80,7 +81,7 @@ function defaultOp(kind: string): string {
 /** One `key: f.kind(...)` line, or null (with a warning) for a column the entity must not declare. */
 function fieldLine(p: PrototypeRecord, system: Set<string>, warnings: string[]): [string, string] | null {
   const column = text(p.jdbcName);
-  if (!SNAKE_NAME.test(column)) throw badRequest(`物理列名只能是小写下划线: ${column} [jdbcName]`);
+  if (!SNAKE_NAME.test(column)) throw badRequest(`${developText('columnName', { value: column })} [jdbcName]`);
   if (system.has(column)) {
     warnings.push(`${column}: system column, added by defineEntity`);
     return null;
@@ -118,11 +119,11 @@ function fieldLine(p: PrototypeRecord, system: Set<string>, warnings: string[]):
 
 export function generateEntitySource(code: CodeRecord, model: ModelRecord, prototypes: PrototypeRecord[], shape: TableShape): GeneratedEntity {
   const name = text(model.modelCode);
-  if (!ENTITY_NAME.test(name) || RESERVED.has(name)) throw badRequest(`模型编号不能作为实体名: ${name} [modelCode]`);
+  if (!ENTITY_NAME.test(name) || RESERVED.has(name)) throw badRequest(`${developText('entityName', { value: name })} [modelCode]`);
   const service = text(code.serviceName);
-  if (!SERVICE.test(service)) throw badRequest(`服务名称形如 wdiov-base: ${service} [serviceName]`);
+  if (!SERVICE.test(service)) throw badRequest(`${developText('serviceName', { value: service })} [serviceName]`);
   const table = text(code.tableName) || text(model.modelTable);
-  if (!SNAKE_NAME.test(table)) throw badRequest(`表名只能是小写下划线: ${table} [tableName]`);
+  if (!SNAKE_NAME.test(table)) throw badRequest(`${developText('tableName', { value: table })} [tableName]`);
 
   const warnings: string[] = [];
   const system = new Set(systemFieldsOf(shape.tenant, shape.audit).map((f) => SYSTEM_COLUMNS[f]));
@@ -133,7 +134,7 @@ export function generateEntitySource(code: CodeRecord, model: ModelRecord, proto
     if (lines.has(line[0])) warnings.push(`${line[0]}: declared twice, first kept`);
     else lines.set(line[0], line[1]);
   }
-  if (lines.size === 0) throw badRequest(`模型 ${name} 没有可生成的字段, 请先配置模型字段 [modelId]`);
+  if (lines.size === 0) throw badRequest(`${developText('noFields', { model: name })} [modelId]`);
   if (entityByName(name)) warnings.push(`an entity named ${name} is already registered`);
 
   const short = service.slice('wdiov-'.length);

@@ -4,8 +4,7 @@ import type { Json } from '../../crud/serialize.ts';
 import { badRequest, notFound } from '../../lib/api-error.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { isBuiltIn, proposePrototypes, SNAKE_NAME, tableColumns, type ColumnInfo } from './inspect.ts';
-
-export const BUILT_IN_ONLY = '仅可查看内置数据源 (only the built-in data source can be inspected)';
+import { developText } from '../../lib/texts/develop-text.ts';
 
 const eq = (field: string, value: string) => ({ key: field, field, column: toSnake(field), op: 'equal' as const, value });
 
@@ -14,7 +13,7 @@ export function developLookups({ repos, env, db }: BespokeDeps) {
   /** A model row visible to the caller (platform tenant only, as the repository guards), or 404. */
   const model = async (principal: Principal, id: string): Promise<Record<string, unknown>> => {
     const row = await repos.get('model').findRow(principal, id);
-    if (!row) throw notFound(`数据模型不存在: ${id}`);
+    if (!row) throw notFound(developText('modelMissing', { id }));
     return row;
   };
 
@@ -26,8 +25,8 @@ export function developLookups({ repos, env, db }: BespokeDeps) {
     await repos.get('model').scope(principal);
     if (datasourceId === undefined || datasourceId === null || datasourceId === '' || datasourceId === '0') return;
     const row = await repos.get('datasource').findRow(principal, String(datasourceId));
-    if (!row) throw badRequest(`数据源不存在: ${String(datasourceId)} [datasourceId]`);
-    if (!isBuiltIn(String(row.url ?? ''), env)) throw badRequest(`${BUILT_IN_ONLY}: ${String(row.name)} [datasourceId]`);
+    if (!row) throw badRequest(`${developText('datasourceMissing', { id: String(datasourceId) })} [datasourceId]`);
+    if (!isBuiltIn(String(row.url ?? ''), env)) throw badRequest(`${developText('builtInOnly', { name: String(row.name) })} [datasourceId]`);
   };
 
   /** Columns of a model's table when its data source can be read and the table exists, else null. */

@@ -7,11 +7,12 @@ import type { BespokeDeps } from '../bespoke-deps.ts';
 import { optionalQueryId, queryId } from '../resource/inputs.ts';
 import { listTables, SNAKE_NAME, tableColumns } from './inspect.ts';
 import { developLookups } from './lookup.ts';
+import { developText } from '../../lib/texts/develop-text.ts';
 
 const tableNameInput = z.object({
   tableName: z.string().trim()
-    .max(63, { error: '表名不能超过63个字符' })
-    .regex(SNAKE_NAME, { error: '表名只能包含小写字母、数字和下划线, 且以字母开头' }),
+    .max(63, { error: () => developText('tableNameTooLong', { limit: 63 }) })
+    .regex(SNAKE_NAME, { error: () => developText('tableNameFormat') }),
 });
 
 /** datasource/select, model/table-list, model/table-info, model/model-prototype. */
@@ -40,12 +41,12 @@ export function modelRoutes(deps: BespokeDeps) {
       tableName = String(model.modelTable);
     } else {
       const raw = c.req.query('tableName');
-      if (raw === undefined || raw.trim() === '') throw badRequest('缺少必要的请求参数: tableName 或 modelId');
+      if (raw === undefined || raw.trim() === '') throw badRequest(developText('tableOrModel'));
       tableName = parseWith(tableNameInput, { tableName: raw }).tableName;
       await lookups.requireBuiltIn(principal, optionalQueryId(c, 'datasourceId'));
     }
     const columns = await tableColumns(db, tableName);
-    if (columns.length === 0) throw notFound(`表不存在: ${tableName}`);
+    if (columns.length === 0) throw notFound(developText('tableMissing', { table: tableName }));
     const comment = (await listTables(db)).find((t) => t.name === tableName)?.comment ?? '';
     return data(c, { name: tableName, comment, columns });
   });

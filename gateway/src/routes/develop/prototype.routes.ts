@@ -9,6 +9,7 @@ import { nextId } from '../../lib/ids.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { queryId } from '../resource/inputs.ts';
 import { developLookups } from './lookup.ts';
+import { developText } from '../../lib/texts/develop-text.ts';
 
 const MAX_PROTOTYPES = 500;
 
@@ -42,24 +43,24 @@ export function prototypeRoutes(deps: BespokeDeps) {
     const prototypes = repo();
     await prototypes.scope(principal, true); // platform data: the repository's write guard
     const body = await readJson(c);
-    if (!Array.isArray(body)) throw badRequest('请求体必须是JSON数组');
+    if (!Array.isArray(body)) throw badRequest(developText('notArray'));
     const list = parseWith(
       z.array(prototypes.entity.submitSchema.add)
-        .min(1, { error: '请至少提交一个字段' })
-        .max(MAX_PROTOTYPES, { error: `一次最多提交 ${MAX_PROTOTYPES} 个字段` }),
+        .min(1, { error: () => developText('atLeastOneField') })
+        .max(MAX_PROTOTYPES, { error: () => developText('tooManyFields', { limit: MAX_PROTOTYPES }) }),
       body.map(withoutId),
     );
     const modelId = String(list[0]!.modelId);
     const seen = { jdbcName: new Set<string>(), propertyName: new Set<string>() };
     list.forEach((p, i) => {
-      if (String(p.modelId) !== modelId) throw badRequest(`所有字段必须属于同一个模型 [${i}.modelId]`);
+      if (String(p.modelId) !== modelId) throw badRequest(`${developText('oneModel')} [${i}.modelId]`);
       for (const k of ['jdbcName', 'propertyName'] as const) {
         const v = String(p[k]);
-        if (seen[k].has(v)) throw badRequest(`${k === 'jdbcName' ? '物理列名' : '实体字段'}重复: ${v} [${i}.${k}]`);
+        if (seen[k].has(v)) throw badRequest(`${developText(k === 'jdbcName' ? 'columnRepeated' : 'propertyRepeated', { value: v })} [${i}.${k}]`);
         seen[k].add(v);
       }
     });
-    if (!(await repos.get('model').findRow(principal, modelId))) throw badRequest(`数据模型不存在: ${modelId} [0.modelId]`);
+    if (!(await repos.get('model').findRow(principal, modelId))) throw badRequest(`${developText('modelMissing', { id: modelId })} [0.modelId]`);
 
     const fields = Object.entries(prototypes.entity.fields) as [string, FieldDef][];
     // Every field written: absent optional ones get their default (or null), so nothing of the old set leaks in.

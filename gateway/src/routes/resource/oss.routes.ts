@@ -12,13 +12,16 @@ import {
   ALLOWED_EXTENSIONS, badSegment, cleanOriginalName, CONTENT_TYPES, dayFolder, extensionOf, linkOf,
   LocalStore, objectName, parseObjectName, type ObjectKey,
 } from './oss-store.ts';
+import { say } from '../../lib/request-language.ts';
+import { commonText } from '../../lib/texts/common-text.ts';
+import { resourceText } from '../../lib/texts/resource-text.ts';
 
 /** Category of the `oss` dictionary meaning "local disk" (the only store this gateway implements). */
 const LOCAL_DISK = 5;
 
 const removeInput = z.object({
-  fileName: z.string({ error: '缺少必要的请求参数: fileName' }).trim()
-    .refine((v) => parseObjectName(v) !== null, { error: '文件名应为 <租户>/<yyyyMMdd>/<名称>.<扩展名>' }),
+  fileName: z.string({ error: () => say('missingParam', { zh: 'fileName', en: 'fileName' }) }).trim()
+    .refine((v) => parseObjectName(v) !== null, { error: () => resourceText('fileNameFormat') }),
 });
 
 /** oss: enable a configuration, upload (put-file), serve and remove stored files. */
@@ -30,7 +33,7 @@ export function ossRoutes({ repos, env, dataDir }: BespokeDeps) {
 
   router.post('/oss/enable', async (c) => {
     const id = queryId(c, 'id');
-    if (!(await enableConfig(oss(), c.get('principal'), id))) throw notFound(`对象存储不存在: ${id}`);
+    if (!(await enableConfig(oss(), c.get('principal'), id))) throw notFound(resourceText('ossMissing', { id }));
     return success(c);
   });
 
@@ -51,24 +54,24 @@ export function ossRoutes({ repos, env, dataDir }: BespokeDeps) {
   router.post('/oss/endpoint/put-file', async (c) => {
     const principal = c.get('principal');
     if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
-      throw new ApiError(400, `${Msg.mediaTypeNotSupported}: 请使用 multipart/form-data 上传 [file]`);
+      throw new ApiError(400, `${resourceText('multipartOnly')} [file]`);
     }
     let body: Record<string, string | File>;
     try {
       body = await c.req.parseBody();
     } catch {
-      throw badRequest(`${Msg.notReadable}: 无法解析上传内容 [file]`);
+      throw badRequest(`${resourceText('uploadUnreadable')} [file]`);
     }
     const file = body.file;
-    if (!file || typeof file === 'string') throw badRequest('请选择要上传的文件 [file]');
+    if (!file || typeof file === 'string') throw badRequest(`${resourceText('chooseFile')} [file]`);
     const originalName = cleanOriginalName(file.name);
     const ext = extensionOf(originalName);
     if (!ALLOWED_EXTENSIONS.includes(ext)) {
-      throw badRequest(`不允许的文件类型: ${ext ? '.' + ext : '(无扩展名)'}, 仅允许 ${ALLOWED_EXTENSIONS.join(', ')} [file]`);
+      throw badRequest(`${resourceText('fileType', { ext, allowed: ALLOWED_EXTENSIONS.join(', ') })} [file]`);
     }
-    if (file.size === 0) throw badRequest('文件为空 [file]');
+    if (file.size === 0) throw badRequest(`${resourceText('fileEmpty')} [file]`);
     // The body limit has already cut off anything larger than BODY_LIMIT; this guards the file alone.
-    if (file.size > env.BODY_LIMIT) throw badRequest(`文件过大: 最大 ${env.BODY_LIMIT} 字节 [file]`);
+    if (file.size > env.BODY_LIMIT) throw badRequest(`${resourceText('fileTooLarge', { limit: env.BODY_LIMIT })} [file]`);
 
     const domain = await domainFor(c);
     const key = await store.put(principal.tenantId, dayFolder(new Date(), env.UTC_OFFSET_MIN), ext, new Uint8Array(await file.arrayBuffer()));
@@ -89,9 +92,9 @@ export function ossRoutes({ repos, env, dataDir }: BespokeDeps) {
   router.get('/oss/file/:tenant/:date/:name', async (c) => {
     const key: ObjectKey = { tenant: c.req.param('tenant'), date: c.req.param('date'), name: c.req.param('name') };
     const bad = badSegment(key);
-    if (bad) throw badRequest(`无效的文件路径 [${bad}]`);
+    if (bad) throw badRequest(`${resourceText('badFilePath')} [${bad}]`);
     const bytes = await store.get(key);
-    if (!bytes) throw notFound(`文件不存在: ${objectName(key)}`);
+    if (!bytes) throw notFound(commonText('fileMissing', { name: objectName(key) }));
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': CONTENT_TYPES[extensionOf(key.name)]!,
       'Content-Length': String(bytes.length),
@@ -107,12 +110,12 @@ export function ossRoutes({ repos, env, dataDir }: BespokeDeps) {
     const principal = c.get('principal');
     const { fileName } = parseWith(removeInput, { fileName: c.req.query('fileName') });
     const key = parseObjectName(fileName)!;
-    if (key.tenant !== principal.tenantId) throw forbidden('只能删除本租户的文件');
+    if (key.tenant !== principal.tenantId) throw forbidden(resourceText('ownTenantFiles'));
     const name = objectName(key);
     const rows = await attach().all(principal, { filters: [{ key: 'name', field: 'name', column: 'name', op: 'equal', value: name }], ascs: [], descs: [] });
     const removedRows = rows.length > 0 ? await attach().remove(principal, rows.map((r) => String(r.id))) : 0;
     const removedFile = await store.remove(key);
-    if (!removedFile && removedRows === 0) throw notFound(`文件不存在: ${name}`);
+    if (!removedFile && removedRows === 0) throw notFound(commonText('fileMissing', { name }));
     return success(c, Msg.removed);
   });
 

@@ -8,32 +8,33 @@ import { parseWith } from '../../lib/read-input.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { enableConfig } from './config-switch.ts';
 import { queryId, requestParams } from './inputs.ts';
+import { resourceText } from '../../lib/texts/resource-text.ts';
 
 const CN_MOBILE = /^1[3-9]\d{9}$/;
 const MAX_PHONES = 1000;
 
-const paramValue = z.union([z.string().max(500), z.number(), z.boolean()], { error: '模板参数的值必须是不超过500字的文本、数字或布尔值' });
-const paramsObject = z.record(z.string().max(64), paramValue, { error: '模板参数必须是JSON对象, 值为文本或数字' });
+const paramValue = z.union([z.string().max(500), z.number(), z.boolean()], { error: () => resourceText('smsParamValue') });
+const paramsObject = z.record(z.string().max(64), paramValue, { error: () => resourceText('smsParamsObject') });
 
 const sendInput = z.object({
-  code: z.string({ error: '请输入短信配置编号' }).trim().min(1, { error: '请输入短信配置编号' }).max(32, { error: '短信配置编号不能超过32个字符' }),
-  phones: z.union([z.string(), z.array(z.string())], { error: '请输入手机号' })
+  code: z.string({ error: () => resourceText('smsCode') }).trim().min(1, { error: () => resourceText('smsCode') }).max(32, { error: () => resourceText('smsCodeTooLong', { limit: 32 }) }),
+  phones: z.union([z.string(), z.array(z.string())], { error: () => resourceText('phones') })
     .transform((v) => [...new Set((Array.isArray(v) ? v : v.split(',')).map((p) => p.trim()).filter(Boolean))])
-    .refine((list) => list.length > 0, { error: '请输入手机号' })
-    .refine((list) => list.length <= MAX_PHONES, { error: `一次最多发送 ${MAX_PHONES} 个手机号` })
+    .refine((list) => list.length > 0, { error: () => resourceText('phones') })
+    .refine((list) => list.length <= MAX_PHONES, { error: () => resourceText('tooManyPhones', { limit: MAX_PHONES }) })
     .superRefine((list, ctx) => {
       const bad = list.find((p) => !CN_MOBILE.test(p));
-      if (bad) ctx.addIssue({ code: 'custom', message: `手机号格式不正确: ${bad.slice(0, 20)}` });
+      if (bad) ctx.addIssue({ code: 'custom', message: resourceText('phoneFormat', { phone: bad.slice(0, 20) }) });
     }),
   // BladeX sends params as a JSON string; a JSON body may carry the object itself.
-  params: z.union([z.string(), z.record(z.string(), z.unknown())], { error: '模板参数必须是JSON对象' }).optional()
+  params: z.union([z.string(), z.record(z.string(), z.unknown())], { error: () => resourceText('smsParamsNotObject') }).optional()
     .transform((v, ctx) => {
       if (v === undefined || v === '') return {};
       if (typeof v !== 'string') return v;
       try {
         return JSON.parse(v) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: '模板参数不是有效的JSON' });
+        ctx.addIssue({ code: 'custom', message: resourceText('smsParamsNotJson') });
         return z.NEVER;
       }
     })
@@ -79,7 +80,7 @@ export function smsRoutes({ repos, logs }: BespokeDeps) {
 
   router.post('/sms/enable', async (c) => {
     const id = queryId(c, 'id');
-    if (!(await enableConfig(sms(), c.get('principal'), id))) throw notFound(`短信配置不存在: ${id}`);
+    if (!(await enableConfig(sms(), c.get('principal'), id))) throw notFound(resourceText('smsMissing', { id }));
     return success(c);
   });
 
@@ -89,7 +90,7 @@ export function smsRoutes({ repos, logs }: BespokeDeps) {
     const repo = sms();
     const scope = await repo.scope(principal);
     const [config] = await repo.db.select().from(repo.table).where(and(scope, eq(repo.columns.smsCode!, input.code))).limit(1);
-    if (!config) throw badRequest(`短信配置不存在: ${input.code} [code]`);
+    if (!config) throw badRequest(`${resourceText('smsMissing', { id: input.code })} [code]`);
     const provider = providerFor(config, c.get('logger'));
     await provider.send({ config, phones: input.phones, params: input.params });
     // A usual log row, as sign-in and sign-out write: who sent what to whom (the console's log screen shows it).

@@ -11,8 +11,9 @@ import type { Ctx } from '../../lib/types.ts';
 import type { Json } from '../../crud/serialize.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL } from './grants.ts';
+import { systemText } from '../../lib/texts/system-text.ts';
 
-const code = z.string().regex(/^\d{2,12}$/, { error: '区划编号为2-12位数字' });
+const code = z.string().regex(/^\d{2,12}$/, { error: () => systemText('regionCode') });
 /** A region named in a remove: its code (2–12 digits; imported rows have it as id too) or a row id. */
 const CODE_OR_ID = /^\d{2,19}$/;
 const CODE_MAX = 12;
@@ -56,12 +57,12 @@ export function regionRoutes({ repos }: BespokeDeps) {
     if (q.id && !q.code) {
       // The generic detail by row id, for the edit form.
       const row = await regions().detail(c.get('principal'), parseWith(idString, q.id));
-      if (!row) throw notFound(`行政区划不存在: ${q.id}`);
+      if (!row) throw notFound(systemText('regionMissing', { id: String(q.id) }));
       return data(c, row);
     }
     const value = parseWith(code, q.code ?? '');
     const [row] = await regions().all(c.get('principal'), { ...ALL, filters: [eqFilter('code', 'code', value)] });
-    if (!row) throw notFound(`行政区划不存在: ${value}`);
+    if (!row) throw notFound(systemText('regionMissing', { id: String(value) }));
     return data(c, row);
   });
 
@@ -85,20 +86,20 @@ export function regionRoutes({ repos }: BespokeDeps) {
       return success(c, Msg.added);
     }
     const { id: _id, ...rest } = body;
-    if (!(await regions().update(principal, id, parseWith(entities.region.submitSchema.update, rest)))) throw notFound(`行政区划不存在: ${id}`);
+    if (!(await regions().update(principal, id, parseWith(entities.region.submitSchema.update, rest)))) throw notFound(systemText('regionMissing', { id: String(id) }));
     return success(c, Msg.updated);
   });
 
   router.post('/region/remove', async (c) => {
     const raw = c.req.query('id') ?? c.req.query('ids') ?? c.req.query('code') ?? '';
     const keys = raw.split(',').map((s) => s.trim()).filter(Boolean);
-    if (keys.length === 0 || keys.length > 1000 || !keys.every((k) => CODE_OR_ID.test(k))) throw badRequest('id 必须是逗号分隔的区划编号');
+    if (keys.length === 0 || keys.length > 1000 || !keys.every((k) => CODE_OR_ID.test(k))) throw badRequest(systemText('regionIds'));
     const principal = c.get('principal');
     const repo = regions();
     const rows: Record<string, unknown>[] = [];
     for (const key of keys) {
       const row = key.length <= CODE_MAX ? await regionByCode(repo, key) : await repo.findRow(principal, key);
-      if (!row) throw notFound(`行政区划不存在: ${key}`);
+      if (!row) throw notFound(systemText('regionMissing', { id: String(key) }));
       rows.push(row);
     }
     // A region goes only with all of its live children (BladeX: delete the children first).
@@ -106,7 +107,7 @@ export function regionRoutes({ repos }: BespokeDeps) {
     const col = repo.columns;
     const [orphan] = await repo.db.select({ parent: col.parentCode! }).from(repo.table)
       .where(and(inArray(col.parentCode!, [...removing]), eq(col.isDeleted!, 0), notInArray(col.code!, [...removing]))).limit(1);
-    if (orphan) throw badRequest(`请先删除下级区划 [${String(orphan.parent)}]`);
+    if (orphan) throw badRequest(`${systemText('regionChildrenFirst')} [${String(orphan.parent)}]`);
     await repo.remove(principal, rows.map((r) => String(r.id)));
     return success(c, Msg.removed);
   });

@@ -12,10 +12,11 @@ import { forest, treeNodes } from '../../crud/tree.ts';
 import { listQueryOf } from '../../crud/crud-router.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL, allMenus, packageMenuIds } from './grants.ts';
+import { systemText } from '../../lib/texts/system-text.ts';
 
 const ids = z.array(idString).max(5000).default([]);
-const GrantBody = z.strictObject({ roleIds: z.array(idString).min(1, { error: '请选择角色' }).max(100), menuIds: ids, topMenuIds: ids, dataScopeIds: ids, apiScopeIds: ids });
-const TopGrantBody = z.strictObject({ topMenuIds: z.array(idString).min(1, { error: '请选择顶部菜单' }).max(100), menuIds: ids });
+const GrantBody = z.strictObject({ roleIds: z.array(idString).min(1, { error: () => systemText('chooseRoles') }).max(100), menuIds: ids, topMenuIds: ids, dataScopeIds: ids, apiScopeIds: ids });
+const TopGrantBody = z.strictObject({ topMenuIds: z.array(idString).min(1, { error: () => systemText('chooseTopMenus') }).max(100), menuIds: ids });
 
 /** Role calls of wdiov-system: trees, select by user, and the grant of menus and scopes. */
 export function roleRoutes(deps: BespokeDeps) {
@@ -41,15 +42,15 @@ export function roleRoutes(deps: BespokeDeps) {
     const body = parseWith(GrantBody, await readJson(c));
     const roles = await repos.get('role').all(principal, ALL);
     const foreign = body.roleIds.find((id) => !roles.some((r) => String(r.id) === id));
-    if (foreign) throw badRequest(`角色不存在: ${foreign} [roleIds]`);
+    if (foreign) throw badRequest(`${systemText('roleMissing', { id: foreign })} [roleIds]`);
     const menuIds = new Set((await allMenus(repos, principal)).map((m) => String(m.id)));
     const pkg = await packageMenuIds(repos, principal);
     const badMenu = body.menuIds.find((id) => !menuIds.has(id) || (pkg && !pkg.has(id)));
-    if (badMenu) throw badRequest(`菜单不存在或不在产品包内: ${badMenu} [menuIds]`);
+    if (badMenu) throw badRequest(`${systemText('menuOutsidePackage', { id: badMenu })} [menuIds]`);
     for (const [key, entity, list] of [['dataScopeIds', 'dataScope', body.dataScopeIds], ['apiScopeIds', 'apiScope', body.apiScopeIds]] as const) {
       const known = new Set((await repos.get(entity).all(principal, ALL)).map((s) => String(s.id)));
       const bad = list.find((id) => !known.has(id));
-      if (bad) throw badRequest(`权限不存在: ${bad} [${key}]`);
+      if (bad) throw badRequest(`${systemText('scopeMissing', { id: bad })} [${key}]`);
     }
     await db.transaction(async (tx) => {
       await tx.delete(roleMenus).where(inArray(roleMenus.roleId, body.roleIds));
@@ -70,10 +71,10 @@ export function roleRoutes(deps: BespokeDeps) {
     const body = parseWith(TopGrantBody, await readJson(c));
     const tops = new Set((await repos.get('topMenu').all(principal, ALL)).map((t) => String(t.id)));
     const badTop = body.topMenuIds.find((id) => !tops.has(id));
-    if (badTop) throw badRequest(`顶部菜单不存在: ${badTop} [topMenuIds]`);
+    if (badTop) throw badRequest(`${systemText('topMenuMissing', { id: badTop })} [topMenuIds]`);
     const menuIds = new Set((await allMenus(repos, principal)).map((m) => String(m.id)));
     const badMenu = body.menuIds.find((id) => !menuIds.has(id));
-    if (badMenu) throw badRequest(`菜单不存在: ${badMenu} [menuIds]`);
+    if (badMenu) throw badRequest(`${systemText('menuMissing', { id: badMenu })} [menuIds]`);
     await db.transaction(async (tx) => {
       await tx.delete(topMenuSettings).where(inArray(topMenuSettings.topMenuId, body.topMenuIds));
       for (const topMenuId of body.topMenuIds) {

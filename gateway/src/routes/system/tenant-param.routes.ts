@@ -7,8 +7,10 @@ import { parseWith } from '../../lib/read-input.ts';
 import { systemPrincipal } from '../../crud/principal.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL } from './grants.ts';
+import { commonText } from '../../lib/texts/common-text.ts';
+import { systemText } from '../../lib/texts/system-text.ts';
 
-const tenantIdParam = z.string().regex(/^\d{6}$/, { error: '租户ID为6位数字' });
+const tenantIdParam = z.string().regex(/^\d{6}$/, { error: () => systemText('tenantIdFormat') });
 const eqFilter = (field: string, column: string, value: string) => ({ key: field, field, column, op: 'equal' as const, value });
 
 /**
@@ -25,7 +27,7 @@ export function tenantParamRoutes({ repos }: BespokeDeps) {
   const tenants = () => repos.get('tenant');
   const byTenantId = async (principal: Parameters<ReturnType<typeof tenants>['all']>[0], tenantId: string) => {
     const [row] = await tenants().all(principal, { ...ALL, filters: [eqFilter('tenantId', 'tenant_id', tenantId)] });
-    if (!row) throw notFound(`租户不存在: ${tenantId}`);
+    if (!row) throw notFound(commonText('tenantMissing', { id: tenantId }));
     return row;
   };
 
@@ -34,13 +36,13 @@ export function tenantParamRoutes({ repos }: BespokeDeps) {
   router.post('/tenant/setting', async (c) => {
     const q = c.req.query();
     const ids = parseIdList(q.ids);
-    if (!ids) throw badRequest('ids 必须是逗号分隔的ID列表');
+    if (!ids) throw badRequest(commonText('idList', { key: 'ids' }));
     const values = parseWith(z.object({
-      accountNumber: z.coerce.number({ error: '账号额度必须是整数' }).int().min(-1).optional(),
+      accountNumber: z.coerce.number({ error: () => systemText('accountQuota') }).int().min(-1).optional(),
       expireTime: dateTimeString.optional(),
     }), { accountNumber: q.accountNumber || undefined, expireTime: q.expireTime || undefined });
     for (const id of ids) {
-      if (!(await tenants().update(c.get('principal'), id, values))) throw notFound(`租户不存在: ${id}`);
+      if (!(await tenants().update(c.get('principal'), id, values))) throw notFound(commonText('tenantMissing', { id }));
     }
     return success(c, Msg.success);
   });
@@ -87,12 +89,12 @@ export function tenantParamRoutes({ repos }: BespokeDeps) {
   router.get('/tenant/detail', async (c) => {
     const id = parseWith(idString, c.req.query('id') ?? '');
     const row = await tenants().detail(c.get('principal'), id);
-    if (!row) throw notFound(`租户不存在: ${id}`);
+    if (!row) throw notFound(commonText('tenantMissing', { id }));
     return data(c, { ...row, domain: row.domainUrl ?? '' });
   });
 
   router.get('/param/getValueByKey', async (c) => {
-    const key = parseWith(z.string().trim().min(1, { error: '请输入参数键名 [paramKey]' }).max(255), c.req.query('paramKey') ?? '');
+    const key = parseWith(z.string().trim().min(1, { error: () => `${systemText('paramKey')} [paramKey]` }).max(255), c.req.query('paramKey') ?? '');
     const [row] = await repos.get('param').all(c.get('principal'), { ...ALL, filters: [eqFilter('paramKey', 'param_key', key)] });
     return data(c, row ? String(row.paramValue) : '', row ? Msg.success : Msg.noData);
   });

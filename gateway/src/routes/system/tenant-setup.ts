@@ -12,6 +12,7 @@ import { ADMIN_ONLY, matchesAny } from '../../auth/read-grants.ts';
 import { menuTree, type MenuSeed } from '@wdiov/contracts/menu/menu-tree';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL } from './grants.ts';
+import { systemText } from '../../lib/texts/system-text.ts';
 
 /** Role alias of a tenant's own administrator (BladeX `admin`): its grants apply, unlike the platform's `administrator`. */
 export const TENANT_ADMIN_ALIAS = 'admin';
@@ -45,7 +46,7 @@ export function tenantSetupRoutes({ repos, db, policy }: BespokeDeps) {
       const id = String(n).padStart(6, '0');
       if (!taken.has(id)) return id;
     }
-    throw badRequest('租户ID已用尽');
+    throw badRequest(systemText('tenantIdsUsedUp'));
   }
 
   async function grantTenantScreens(roleId: string): Promise<void> {
@@ -64,7 +65,7 @@ export function tenantSetupRoutes({ repos, db, policy }: BespokeDeps) {
     if (id !== undefined && id !== null && id !== '') return next(); // an update: the generic route
     const values = parseWith(entities.tenant.submitSchema.add, body) as Record<string, unknown>;
     const tenantId = typeof values.tenantId === 'string' && values.tenantId !== '' ? values.tenantId : await freeTenantId();
-    if (await repos.get('tenant').exists(platform, 'tenantId', tenantId)) throw badRequest(`租户ID已存在: ${tenantId} [tenantId]`);
+    if (await repos.get('tenant').exists(platform, 'tenantId', tenantId)) throw badRequest(`${systemText('tenantIdTaken', { id: tenantId })} [tenantId]`);
     await repos.get('tenant').insert(c.get('principal'), { ...values, tenantId });
     const sys = systemPrincipal(tenantId);
     const name = String(values.tenantName);

@@ -14,14 +14,19 @@ import { nextId } from '../../lib/ids.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL } from '../system/grants.ts';
 import { paramIsOn, paramValue } from '../system/params.ts';
+import { requestLanguage, say, type Words } from '../../lib/request-language.ts';
+import { commonText } from '../../lib/texts/common-text.ts';
+import { USER_LABELS, userText } from '../../lib/texts/user-text.ts';
 
-const md5Param = (name: string, label: string) => z.string({ error: `请输入${label} [${name}]` }).regex(MD5_HEX, { error: `${label}须以md5摘要提交 [${name}]` });
+const md5Param = (name: keyof typeof USER_LABELS, label: Words = USER_LABELS[name]) =>
+  z.string({ error: () => `${say('required', label)} [${name}]` }).regex(MD5_HEX, { error: () => `${userText('md5', { label: label[requestLanguage()] })} [${name}]` });
 const idsParam = (raw: string | undefined, key: string) => {
   const ids = parseIdList(raw);
-  if (!ids) throw badRequest(`${key} 必须是逗号分隔的ID列表`);
+  if (!ids) throw badRequest(commonText('idList', { key }));
   return ids;
 };
 const userEntity = entities.user;
+const enterAccount = () => `${userText('enterFirst', { label: USER_LABELS.account[requestLanguage()] })} [account]`;
 const profileFields = ['avatar', 'realName', 'name', 'phone', 'email', 'sex', 'birthday'] as const;
 
 /** wdiov-user calls beside the generic CRUD: grants, passwords, profile, platforms, guests. */
@@ -29,7 +34,7 @@ export function userRoutes({ db, repos, kicks }: BespokeDeps) {
   const router = createRouter();
   const users = () => repos.get('user');
   const requireUsers = async (principal: Parameters<ReturnType<typeof users>['findRow']>[0], ids: string[]) => {
-    for (const id of ids) if (!(await users().findRow(principal, id))) throw notFound(`用户不存在: ${id}`);
+    for (const id of ids) if (!(await users().findRow(principal, id))) throw notFound(userText('userMissing', { id }));
   };
 
   /** `deptId` narrows the page to that dept and every dept below it. */
@@ -87,12 +92,12 @@ export function userRoutes({ db, repos, kicks }: BespokeDeps) {
   router.post('/update-password', async (c) => {
     const principal = c.get('principal');
     const q = c.req.query();
-    const oldPassword = parseWith(md5Param('oldPassword', '原密码'), q.oldPassword);
-    const newPassword = parseWith(md5Param('newPassword', '新密码'), q.newPassword);
-    const newPassword1 = parseWith(md5Param('newPassword1', '确认密码'), q.newPassword1);
-    if (newPassword !== newPassword1) throw badRequest('两次密码输入不一致 [newPassword1]');
+    const oldPassword = parseWith(md5Param('oldPassword'), q.oldPassword);
+    const newPassword = parseWith(md5Param('newPassword'), q.newPassword);
+    const newPassword1 = parseWith(md5Param('newPassword1'), q.newPassword1);
+    if (newPassword !== newPassword1) throw badRequest(`${userText('passwordsDiffer')} [newPassword1]`);
     const row = await users().findRow(principal, principal.userId);
-    if (!row || !(await verifyPassword(String(row.password ?? ''), oldPassword))) throw badRequest('原密码不正确 [oldPassword]');
+    if (!row || !(await verifyPassword(String(row.password ?? ''), oldPassword))) throw badRequest(`${userText('oldPasswordWrong')} [oldPassword]`);
     await users().db.update(users().table).set({ password: await hashPassword(newPassword) }).where(eq(users().columns.id!, principal.userId));
     return success(c, Msg.success);
   });
@@ -100,7 +105,7 @@ export function userRoutes({ db, repos, kicks }: BespokeDeps) {
   router.post('/update-info', async (c) => {
     const principal = c.get('principal');
     const body = await readJson(c);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是JSON对象');
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(say('notObject'));
     // The profile form sends the whole user back; only the profile's own fields are taken, the rest ignored.
     const fields = Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([k]) => (profileFields as readonly string[]).includes(k)));
     const values = parseWith(userEntity.submitSchema.update, fields);
@@ -111,12 +116,12 @@ export function userRoutes({ db, repos, kicks }: BespokeDeps) {
   /** user/update: an update of a user by id (the generic submit without its add). */
   router.post('/update', async (c) => {
     const body = await readJson(c);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体必须是JSON对象');
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(say('notObject'));
     const { id: rawId, ...rest } = body as Record<string, unknown>;
-    if (rawId === undefined || rawId === null || rawId === '') throw badRequest('请输入用户ID [id]');
+    if (rawId === undefined || rawId === null || rawId === '') throw badRequest(`${say('required', USER_LABELS.id)} [id]`);
     const id = parseWith(idString, rawId);
     const values = parseWith(userEntity.submitSchema.update, rest);
-    if (!(await users().update(c.get('principal'), id, values))) throw notFound(`用户不存在: ${id}`);
+    if (!(await users().update(c.get('principal'), id, values))) throw notFound(userText('userMissing', { id }));
     return success(c, Msg.updated);
   });
 
@@ -125,7 +130,7 @@ export function userRoutes({ db, repos, kicks }: BespokeDeps) {
     const userIds = idsParam(c.req.query('userIds'), 'userIds');
     for (const id of userIds) {
       const row = await users().findRow(principal, id);
-      if (!row) throw notFound(`用户不存在: ${id}`);
+      if (!row) throw notFound(userText('userMissing', { id }));
       await db.delete(loginFailures).where(eq(loginFailures.tenantAccount, `${String(row.tenantId)}:${String(row.account).toLowerCase()}`));
     }
     return success(c, Msg.success);
@@ -146,7 +151,7 @@ export function userRoutes({ db, repos, kicks }: BespokeDeps) {
     const principal = c.get('principal');
     const id = parseWith(idString, c.req.query('id') ?? c.req.query('userId') ?? '');
     const user = await users().detail(principal, id);
-    if (!user) throw notFound(`用户不存在: ${id}`);
+    if (!user) throw notFound(userText('userMissing', { id }));
     const rows = await db.select().from(userPlatforms).where(eq(userPlatforms.userId, id));
     const userType = Number(c.req.query('userType') ?? user.userType ?? 1);
     return data(c, { ...user, userExt: rows.find((r) => r.userType === userType)?.userExt ?? '' });
@@ -154,29 +159,29 @@ export function userRoutes({ db, repos, kicks }: BespokeDeps) {
 
   /** Public: a social-login user asks for an account; it waits (status 0) for an administrator. */
   router.post('/register-guest', async (c) => {
-    if (!paramIsOn(await paramValue(repos, 'account.registerUser'))) throw badRequest('当前系统暂未开启注册功能');
+    if (!paramIsOn(await paramValue(repos, 'account.registerUser'))) throw badRequest(userText('registerOff'));
     const q = c.req.query();
     // The account and name follow the user entity's own rules (pattern, the column's length).
     const fields = entities.user.fields;
     const body = parseWith(z.object({
-      tenantId: z.string().regex(/^\d{6}$/, { error: '请先输入租户编号 [tenantId]' }),
-      account: z.string({ error: '请先输入账号名称 [account]' }).trim().min(1, { error: '请先输入账号名称 [account]' }).pipe(fieldSchema(fields.account) as z.ZodType<string, string>),
-      password: md5Param('password', '密码'),
+      tenantId: z.string().regex(/^\d{6}$/, { error: () => `${userText('enterFirst', { label: USER_LABELS.tenantId[requestLanguage()] })} [tenantId]` }),
+      account: z.string({ error: enterAccount }).trim().min(1, { error: enterAccount }).pipe(fieldSchema(fields.account) as z.ZodType<string, string>),
+      password: md5Param('password'),
       name: fieldSchema(fields.name).default(''),
       oauthId: z.string().trim().max(64).default(''),
     }), { tenantId: q.tenantId ?? ADMIN_TENANT_ID, account: q.account, password: q.password, name: q.name, oauthId: q.oauthId });
     const tenantPrincipal = systemPrincipal(body.tenantId);
     const platform = systemPrincipal(ADMIN_TENANT_ID);
     const [tenant] = await repos.get('tenant').all(platform, { ...ALL, filters: [{ key: 'tenantId', field: 'tenantId', column: 'tenant_id', op: 'equal', value: body.tenantId }] });
-    if (!tenant) throw badRequest('租户ID未找到 [tenantId]');
-    if (await users().exists(tenantPrincipal, 'account', body.account)) throw badRequest(`登录账号已存在: ${body.account} [account]`);
+    if (!tenant) throw badRequest(`${userText('tenantUnknown')} [tenantId]`);
+    if (await users().exists(tenantPrincipal, 'account', body.account)) throw badRequest(`${userText('accountTaken', { account: body.account })} [account]`);
     const shown = (body.name as string) || (body.account as string).slice(0, fields.name.max ?? 20);
     const id = await users().insert(tenantPrincipal, {
       account: body.account, password: body.password, name: shown, realName: shown,
       roleId: null, deptId: null, userType: 1,
     });
     await users().db.update(users().table).set({ status: 0 }).where(eq(users().columns.id!, id));
-    return success(c, '注册申请已提交, 请耐心等待管理员审核');
+    return success(c, userText('registered'));
   });
   return router;
 }

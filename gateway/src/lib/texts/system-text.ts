@@ -1,0 +1,41 @@
+import { speaker } from '../request-language.ts';
+
+/** The role, tenant and region calls' answers (routes/system). */
+export const systemText = speaker(
+  {
+    chooseRoles: () => '请选择角色',
+    chooseTopMenus: () => '请选择顶部菜单',
+    roleMissing: ({ id }: { id: string }) => `角色不存在: ${id}`,
+    menuOutsidePackage: ({ id }: { id: string }) => `菜单不存在或不在产品包内: ${id}`,
+    scopeMissing: ({ id }: { id: string }) => `权限不存在: ${id}`,
+    topMenuMissing: ({ id }: { id: string }) => `顶部菜单不存在: ${id}`,
+    menuMissing: ({ id }: { id: string }) => `菜单不存在: ${id}`,
+    tenantIdFormat: () => '租户ID为6位数字',
+    accountQuota: () => '账号额度必须是整数',
+    paramKey: () => '请输入参数键名',
+    tenantIdsUsedUp: () => '租户ID已用尽',
+    tenantIdTaken: ({ id }: { id: string }) => `租户ID已存在: ${id}`,
+    regionCode: () => '区划编号为2-12位数字',
+    regionMissing: ({ id }: { id: string }) => `行政区划不存在: ${id}`,
+    regionIds: () => 'id 必须是逗号分隔的区划编号',
+    regionChildrenFirst: () => '请先删除下级区划',
+  },
+  {
+    chooseRoles: () => 'Please choose the roles',
+    chooseTopMenus: () => 'Please choose the top menus',
+    roleMissing: ({ id }) => `No such role: ${id}`,
+    menuOutsidePackage: ({ id }) => `No such menu, or not in the product package: ${id}`,
+    scopeMissing: ({ id }) => `No such permission: ${id}`,
+    topMenuMissing: ({ id }) => `No such top menu: ${id}`,
+    menuMissing: ({ id }) => `No such menu: ${id}`,
+    tenantIdFormat: () => 'A tenant id is 6 digits',
+    accountQuota: () => 'The account quota must be a whole number',
+    paramKey: () => 'Please enter the parameter key',
+    tenantIdsUsedUp: () => 'No tenant id is left',
+    tenantIdTaken: ({ id }) => `The tenant id already exists: ${id}`,
+    regionCode: () => 'A region code is 2 to 12 digits',
+    regionMissing: ({ id }) => `No such region: ${id}`,
+    regionIds: () => 'id must be a comma-separated list of region codes',
+    regionChildrenFirst: () => 'Remove the regions below it first',
+  },
+);

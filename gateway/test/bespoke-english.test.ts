@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestGateway, postJson, type TestGateway } from './test-gateway.ts';
+
+/**
+ * The bespoke calls' own refusals (user, stock moves, statistics ranges, object storage, SMS, map
+ * look-up, roles, tenants, regions, develop, forwarding) in the request's language: English when
+ * Accept-Language asks for it, Chinese by default.
+ */
+let gw: TestGateway;
+let token: string;
+beforeAll(async () => {
+  gw = await createTestGateway();
+  token = await gw.signIn();
+});
+afterAll(() => gw.dispose());
+
+const raw = (body: string): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+const post: RequestInit = { method: 'POST' };
+const base = '/api/wdiov-base';
+
+const cases: [label: string, path: string, init: RequestInit, msg: string | RegExp][] = [
+  ['user: a body that is a list', '/api/wdiov-user/update', raw('[1]'), 'The request body must be a JSON object'],
+  ['user: no id', '/api/wdiov-user/update', postJson({ realName: 'x' }), 'Please enter the user id [id]'],
+  ['user: ids not a list', '/api/wdiov-user/grant?userIds=1,x&roleIds=1', post, /must be a comma-separated list of ids$/],
+  ['user: passwords not md5', '/api/wdiov-user/update-password?oldPassword=a&newPassword=b&newPassword1=b', post, /^Send the old password as its md5 digest \[oldPassword\]$/],
+  ['stock: an unknown record type', '/api/wdiov-pm/storageRecord/submit', postJson({ vehicleId: '1', recordType: 9, storageId: '1', recordTime: '2026-01-01 00:00:00' }), /: unknown type$/],
+  ['statistics: a malformed start', `${base}/vehicleReport/page?startTime=yesterday`, {}, 'The start time must look like yyyy-MM-dd or yyyy-MM-dd HH:mm:ss or be epoch milliseconds [startTime]'],
+  ['statistics: an end before the start', `${base}/vehicleReport/page?startTime=2024-03-02&endTime=2024-03-01`, {}, 'The end time must not be earlier than the start time [endTime]'],
+  ['statistics: days out of range', `${base}/vehicleReport/page?days=999`, {}, 'days must be a whole number from 1 to 366 [days]'],
+  ['object storage: not multipart', '/api/wdiov-resource/oss/endpoint/put-file', raw('{}'), 'Unsupported media type: upload as multipart/form-data [file]'],
+  ['object storage: a malformed file name', '/api/wdiov-resource/oss/endpoint/remove-file?fileName=nope', post, /^The file name must look like <tenant>\/<yyyyMMdd>\/<name>\.<extension>/],
+  ['object storage: no id', '/api/wdiov-resource/oss/enable', post, 'Missing the required parameter: id'],
+  ['SMS: no code', '/api/wdiov-resource/sms/endpoint/send-message', postJson({ phones: '13800000000' }), /^Please enter the SMS configuration code/],
+  ['SMS: a malformed phone', '/api/wdiov-resource/sms/endpoint/send-message', postJson({ code: 'x', phones: '123' }), /^Malformed phone number: 123/],
+  ['map look-up: a malformed location', '/api/wdiov-resource/mapGeo/reGeoCode?location=abc', {}, /^location must be longitude,latitude/],
+  ['map look-up: latitude out of range', '/api/wdiov-resource/mapGeo/reGeoCode?location=10,95', {}, /^The latitude must be between -90 and 90/],
+  ['role: no roles', '/api/wdiov-system/role/grant', postJson({ roleIds: [], menuIds: [] }), /^Please choose the roles/],
+  ['role: an unknown role', '/api/wdiov-system/role/grant', postJson({ roleIds: ['123'], menuIds: [] }), 'No such role: 123 [roleIds]'],
+  ['tenant: ids not a list', '/api/wdiov-system/tenant/setting?ids=1,x', post, 'ids must be a comma-separated list of ids'],
+  ['tenant: an unknown tenant', '/api/wdiov-system/tenant/detail?id=123', {}, 'No such tenant: 123'],
+  ['region: a malformed code list', '/api/wdiov-system/region/remove?id=x;y', post, 'id must be a comma-separated list of region codes'],
+  ['develop: no table or model', '/api/wdiov-develop/model/table-info', {}, 'Missing the required parameter: tableName or modelId'],
+  ['develop: a body that is not a list', '/api/wdiov-develop/model-prototype/submit-list', raw('{}'), 'The request body must be a JSON array'],
+  ['develop: an empty list', '/api/wdiov-develop/model-prototype/submit-list', raw('[]'), /^Send at least one field/],
+  ['forwarding: no vehicles', `${base}/forwardBlacklist/save`, postJson({}), /^Please choose the vehicles/],
+  ['forwarding: an unknown platform', `${base}/forwardPlatform/update`, postJson({ id: '123', forwardStatus: 1 }), 'No such forwarding platform: 123'],
+  ['forwarding: neither VIN nor vehicle', `${base}/forwardLog/getVehicle`, {}, /^Please enter a VIN or a vehicle id \[vin\]/],
+];
+
+describe('bespoke calls in English', () => {
+  it.each(cases)('%s', async (label, path, init, msg) => {
+    const english = { ...init, token, headers: { ...(init.headers as Record<string, string>), 'Accept-Language': 'en-US,en;q=0.9' } };
+    const { body } = await gw.json(path, english);
+    expect(body, label).toMatchObject({ success: false, msg: typeof msg === 'string' ? msg : expect.stringMatching(msg) });
+    expect(body.msg, label).not.toMatch(/\p{Script=Han}/u);
+    const { body: chinese } = await gw.json(path, { ...init, token });
+    expect(chinese.code, label).toBe(body.code);
+    expect(chinese.msg, label).toMatch(/\p{Script=Han}/u);
+  });
+});
