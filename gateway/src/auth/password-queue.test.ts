@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Checks that finish only when the test says so, to see which ones run at a time (no threads). */
 const started: { stored: string; finish: (ok: boolean) => void }[] = [];
 vi.mock('./password-threads.ts', () => ({
   PasswordThreads: class {
-    size: number;
-    constructor(size: number) {
-      this.size = size;
-    }
     run(request: { stored?: string }) {
       return new Promise<boolean>((resolve) => started.push({ stored: request.stored ?? '', finish: resolve }));
     }
@@ -16,13 +12,10 @@ vi.mock('./password-threads.ts', () => ({
 
 const { HASH_CONCURRENCY, MAX_HASHES_WAITING, hashesWaiting, verifyPassword } = await import('./password.ts');
 
-/** Lets queued work start (the next check starts on a later microtask). */
+/** Lets queued work start (the limiter starts the next check on a later microtask). */
 const settle = () => new Promise((r) => setImmediate(r));
 
-// The clock stands still: a check that waited a second would move to the late lane (password-lanes.test.ts).
-beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
 afterEach(() => {
-  vi.useRealTimers();
   started.length = 0;
 });
 

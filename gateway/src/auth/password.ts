@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import { ApiError } from '../lib/api-error.ts';
 import { startWorkerThread } from '../lib/worker-thread.ts';
-import { PasswordLanes } from './password-lanes.ts';
-import { PasswordThreads, type PasswordRequest, type PasswordWorkerData } from './password-threads.ts';
+import { PasswordThreads, type PasswordWorkerData } from './password-threads.ts';
 
 /** The browser sends md5 hex of the password; it is stored as argon2id of that value. */
 export const MD5_HEX = /^[a-f0-9]{32}$/i;
@@ -23,33 +23,21 @@ const CURRENT_PREFIX = `$argon2id$v=19$m=${OPTIONS.memoryCost},t=${OPTIONS.timeC
  * left. One thread per core, at most 8: a thread is one check at a time, and niced threads only
  * take idle time, so more would add memory, not throughput. The rest wait in order of arrival, so
  * a shift of sign-ins finishes in the order it came instead of every sign-in finishing late.
- * When what is left is too little (a shift starting beside a fleet that keeps both cores busy), a
- * check that has waited PASSWORD_LATE_MS runs on one more thread at the event loop's priority
- * (password-lanes.ts), so every sign-in is answered within about two seconds.
  */
 export const HASH_CONCURRENCY = Math.max(1, Math.min(availableParallelism(), 8));
 export const PASSWORD_THREAD_NICE = 10;
-export const PASSWORD_LATE_NICE = 0;
-export const PASSWORD_LATE_MS = 1000;
+const hashing = pLimit(HASH_CONCURRENCY);
 
-const threadsAt = (nice: number, size: number) => new PasswordThreads(size, () =>
-  startWorkerThread(new URL('./password-worker.ts', import.meta.url), { nice, options: OPTIONS } satisfies PasswordWorkerData));
-
-let pool: { regular: PasswordThreads; late: PasswordThreads; lanes: PasswordLanes<PasswordRequest, string | boolean> } | undefined;
-const lanes = () => {
-  if (!pool) {
-    const regular = threadsAt(PASSWORD_THREAD_NICE, HASH_CONCURRENCY);
-    const late = threadsAt(PASSWORD_LATE_NICE, 1);
-    pool = { regular, late, lanes: new PasswordLanes({ runner: regular, size: regular.size }, { runner: late, size: late.size }, PASSWORD_LATE_MS) };
-  }
-  return pool.lanes;
-};
+let threads: PasswordThreads | undefined;
+const passwordThreads = () =>
+  (threads ??= new PasswordThreads(HASH_CONCURRENCY, () =>
+    startWorkerThread(new URL('./password-worker.ts', import.meta.url), { nice: PASSWORD_THREAD_NICE, options: OPTIONS } satisfies PasswordWorkerData)));
 
 /** Ends the password threads (checks under way fail with 503); the next check starts new ones. */
 export async function closePasswordThreads(): Promise<void> {
-  const closing = pool;
-  pool = undefined;
-  await Promise.all([closing?.regular.close(), closing?.late.close()]);
+  const closing = threads;
+  threads = undefined;
+  await closing?.close();
 }
 
 /**
@@ -60,27 +48,24 @@ export async function closePasswordThreads(): Promise<void> {
 export const MAX_HASHES_WAITING = 256;
 
 /** Password hashes waiting for a thread (queued sign-ins). */
-export const hashesWaiting = () => pool?.lanes.waiting ?? 0;
+export const hashesWaiting = () => hashing.pendingCount;
 
-/** Checks that waited long enough to run on the late lane since the threads started. */
-export const lateChecks = () => pool?.lanes.lateRuns ?? 0;
-
-/** Runs one check in the queue; refuses at once (503, nothing counted against the account) when the queue is full. */
-function queued(request: PasswordRequest): Promise<string | boolean> {
-  if (hashesWaiting() >= MAX_HASHES_WAITING) return Promise.reject(new ApiError(503, '登录的人太多, 请稍后再试'));
-  return lanes().run(request);
+/** Runs one hash in the queue; refuses at once (503, nothing counted against the account) when the queue is full. */
+function queued<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing.pendingCount >= MAX_HASHES_WAITING) return Promise.reject(new ApiError(503, '登录的人太多, 请稍后再试'));
+  return hashing(work);
 }
 
 export function hashPassword(md5Hex: string): Promise<string> {
   const value = md5Hex.toLowerCase();
-  return queued({ op: 'hash', value }) as Promise<string>;
+  return queued(() => passwordThreads().run({ op: 'hash', value }) as Promise<string>);
 }
 
 export async function verifyPassword(stored: string | null | undefined, md5Hex: string): Promise<boolean> {
   if (!stored || !stored.startsWith('$argon2')) return false;
   const value = md5Hex.toLowerCase();
   try {
-    return (await queued({ op: 'verify', stored, value })) === true;
+    return (await queued(() => passwordThreads().run({ op: 'verify', stored, value }))) === true;
   } catch (err) {
     // A full queue or a check cut short is not a wrong password: it must not count towards locking the account.
     if (err instanceof ApiError) throw err;
