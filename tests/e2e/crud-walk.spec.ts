@@ -9,8 +9,12 @@ requireChromium();
 /** Two halves, one browser each, so that both workers may walk at once (the walk is the longest spec). */
 test.describe.configure({ mode: 'parallel' });
 
-// Distinct per run, so unique fields never collide with rows a previous run left on a reused gateway.
-const RUN = 10_000 + (Date.now() % 80_000);
+/**
+ * Distinct per run, so unique fields never collide with rows a previous run left on a reused gateway,
+ * and the same in both halves' workers (from the run's template folder), so their routes' values differ.
+ */
+const runKey = process.env.WDIOV_E2E_DB_TEMPLATE ?? String(Date.now());
+const RUN = 10_000 + ([...runKey].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 80_000);
 const HALVES = 2;
 const ROUTES = representatives(entityRoutes(), (r) => formFeatures(r.entity, r.without));
 

@@ -151,11 +151,14 @@ export async function startCredentialRevocation(opts: { bus: MessageBus; natsUrl
   }
   const keys = minted;
   feed.issued.shareWith(keys);
+  let closed = false;
   const kicks = bus.subscribe(wildcards.allKicks, async (m) => {
     const parsed = kickMessage.safeParse(m.json());
     if (!parsed.success) return;
     // A key minted on another gateway a moment ago is in the bucket (stored before it was handed out): wait until it is mirrored here.
     await keys.caughtUp();
+    // Stopped while waiting: the bus and the revoker are closed, another gateway takes the kick.
+    if (closed) return;
     const taken = keys.takeOf(parsed.data.userId, parsed.data.openedBefore);
     // The warning first: the revocation that follows closes the connection it arrives on. It names
     // the keys it is for: every session of the user reads the subject, the newer one stays.
@@ -170,6 +173,7 @@ export async function startCredentialRevocation(opts: { bus: MessageBus; natsUrl
     revoker,
     minted: keys,
     async close() {
+      closed = true;
       kicks.unsubscribe();
       keys.stop();
       revoker.stop();

@@ -62,10 +62,13 @@ export class ActiveCredentials {
   async note(publicKey: string, expiresAt: number, principal: Principal): Promise<boolean> {
     // Expired keys go as new ones come, so the map holds the live ones only (not every key ever minted).
     if (this.held.size >= 1024 && this.held.size % 256 === 0) this.count();
+    const before = this.held.get(publicKey);
     this.held.set(publicKey, expiresAt);
     if (!this.shared) return true;
     const shared = await this.shared.note(publicKey, mintedEntryOf(principal, this.now(), expiresAt));
-    if (!shared) this.held.delete(publicKey);
+    // Not handed out: the key counts as long as credentials handed out for it before (a renewal's) live.
+    if (!shared && before !== undefined) this.held.set(publicKey, before);
+    else if (!shared) this.held.delete(publicKey);
     return shared;
   }
   count(): number {

@@ -76,6 +76,8 @@ export class MintedKeys {
    * the bucket did not take it: only this gateway could revoke it, so the credentials are not handed out.
    */
   async note(publicKey: string, entry: MintedEntry): Promise<boolean> {
+    // A renewal reuses the browser's key: credentials handed out for it before stay revocable.
+    const before = this.held.get(publicKey);
     this.held.set(publicKey, entry);
     this.sweep();
     try {
@@ -83,7 +85,8 @@ export class MintedKeys {
       return true;
     } catch (err) {
       this.logger.error({ err }, 'a minted nats.ws key was not shared: its credentials are not handed out');
-      this.forget(publicKey);
+      if (before) this.held.set(publicKey, before);
+      else this.forget(publicKey);
       return false;
     }
   }

@@ -61,8 +61,9 @@ export async function extendRunning(db: Db, today: string): Promise<void> {
 export async function rebuildRunning(db: Db): Promise<number> {
   const end = await endOf(db);
   if (end === undefined) return 0;
-  const stale = await queryRows<{ tenant_id: string; vin: string; day: string }>(db, sql.raw(`SELECT tenant_id, vin, to_char(day, 'YYYY-MM-DD') AS day
-    FROM wdiov_stats_running_dirty ORDER BY tenant_id, vin LIMIT ${REBUILD_VEHICLES}`));
+  // Marks past `end` (a day another gateway's clock reached first) wait for the run that carries the totals there.
+  const stale = await queryRows<{ tenant_id: string; vin: string; day: string }>(db, sql`SELECT tenant_id, vin, to_char(day, 'YYYY-MM-DD') AS day
+    FROM wdiov_stats_running_dirty WHERE day <= ${end}::date ORDER BY tenant_id, vin LIMIT ${sql.raw(String(REBUILD_VEHICLES))}`);
   if (stale.length === 0) return 0;
   const values = [stale.map((s) => s.tenant_id), stale.map((s) => s.vin), stale.map((s) => s.day), end];
   const picked = 'unnest($1::varchar[], $2::varchar[], $3::date[]) AS p(tenant_id, vin, day)';

@@ -49,17 +49,24 @@ export async function sharedExposedWeb(): Promise<{ dir: string; own: boolean }>
       // Another worker builds it.
     }
   }
+  const building = join(template, 'web-live-building');
   if (mine) {
-    const built = await buildExposedWeb();
-    await rename(built, dir).catch(async () => {
-      // Another file system (tmp folders may differ): copy instead.
-      cpSync(built, dir, { recursive: true });
-      rmSync(built, { recursive: true, force: true });
-    });
-    writeFileSync(ready, '');
+    try {
+      const built = await buildExposedWeb();
+      await rename(built, dir).catch(async () => {
+        // Another file system (tmp folders may differ): copy instead.
+        cpSync(built, dir, { recursive: true });
+        rmSync(built, { recursive: true, force: true });
+      });
+      writeFileSync(ready, '');
+    } finally {
+      // A failed build lets the next worker try (the waiting ones see the lock go without `ready`).
+      if (!existsSync(ready)) rmSync(building, { recursive: true, force: true });
+    }
   }
-  for (const deadline = Date.now() + 120_000; !existsSync(ready); ) {
-    if (Date.now() > deadline) throw new Error(`no exposed web build in ${dir} after 120 s`);
+  // As long as a build may take on a loaded machine (the build's own deadline), then fail plainly.
+  for (const deadline = Date.now() + 300_000; !existsSync(ready); ) {
+    if (Date.now() > deadline || !existsSync(building)) throw new Error(`no exposed web build in ${dir}: the build ${existsSync(building) ? 'took over 300 s' : 'failed'}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return { dir, own: false };

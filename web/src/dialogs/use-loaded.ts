@@ -3,8 +3,11 @@ import { useCallback, useEffect, useState } from 'react';
 /** What a dialog loads before it can be used: still loading, loaded, or failed with the server's message. */
 export type Loaded<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
 
-/** Runs `load` now and on `reload()`; the answer of an older run never overwrites a newer one. */
-export function useLoaded<T>(load: () => Promise<T>, deps: readonly unknown[]): [Loaded<T>, () => void] {
+/**
+ * Runs `load` now and on `reload()`; the answer of an older run never overwrites a newer one. A load
+ * that also sets state of its own checks `isCurrent()` first, for the same reason.
+ */
+export function useLoaded<T>(load: (isCurrent: () => boolean) => Promise<T>, deps: readonly unknown[]): [Loaded<T>, () => void] {
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
   const [run, setRun] = useState(0);
   // The caller names what the load depends on, as with useEffect.
@@ -12,7 +15,7 @@ export function useLoaded<T>(load: () => Promise<T>, deps: readonly unknown[]): 
   useEffect(() => {
     let current = true;
     setLoaded({ state: 'loading' });
-    stable().then(
+    stable(() => current).then(
       (data) => current && setLoaded({ state: 'ready', data }),
       (e: unknown) => current && setLoaded({ state: 'failed', message: e instanceof Error ? e.message : String(e) }),
     );

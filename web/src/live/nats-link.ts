@@ -130,13 +130,18 @@ export class SharedNatsLink {
   private async renew(creds: NatsCredentials): Promise<void> {
     const old = this.current;
     if (!old || creds.expiresAt - old.creds.expiresAt <= (creds.expiresAt - Date.now()) * SWAP_GAIN) return;
-    let next: Live;
+    let next: Live | undefined;
     try {
       next = await this.open(creds);
       for (const r of this.readers) this.subscribe(next, r);
       await next.nc.flush();
     } catch {
-      return; // the old connection serves on; if its credentials end, its close reports the drop
+      // The old connection serves on (if its credentials end, its close reports the drop); a half-set-up new one goes.
+      if (next) {
+        for (const r of this.readers) r.subs.delete(next.nc);
+        void next.nc.close();
+      }
+      return;
     }
     if (this.current !== old || this.readers.size === 0) return void next.nc.close();
     this.current = next;

@@ -23,10 +23,10 @@ export function EcuAssignDialog({ model, onClose }: { model: Row; onClose(): voi
   const { t } = useI18n();
   const modelId = String(model.id);
   const [chosen, setChosen] = useState<string[]>();
-  const [loaded, retry] = useLoaded(async () => {
+  const [loaded, retry] = useLoaded(async (isCurrent) => {
     const [assigned, all] = await Promise.all([http.get(MODEL_ECUS, { vehicleModelId: modelId }), http.get(`${entities.ecuManage.basePath}/page`, ECU_PAGE)]);
     const mine = ((dataOf(assigned) ?? []) as Row[]).map((e) => String(e.id));
-    setChosen(mine);
+    if (isCurrent()) setChosen(mine);
     return toPage(dataOf(all)).records;
   }, [http, modelId]);
   const picked = chosen ?? [];

@@ -45,9 +45,9 @@ export function ModelPrototypeDialog({ model, onClose }: { model: Row; onClose()
   const { t } = useI18n();
   const modelId = String(model.id);
   const [rows, setRows] = useState<Row[]>([]);
-  const [loaded, retry] = useLoaded(async () => {
+  const [loaded, retry] = useLoaded(async (isCurrent) => {
     const list = ((dataOf(await http.get(`${DEVELOP}/model/model-prototype`, { modelId })) ?? []) as Row[]).map((r) => ({ ...r, modelId }));
-    setRows(list);
+    if (isCurrent()) setRows(list);
     return list.length;
   }, [http, modelId]);
   const edit = (i: number, name: string, value: unknown) => setRows((prev) => prev.map((r, j) => (j === i ? { ...r, [name]: value } : r)));

@@ -34,9 +34,10 @@ export function UserPlatformDialog({ user, onClose }: { user: Row; onClose(): vo
   const userType = String(form.values.userType ?? '');
   const [ext, setExt] = useState('');
   const [error, setError] = useState<string>();
-  const [loaded, retry] = useLoaded(async () => {
+  const [loaded, retry] = useLoaded(async (isCurrent) => {
     const detail = (dataOf(await http.get(`${USER}/platform-detail`, { id: String(user.id), ...(userType ? { userType } : {}) })) ?? {}) as Row;
-    setExt(String(detail.userExt ?? ''));
+    // Another platform chosen meanwhile: its own load fills the form.
+    if (isCurrent()) setExt(String(detail.userExt ?? ''));
     return true;
   }, [http, user.id, userType]);
   return (
