@@ -20,8 +20,10 @@ export function RouteGuard() {
 
   useEffect(() => {
     // A signed-in page without an access token forces the local logout.
-    if (session.getSnapshot().hasTag('authenticated')) session.send({ type: 'TOKEN_CHECK', token: accessToken.get() });
-    if (pathname === '/login') socket.send({ type: 'CLOSE' });
+    const authenticated = session.getSnapshot().hasTag('authenticated');
+    if (authenticated) session.send({ type: 'TOKEN_CHECK', token: accessToken.get() });
+    // A signed-in user passing /login on the way in keeps the link the sign-in just opened.
+    else if (pathname === '/login') socket.send({ type: 'CLOSE' });
   }, [pathname, session, socket]);
 
   // A reload is getting its access token back: stay on the page asked for until it is known.

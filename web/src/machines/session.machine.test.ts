@@ -110,9 +110,14 @@ describe('session machine', () => {
     expect(snap.context).not.toHaveProperty('refreshToken');
   });
 
-  it('after a reload without a stored menu, loads it once the token is back', async () => {
+  it('after a reload without a stored menu, loads it once the token is back, still restoring meanwhile', async () => {
     const { actor, calls } = setupSession({ ...reloadedInput, menu: null });
+    const restoring: boolean[] = [];
+    actor.subscribe((s) => restoring.push(s.hasTag('restoring') || s.hasTag('authenticated')));
     await flush();
+    // Never a moment that is neither: the route guard would send the page to /login.
+    expect(restoring.every(Boolean)).toBe(true);
+    expect(restoring.length).toBeGreaterThan(2);
     expect(calls.loadMenu).toBe(1);
     expect(actor.getSnapshot().value).toBe('signedIn');
   });
@@ -255,11 +260,12 @@ describe('session machine', () => {
 });
 
 const GUEST: TokenResponse = { ...TOKEN, user_id: '-1', oauth_id: 'gh-1' };
-/** The three ways the console starts: nothing stored, a stored session, a reload (whom to restore known, the token gone). */
+/** The ways the console starts: nothing stored, a stored session, a reload (whom to restore known, the token gone), with or without its menu. */
 const STARTS = [
   ['nothing stored', EMPTY],
   ['a stored session', signedInInput],
   ['a reload', reloadedInput],
+  ['a reload whose menu was not stored', { ...reloadedInput, menu: null }],
 ] as const;
 const modelFrom = (input: SessionInput): MachineModel<typeof sessionMachine> => ({
     machine: sessionMachine,
@@ -303,7 +309,7 @@ function sessionRules(s: AnyMachineSnapshot): void {
     expect(pending, 'no token left pending once signed in').toBeNull();
   }
   if (s.matches('signedOut')) expect({ token, user, menu }, 'nothing of a session outlives it').toEqual({ token: '', user: null, menu: null });
-  if (s.hasTag('restoring')) expect(token, 'a reload restores from the cookie, not from a stored token').toBe('');
+  if (s.matches('restoring')) expect(token, 'a reload restores from the cookie, not from a stored token').toBe('');
 }
 
 describe.each(STARTS)('session machine model, from %s', (_, input) => {

@@ -124,7 +124,7 @@ export const sessionMachine = setup({
         input: ({ context }) => context.pending!,
         onDone: [
           { guard: 'hasStoredMenu', target: 'signedIn', actions: 'acceptPending' },
-          { target: 'loadingMenu', actions: 'acceptPending' },
+          { target: 'loadingMenu.afterReload', actions: 'acceptPending' },
         ],
         onError: 'clearing',
       },
@@ -159,6 +159,13 @@ export const sessionMachine = setup({
     },
     loadingMenu: {
       tags: ['busy'],
+      initial: 'afterSignIn',
+      states: {
+        afterSignIn: {},
+        // A reload whose menu was not stored: still restoring for the route guard, which would
+        // otherwise send the page to /login (and close the live link) until the menu is back.
+        afterReload: { tags: ['restoring'] },
+      },
       invoke: {
         src: 'loadMenu',
         input: ({ context }) => ({ user: context.user }),
