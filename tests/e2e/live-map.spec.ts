@@ -103,7 +103,9 @@ test.describe('with 50 simulated vehicles', () => {
 
   test('the live map shows the vehicles moving', async () => {
     await page.goto('/monitoring/map');
-    await expect.poll(() => storeCount(page), { timeout: 30_000, message: 'vehicles in window.__liveStore' }).toBeGreaterThanOrEqual(40);
+    // The page loads, asks for nats.ws credentials, then (none here) starts its position socket's worker: a
+    // minute, for a machine running the rest of the suite beside it.
+    await expect.poll(() => storeCount(page), { timeout: 60_000, message: 'vehicles in window.__liveStore' }).toBeGreaterThanOrEqual(40);
     await expect(page.getByTestId('count-monCountTotal')).not.toHaveText('–');
     // Watched a second at a time until they move: a loaded machine may skip a batch or two.
     let movedCount = { vehicles: 0, version: { before: 0, after: 0 } };
