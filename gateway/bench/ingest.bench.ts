@@ -70,11 +70,11 @@ const countOf = async (database: Database, table: string) =>
 /** COPY of the same raw rows (fresh ids) into the same table: the database's own limit for this write. */
 async function copyLimit(url: string, frames: Uint8Array[], vins: string[]): Promise<number> {
   const now = new Date().toISOString();
-  const lines = frames.map((f, i) => `${nextId()}\t000000\t${vins[i % vins.length]}\t${f[2]}\t${now}\t${Buffer.from(f).toString('hex')}\n`).join('');
+  const lines = frames.map((f, i) => `${nextId()}\t000000\t${vins[i % vins.length]}\t${f[2]}\t${now}\t\\\\x${Buffer.from(f).toString('hex')}\n`).join('');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const t0 = performance.now();
-  await pipeline(Readable.from([lines]), client.query(copyFrom('COPY wdiov_raw_frame (id, tenant_id, vin, command, received_at, hex) FROM STDIN')));
+  await pipeline(Readable.from([lines]), client.query(copyFrom('COPY wdiov_raw_frame (id, tenant_id, vin, command, received_at, frame) FROM STDIN')));
   const rate = frames.length / ((performance.now() - t0) / 1000);
   await client.end();
   return rate;

@@ -13,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { isoTime } from '../lib/iso-time.ts';
 
-/** A column's value; bytes (Uint8Array) go into a text column as their lowercase hex. */
+/** A column's value; bytes (Uint8Array) go into a bytea column, or a text column as their lowercase hex. */
 export type BulkValue = string | number | boolean | Uint8Array | null;
 
 const hexText = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex');
@@ -64,9 +64,11 @@ export function bulkStatement<Row>(target: BulkTarget<Row>, rows: readonly Row[]
   target.columns.forEach((c, i) => {
     const values = new Array<BulkValue>(rows.length);
     const time = TIME.test(c.type);
+    // Both drivers send bytes in an array as bytea; a text column takes their hex.
+    const bytes = c.type === 'bytea';
     for (let r = 0; r < rows.length; r++) {
       const v = c.value(rows[r]!);
-      values[r] = time && typeof v === 'number' ? isoTime(v) : v instanceof Uint8Array ? hexText(v) : v;
+      values[r] = time && typeof v === 'number' ? isoTime(v) : v instanceof Uint8Array && !bytes ? hexText(v) : v;
     }
     if (i > 0) parts.push(sql.raw(', '));
     parts.push(sql`${sql.param(values)}`, sql.raw(`::${c.type}[]`));

@@ -63,6 +63,15 @@ function hexInto(out: Out, b: Uint8Array): void {
   out.o += 4 + n;
 }
 
+/** Bytes as they are (bytea's binary form). */
+const bytea: Field = (out, v) => {
+  if (!(v instanceof Uint8Array)) throw new TypeError('COPY binary: bytea needs bytes');
+  out.room(4 + v.length);
+  out.buf.writeInt32BE(v.length, out.o);
+  out.buf.set(v, out.o + 4);
+  out.o += 4 + v.length;
+};
+
 const text: Field = (out, v) => {
   if (v instanceof Uint8Array) return hexInto(out, v);
   const s = String(v);
@@ -81,6 +90,7 @@ const FIELDS: Record<string, Field> = {
   real: fixed(4, (b, v, at) => b.writeFloatBE(float(v), at)),
   boolean: fixed(1, (b, v, at) => void (b[at] = v ? 1 : 0)),
   text,
+  bytea,
   timestamptz: fixed(8, (b, v, at) => {
     // Microseconds since 2000 as a signed 64-bit integer, written as two 32-bit halves (exact below 2^53).
     const us = Math.round((epochMs(v) - PG_EPOCH_MS) * 1000);

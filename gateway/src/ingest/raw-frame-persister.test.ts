@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { encodeRawFrameBatch, subjects, type RawFrame, type RawFrameBatchOut } from '@wdiov/contracts';
 import { createTestGateway, type TestGateway } from '../../test/test-gateway.ts';
 import { until } from '../../test/terminal-client.ts';
-import { positions, rawFrames } from '../db/schema/index.ts';
+import { positions, rawFrameHex, rawFrames } from '../db/schema/index.ts';
 import { snapshot } from '../../test/telemetry-fixture.ts';
 import { nextId } from '../lib/ids.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -94,7 +94,7 @@ describe('raw frame batches', () => {
     const { frame: _bytes, ...columns } = b;
     await gw.bus!.publishDurable(subjects.rawBatch('test'), JSON.stringify({ ...columns, hex: hexColumn(b) }));
     await until(async () => (await rowsOf(vin)) === 4 || undefined);
-    const stored = await gw.database.db.select({ hex: rawFrames.hex }).from(rawFrames).where(eq(rawFrames.vin, vin)).orderBy(rawFrames.id);
+    const stored = await gw.database.db.select({ hex: rawFrameHex }).from(rawFrames).where(eq(rawFrames.vin, vin)).orderBy(rawFrames.id);
     expect(stored.map((r) => r.hex)).toEqual(hexColumn(b));
   });
 

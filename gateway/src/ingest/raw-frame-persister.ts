@@ -18,8 +18,8 @@ const WRITES_IN_FLIGHT = 2;
 const PRUNE_EVERY_MS = 3600_000;
 const dec = new TextDecoder();
 
-/** `frame`: the frame's bytes (stored as hex), or the hex of a single frame queued by an earlier gateway. */
-export interface RawFrameRow { id: string; tenantId: string; vin: string; command: number; receivedAt: number; frame: Uint8Array | string }
+/** `frame`: the frame's bytes. */
+export interface RawFrameRow { id: string; tenantId: string; vin: string; command: number; receivedAt: number; frame: Uint8Array }
 
 /** The raw-frame table's bulk write (COPY or `unnest`), one row per frame. */
 export const rawFrameRows = bulkTarget<RawFrameRow>('wdiov_raw_frame', [
@@ -28,7 +28,7 @@ export const rawFrameRows = bulkTarget<RawFrameRow>('wdiov_raw_frame', [
   { name: 'vin', type: 'text', value: (r) => r.vin },
   { name: 'command', type: 'integer', value: (r) => r.command },
   { name: 'received_at', type: 'timestamptz', value: (r) => r.receivedAt },
-  { name: 'hex', type: 'text', value: (r) => r.frame },
+  { name: 'frame', type: 'bytea', value: (r) => r.frame },
 ], { conflict: ['id'] });
 
 /**
@@ -109,7 +109,8 @@ export class RawFramePersister {
     if (!single.success) return this.reject(m, batchError instanceof Error ? batchError.message : String(batchError));
     const r = single.data;
     const id = r.id ?? nextId();
-    return { key: id, rows: [{ id, tenantId: r.tenantId, vin: r.vin, command: r.command, receivedAt: r.receivedAt, frame: r.hex }], positions: [] };
+    const frame = Buffer.from(r.hex, 'hex');
+    return { key: id, rows: [{ id, tenantId: r.tenantId, vin: r.vin, command: r.command, receivedAt: r.receivedAt, frame }], positions: [] };
   }
 
   private reject(m: DurableMsg, reason: string): undefined {

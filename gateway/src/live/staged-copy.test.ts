@@ -3,13 +3,14 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Telemetry } from '@wdiov/contracts';
 import { queryRows } from '../db/client.ts';
+import { rawFrameHex } from '../db/schema/index.ts';
 import { freshDatabase } from '../../test/test-gateway.ts';
 import { rawFrameRows, type RawFrameRow } from '../ingest/raw-frame-persister.ts';
 import { positionRows } from './position-writer.ts';
 import { bulkWriter, copyWrite, KEY_RETENTION_MS, pruneKeys, tableRows } from './staged-copy.ts';
 
 const row = (id: number, vin: string): RawFrameRow => ({ id: String(id), tenantId: '000000', vin, command: 2, receivedAt: 1_700_000_000_000 + id, frame: Uint8Array.of(0x23, 0x23, 0x0a, 0x5c, id & 0xff) });
-const hexOf = (frame: RawFrameRow['frame']) => (typeof frame === 'string' ? frame : Buffer.from(frame).toString('hex'));
+const hexOf = (frame: RawFrameRow['frame']) => Buffer.from(frame).toString('hex');
 const message = (key: number, rows: RawFrameRow[], positions: Telemetry[] = []) => ({ key: String(key), tables: [tableRows(rawFrameRows, rows), tableRows(positionRows, positions)] });
 const snapshot = (vin: string, ts: number) => ({ tenantId: '000000', vin, plate: '', ts, lng: 114, lat: 22, heading: 0, state: 1, alarmLevel: 0, reissue: false }) as unknown as Telemetry;
 
@@ -25,7 +26,7 @@ describe.runIf(run)('COPY writes on Postgres', () => {
     pool = (db.database.db as unknown as { $client: pg.Pool }).$client;
   });
   afterAll(() => db?.dispose());
-  const stored = (vin: string) => queryRows<{ id: string; vin: string; hex: string }>(db.database.db, sql`SELECT id::text, vin, hex FROM wdiov_raw_frame WHERE vin LIKE ${vin + '%'} ORDER BY id`);
+  const stored = (vin: string) => queryRows<{ id: string; vin: string; hex: string }>(db.database.db, sql`SELECT id::text, vin, ${rawFrameHex} AS hex FROM wdiov_raw_frame WHERE vin LIKE ${vin + '%'} ORDER BY id`);
   const positions = (vin: string) => queryRows<{ ms: string }>(db.database.db, sql`SELECT (extract(epoch FROM ts) * 1000)::bigint::text AS ms FROM wdiov_position WHERE vin = ${vin} ORDER BY ts`);
   const keys = async () => (await queryRows<{ id: string }>(db.database.db, sql`SELECT id::text FROM wdiov_persisted_batch ORDER BY id`)).map((r) => r.id);
 
@@ -60,7 +61,7 @@ describe.runIf(run)('COPY writes on Postgres', () => {
   });
 
   it('writes nothing of a write when one of its rows is refused, keeps no key for it, and the connection serves the next', async () => {
-    await expect(copyWrite(pool, [message(10, [row(10, 'LCOPY2'), { ...row(11, 'LCOPY2'), frame: null as unknown as string }])])).rejects.toThrow();
+    await expect(copyWrite(pool, [message(10, [row(10, 'LCOPY2'), { ...row(11, 'LCOPY2'), frame: null as unknown as Uint8Array }])])).rejects.toThrow();
     expect(await stored('LCOPY2')).toEqual([]);
     expect(await keys()).not.toContain('10');
     for (let i = 0; i < 3; i++) await copyWrite(pool, [message(20 + i, [row(20 + i, 'LCOPY2')])]);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
+import { rawFrameHex } from '../db/schema/index.ts';
 import type { Frame } from './day-figures.ts';
 import type { Fleet } from './stats-queries.ts';
 import type { DayRange } from './stats-range.ts';
@@ -38,7 +39,7 @@ export async function startEndOf(db: Db, tenantId: string, vin: string, start: D
 
 /** Stored realtime and reissue frames of one vehicle in [start, end], oldest first, at most `limit`. */
 export async function realtimeFramesOf(db: Db, tenantId: string, vin: string, start: Date, end: Date, limit: number): Promise<{ ts: number; hex: string }[]> {
-  const rows = await queryRows<Record<string, unknown>>(db, sql`SELECT extract(epoch FROM received_at)::float8 * 1000 AS ts, hex FROM wdiov_raw_frame
+  const rows = await queryRows<Record<string, unknown>>(db, sql`SELECT extract(epoch FROM received_at)::float8 * 1000 AS ts, ${rawFrameHex} AS hex FROM wdiov_raw_frame
     WHERE tenant_id = ${tenantId} AND vin = ${vin} AND received_at >= ${start.toISOString()}::timestamptz AND received_at <= ${end.toISOString()}::timestamptz
       AND command IN (2, 3)
     ORDER BY received_at LIMIT ${limit}`);

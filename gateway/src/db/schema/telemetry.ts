@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, customType, doublePrecision, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timeColumn } from '../table-from-entity.ts';
 
 /**
@@ -27,7 +28,14 @@ export const positions = pgTable(
   (t) => [index('wdiov_position_tenant_id_vin_ts_idx').on(t.tenantId, t.vin, t.ts)],
 );
 
-/** Raw frames as received, for message parsing (dataMessage, vehicleBigData). */
+/** Bytes as Postgres stores them: COPY's binary format sends them as they are (no hex text to make or parse). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Raw frames as received, for message parsing (dataMessage, vehicleBigData). The bytes are in
+ * `frame`; rows written before that column existed keep their hex text in `hex` (read both
+ * through `rawFrameHex`).
+ */
 export const rawFrames = pgTable(
   'wdiov_raw_frame',
   {
@@ -36,10 +44,17 @@ export const rawFrames = pgTable(
     vin: varchar('vin', { length: 17 }).notNull(),
     command: integer('command').notNull(),
     receivedAt: timeColumn('received_at').notNull(),
-    hex: text('hex').notNull(),
+    hex: text('hex'),
+    frame: bytea('frame'),
   },
-  (t) => [index('wdiov_raw_frame_tenant_id_vin_received_at_idx').on(t.tenantId, t.vin, t.receivedAt)],
+  (t) => [
+    index('wdiov_raw_frame_tenant_id_vin_received_at_idx').on(t.tenantId, t.vin, t.receivedAt),
+    check('wdiov_raw_frame_has_frame', sql`${t.frame} IS NOT NULL OR ${t.hex} IS NOT NULL`),
+  ],
 );
+
+/** A raw frame's lowercase hex, whichever column holds it. */
+export const rawFrameHex = sql<string>`coalesce(encode(${rawFrames.frame}, 'hex'), ${rawFrames.hex})`;
 
 /**
  * The stream messages (raw-frame batches) already written, by a key each message carries (its

@@ -10,7 +10,7 @@ import { systemPrincipal } from '../../crud/principal.ts';
 import { createTestGateway, md5, postJson, type TestGateway } from '../../../test/test-gateway.ts';
 import { realtimeFrame } from '../../../test/gbt-frames.ts';
 import { answeringTerminal, answerWithFlag, silent, type AnsweringTerminal } from '../../diagnosis/answering-terminal.ts';
-import { rawFrames } from '../../db/schema/index.ts';
+import { rawFrameHex, rawFrames } from '../../db/schema/index.ts';
 import { diagnosisRoutes } from './diagnosis.routes.ts';
 import { addVehicle, otherTenant, until } from './test-support.ts';
 
@@ -59,7 +59,7 @@ describe('POST instructRecord/issue', () => {
     expect(row.responseTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect((await gw.json(`/api/wdiov-base/instructRecord/detail?id=${row.id}`, { token })).body.data).toEqual(row);
     // The answer frame is kept with the vehicle's other raw frames.
-    const answers = () => gw.database.db.select().from(rawFrames).where(and(eq(rawFrames.vin, ONLINE), eq(rawFrames.command, Command.queryParams)));
+    const answers = () => gw.database.db.select({ hex: rawFrameHex }).from(rawFrames).where(and(eq(rawFrames.vin, ONLINE), eq(rawFrames.command, Command.queryParams)));
     const [kept] = await until(async () => ((await answers()).length > 0 ? answers() : undefined));
     expect(kept!.hex.slice(4, 8)).toBe('8001');
   });

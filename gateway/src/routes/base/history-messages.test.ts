@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { formatDateTime } from '@wdiov/contracts';
 import { createTestGateway, postJson, type TestGateway } from '../../../test/test-gateway.ts';
 import { addVehicle, otherTenant, realtime, terminal, until } from './test-support.ts';
@@ -135,6 +136,19 @@ describe('message parsing', () => {
     }
     expect((await gw.json(`${base}/dataMessage/dataMessageDetail`, postJson({ id: 'x1' }, token))).body).toMatchObject({ code: 400, msg: expect.stringContaining('[id]') });
     expect((await gw.json(`${base}/dataMessage/dataMessageDetail`, postJson({ id: '123' }, token))).body.code).toBe(404);
+  });
+
+  it('reads a frame stored as hex text before frames were kept as bytes', async () => {
+    const list = (await get(`/dataMessage/dataMessageList?vin=${VIN}&size=20`)).body.data.records;
+    const { body: stored } = await gw.json(`${base}/dataMessage/dataMessageDetail`, postJson({ id: list[0].id }, token));
+    const id = '900000000000000001';
+    await gw.database.db.execute(sql`INSERT INTO wdiov_raw_frame (id, tenant_id, vin, command, received_at, hex)
+      VALUES (${id}, '000000', ${VIN}, ${stored.data.command}, ${new Date(t0 + 35 * MIN).toISOString()}::timestamptz, ${stored.data.hex})`);
+    const listed = (await get(`/dataMessage/dataMessageList?vin=${VIN}&size=20`)).body.data.records.find((r: { id: string }) => r.id === id);
+    expect(listed).toMatchObject({ command: stored.data.command, length: stored.data.hex.length / 2, dataTime: stored.data.dataTime });
+    const { body } = await gw.json(`${base}/dataMessage/dataMessageDetail`, postJson({ id }, token));
+    expect(body.data).toEqual({ ...stored.data, id, receivedTime: fmt(t0 + 35 * MIN) });
+    await gw.database.db.execute(sql`DELETE FROM wdiov_raw_frame WHERE id = ${id}`);
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatDateTime, idString, toPage } from '@wdiov/contracts';
-import { rawFrames } from '../../db/schema/index.ts';
+import { rawFrameHex, rawFrames } from '../../db/schema/index.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import { data } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/api-error.ts';
@@ -19,7 +19,9 @@ const DetailInput = z.object({ id: idString });
 /** Commands whose data unit starts with the 6-byte data time. */
 const TIMED = new Set([0x01, 0x02, 0x03, 0x04, 0x05, 0x06]);
 
-type RawRow = typeof rawFrames.$inferSelect;
+/** A stored frame as these calls read it: its hex from whichever column holds it. */
+const ROW = { id: rawFrames.id, vin: rawFrames.vin, command: rawFrames.command, receivedAt: rawFrames.receivedAt, hex: rawFrameHex };
+type RawRow = { id: string; vin: string; command: number; receivedAt: Date; hex: string };
 
 /** The data time of a frame read from its hex (bytes 24–29), '' when it has none. */
 function dataTimeOf(r: RawRow): string {
@@ -55,7 +57,7 @@ export function messageRoutes({ db, env }: BespokeDeps) {
       gte(rawFrames.receivedAt, range.start!), lte(rawFrames.receivedAt, range.end!),
     );
     const [{ total }] = (await db.select({ total: count() }).from(rawFrames).where(where)) as [{ total: number }];
-    const rows = Number(total) === 0 ? [] : await db.select().from(rawFrames).where(where)
+    const rows = Number(total) === 0 ? [] : await db.select(ROW).from(rawFrames).where(where)
       .orderBy(desc(rawFrames.receivedAt), desc(rawFrames.id)).limit(q.size).offset((q.current - 1) * q.size);
     return data(c, toPage(rows.map(summary), Number(total), q.current, q.size));
   };
@@ -67,7 +69,7 @@ export function messageRoutes({ db, env }: BespokeDeps) {
   const detail = async (c: Ctx) => {
     const principal = c.get('principal');
     const { id } = parseWith(DetailInput, await params(c));
-    const [row] = await db.select().from(rawFrames).where(and(eq(rawFrames.id, id), eq(rawFrames.tenantId, principal.tenantId))).limit(1);
+    const [row] = await db.select(ROW).from(rawFrames).where(and(eq(rawFrames.id, id), eq(rawFrames.tenantId, principal.tenantId))).limit(1);
     if (!row) throw notFound(`报文不存在: ${id}`);
     return data(c, { ...summary(row), hex: row.hex, ...describeFrame(row.hex) });
   };
