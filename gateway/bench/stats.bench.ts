@@ -3,7 +3,8 @@
  * change the fleet), through the gateway, each beside the raw SQL of the same rows in the same
  * run. Postgres only (BENCH_DATABASE_URL or TEST_DATABASE_URL); without one it says so and stops.
  * The fill ends with the job's first run, which builds the fleet summary of the year (its own row);
- * BENCH_STATS_IN_PLACE=1 with BENCH_STATS_KEEP=1 keeps the filled rollups for the next run.
+ * BENCH_STATS_IN_PLACE=1 with BENCH_STATS_KEEP=1 keeps the filled rollups for the next run;
+ * BENCH_STATS_ONLY (names of the calls and/or `upkeep`, comma-separated) times only those.
  */
 import { sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
@@ -23,6 +24,8 @@ const UPKEEP_FRAMES = 60;
 const DAYS = 365;
 const RUNS = 60;
 const OFFSET = 480;
+const ONLY = (process.env.BENCH_STATS_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const timed = (name: string) => ONLY.length === 0 || ONLY.includes(name);
 
 async function fill(database: Database) {
   await database.db.execute(sql.raw(`
@@ -141,7 +144,7 @@ async function main() {
         `SELECT day, sum(mileage_km), sum(alarm_l1 + alarm_l2 + alarm_l3) FROM wdiov_stats_daily WHERE tenant_id = '000000'
          AND day BETWEEN '${dayOf(Date.now() - 6 * 86_400_000, OFFSET)}' AND '${today}' GROUP BY day`],
     ];
-    for (const [name, url, raw] of cases) {
+    for (const [name, url, raw] of cases.filter(([name]) => timed(name))) {
       const call = await timeIt(async () => {
         const res = await gateway.app.request(url, { headers: { 'Wdiov-Auth': `bearer ${token}` } });
         if (res.status !== 200) throw new Error(await res.text());
@@ -150,7 +153,7 @@ async function main() {
       const direct = await timeIt(() => queryRows(database.db, sql.raw(raw)), RUNS);
       report({ name: `stats.${label}.${name}.p99`, unit: 'ms', value: percentile(call, 99), limit: percentile(direct, 99), limitName: 'raw SQL p99', note: 'target ≤ 50 ms' });
     }
-    await upkeep(database, label);
+    if (timed('upkeep')) await upkeep(database, label);
     await gateway.logs.close();
   } finally {
     await dispose();

@@ -64,6 +64,27 @@ describe('running totals', () => {
     expect(month.find((r) => r.vin === IDLE)).toMatchObject({ mileage: 0, frames: 0, onlineDays: 0 });
   });
 
+  it('page the list: each page is its slice of the whole list, the total the whole fleet, from either source', async () => {
+    const month = range(29, 0, NOW);
+    // resetCount is 0 for every vehicle: that order is the VINs'.
+    for (const sort of [SORT, [{ key: 'resetCount', asc: false }], [{ key: 'energyPer100Km', asc: true }]]) {
+      const read = async () => {
+        const whole = await queries().perVehicle(fleet, month, { current: 1, size: 10, sort });
+        const pages = await Promise.all([1, 2, 3].map((current) => queries().perVehicle(fleet, month, { current, size: 3, sort })));
+        return { whole, pages };
+      };
+      const { whole, pages } = await read();
+      expect(whole.total).toBe(4);
+      expect(pages.map((p) => p.total)).toEqual([4, 4, 4]);
+      expect(pages.map((p) => p.records.length)).toEqual([3, 1, 0]);
+      expect(pages.flatMap((p) => p.records)).toEqual(whole.records);
+      if (sort[0]!.key === 'resetCount') expect(whole.records.map((r) => r.vin)).toEqual([...VINS, IDLE].sort());
+      await markRunningDirty(db, [T], [IDLE], ['2026-01-01']);
+      expect(await read()).toEqual({ whole, pages });
+      await db.execute(sql`DELETE FROM wdiov_stats_running_dirty WHERE vin = ${IDLE}`);
+    }
+  });
+
   it('follow a past day changed by the job, and stay the same over reruns', async () => {
     await db.execute(sql`UPDATE wdiov_stats_daily SET mileage_km = mileage_km + 500, invalid_count = invalid_count + 3 WHERE vin = ${VINS[2]} AND day = '2026-06-20'`);
     await markRunningDirty(db, [T], [VINS[2]!], ['2026-06-20']);
