@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestGateway, postJson, type TestGateway } from './test-gateway.ts';
+import { BASIC, createTestGateway, md5, postJson, type TestGateway } from './test-gateway.ts';
 
 /**
- * The bespoke calls' own refusals (user, stock moves, statistics ranges, object storage, SMS, map
- * look-up, roles, tenants, regions, develop, forwarding) in the request's language: English when
+ * The gateway's own refusals (sign-in, the generic entity calls, user, stock moves, workflows,
+ * statistics ranges, object storage, SMS, map look-up, roles, tenants, regions, develop,
+ * forwarding, live, fleet team, fences, commands) in the request's language: English when
  * Accept-Language asks for it, Chinese by default.
  */
 let gw: TestGateway;
@@ -17,8 +18,35 @@ afterAll(() => gw.dispose());
 const raw = (body: string): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
 const post: RequestInit = { method: 'POST' };
 const base = '/api/wdiov-base';
+const signIn = (params: Record<string, string>): [string, RequestInit] => [
+  `/api/wdiov-auth/oauth/token?${new URLSearchParams({ tenantId: '000000', scope: 'all', type: 'account', ...params })}`,
+  { method: 'POST', headers: { Authorization: BASIC, 'Tenant-Id': '000000' } },
+];
+const ROOT_DEPT = '1123598813738675201';
 
 const cases: [label: string, path: string, init: RequestInit, msg: string | RegExp][] = [
+  ['sign-in: a wrong password', ...signIn({ grant_type: 'password', username: 'nobody', password: md5('x') }), 'Wrong user name or password'],
+  ['sign-in: an unknown grant', ...signIn({ grant_type: 'bogus' }), 'Unsupported grant type: bogus'],
+  ['sign-in: a wrong captcha', ...signIn({ grant_type: 'captcha', username: 'admin', password: md5('admin') }), 'The verification code is wrong'],
+  ['sign-in: a stale refresh token', ...signIn({ grant_type: 'refresh_token', refresh_token: 'x.y.z' }), 'The token is no longer valid'],
+  ['entity: a parent that does not exist', '/api/wdiov-system/dept/submit', postJson({ id: ROOT_DEPT, parentId: '123' }), 'No such parent: 123 [parentId]'],
+  ['entity: a key taken', '/api/wdiov-system/param/submit', postJson({ paramName: 'x', paramKey: 'account.initPassword', paramValue: 'x' }), 'Key already exists: account.initPassword [paramKey]'],
+  ['entity: nothing to remove', '/api/wdiov-system/post/remove?ids=123', post, /^\w[\w ]* not found$/],
+  ['entity: an unknown filter', '/api/wdiov-system/post/page?bogus_equal=1', {}, /^Unknown query field/],
+  ['workflow: a required note missing', '/api/wdiov-vehteam/dispatch/revoke', postJson({ id: '123' }), 'Please enter Reason [reason]'],
+  ['workflow: a target state not offered', '/api/wdiov-vehteam/dispatch/submit', postJson({ id: '123', dispatchStatus: 9 }), /must be one of 2 \[dispatchStatus\]$/],
+  ['workflow: no such record', '/api/wdiov-vehteam/dispatch/close', postJson({ id: '123' }), /not found: 123$/],
+  ['stock: idle days not a number', '/api/wdiov-pm/storage/idleList?days=abc', {}, 'days must be a number [days]'],
+  ['live: neither VIN nor plate', `${base}/vehicleMonitor/realtimeInfo`, {}, 'Please enter a VIN or a plate number [vin]'],
+  ['alarms: a remark too long', `${base}/vehicleAlarmData/handle`, postJson({ ids: '123', handleRemark: 'x'.repeat(501) }), 'The handling remark must not be longer than 500 characters [handleRemark]'],
+  ['alarms: an unknown alarm', `${base}/vehicleAlarmData/handle`, postJson({ ids: '123' }), 'No such vehicle alarm: 123'],
+  ['vehicle: neither id nor VIN', `${base}/vehicle/info`, {}, 'Please enter a vehicle id or a VIN [id]'],
+  ['fleet team: no vehicle named', '/api/wdiov-vehteam/vehicle/getVehicleParam', {}, 'Please name the vehicle [id|vehicleId|vin]'],
+  ['fence: a malformed vehicle id', `${base}/electronicFenceVehicle/save`, postJson({ fenceId: '123', vehicleIds: ['x'] }), /^Invalid vehicle id/],
+  ['fence: an unknown fence', `${base}/electronicFenceVehicle/save`, postJson({ fenceId: '123', vehicleIds: ['123'] }), 'No such fence: 123'],
+  ['command: records named badly', `${base}/instructRecord/remove?ids=x`, post, 'ids must be a comma-separated list or an array of ids [ids]'],
+  ['terminal messages: an unknown frame', `${base}/dataMessage/dataMessageDetail`, postJson({ id: '123' }), 'No such message: 123'],
+  ['command: an unknown vehicle', `${base}/instructRecord/issue`, postJson({ vehicleId: '123', instructType: 1, content: { ids: [1] } }), /^No such vehicle: 123/],
   ['user: a body that is a list', '/api/wdiov-user/update', raw('[1]'), 'The request body must be a JSON object'],
   ['user: no id', '/api/wdiov-user/update', postJson({ realName: 'x' }), 'Please enter the user id [id]'],
   ['user: ids not a list', '/api/wdiov-user/grant?userIds=1,x&roleIds=1', post, /must be a comma-separated list of ids$/],

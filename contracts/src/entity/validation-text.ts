@@ -11,6 +11,8 @@ export interface ValidationParams {
   label: string;
   /** A length or value bound. */
   limit?: number;
+  /** The values allowed, as the message lists them. */
+  values?: string;
 }
 
 const zh = {
@@ -24,6 +26,7 @@ const zh = {
   tooSmall: ({ label, limit }: ValidationParams) => `${label}不能小于${limit}`,
   tooLarge: ({ label, limit }: ValidationParams) => `${label}不能大于${limit}`,
   notFlag: ({ label }: ValidationParams) => `${label}只能是0或1`,
+  oneOf: ({ label, values }: ValidationParams) => `${label}只能是 ${values}`,
   notDateTimeText: ({ label }: ValidationParams) => `${label}必须是时间文本`,
   dateTimeFormat: ({ label }: ValidationParams) => `${label}的格式应为 yyyy-MM-dd HH:mm:ss`,
   notDateText: ({ label }: ValidationParams) => `${label}必须是日期文本`,
@@ -69,6 +72,7 @@ const en: Record<ValidationCode, (p: ValidationParams) => string> = {
   tooSmall: ({ label, limit }) => `${label} must not be less than ${limit}`,
   tooLarge: ({ label, limit }) => `${label} must not be greater than ${limit}`,
   notFlag: ({ label }) => `${label} must be 0 or 1`,
+  oneOf: ({ label, values }) => `${label} must be one of ${values}`,
   notDateTimeText: ({ label }) => `${label} must be a date and time`,
   dateTimeFormat: ({ label }) => `${label} must look like yyyy-MM-dd HH:mm:ss`,
   notDateText: ({ label }) => `${label} must be a date`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AnyEntity, Entity } from '../entity/define-entity.ts';
 import type { FieldDef, Label } from '../entity/fields.ts';
 import { idString } from '../wire/ids.ts';
+import { validationText, type Language } from '../entity/validation-text.ts';
 
 /** A state of a workflow: the value its entity's status field stores (a dictionary key). */
 export interface StateDef {
@@ -133,14 +134,15 @@ export function defineWorkflow<F extends Record<string, FieldDef>, S extends str
 
 /**
  * The body of a transition call: the record's id, the target state's value where the call has
- * several outcomes, and the notes its transitions take (each checked by the chosen transition).
+ * several outcomes, and the notes its transitions take (each checked by the chosen transition),
+ * with its messages in `language` (Chinese by default).
  */
-export function transitionBodySchema(workflow: AnyWorkflow, call: string) {
+export function transitionBodySchema(workflow: AnyWorkflow, call: string, language: Language = 'zh') {
   const shape: Record<string, z.ZodType> = { id: idString };
   const chosen = workflow.byCall(call);
   if (chosen.length > 1 || call === 'submit') {
     const values = chosen.map(([, t]) => workflow.states[t.to]!.value);
-    shape[workflow.statusField] = z.coerce.number().int().refine((v) => values.includes(v), { message: `${workflow.entity.fields[workflow.statusField]!.label.zh}只能是 ${values.join('/')}` });
+    shape[workflow.statusField] = z.coerce.number().int().refine((v) => values.includes(v), { error: validationText('oneOf', { label: workflow.entity.fields[workflow.statusField]!.label[language], values: values.join('/') }, language) });
   }
   for (const [, t] of chosen) {
     if (t.note && !shape[t.note.key]) shape[t.note.key] = z.string().trim().max(t.note.max ?? 255).optional();
@@ -157,11 +159,11 @@ export function chosenTransition(workflow: AnyWorkflow, call: string, body: Reco
   return chosen.find(([, t]) => workflow.states[t.to]!.value === Number(body[workflow.statusField]));
 }
 
-/** The missing-note message of a transition, or undefined when its note is given or optional. */
-export function missingNote(t: { note?: NoteDef }, body: Record<string, unknown>): string | undefined {
+/** The missing-note message of a transition in `language`, or undefined when its note is given or optional. */
+export function missingNote(t: { note?: NoteDef }, body: Record<string, unknown>, language: Language = 'zh'): string | undefined {
   if (!t.note?.required) return undefined;
   const v = body[t.note.key];
-  return typeof v === 'string' && v.trim() !== '' ? undefined : `请输入${t.note.label.zh} [${t.note.key}]`;
+  return typeof v === 'string' && v.trim() !== '' ? undefined : `${validationText('required', { label: t.note.label[language] }, language)} [${t.note.key}]`;
 }
 
 /** One audit-trail row as the gateway answers it. */

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { apiScopeTable, menuTable, roleMenus, roleScopes } from '../db/schema/index.ts';
 import { isAdministrator, type Principal } from '../crud/principal.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
+import { authText } from '../lib/texts/auth-text.ts';
 import { ADMIN_ONLY, matchesAny, READ_ONLY_POSTS, readersOf, readRules, SELF_SERVICE_READS } from './read-grants.ts';
 
 const TTL_MS = 30_000;
@@ -110,22 +111,22 @@ export class AccessPolicy {
     if (isAdministrator(principal)) return { allowed: true };
     const read = method === 'GET' || method === 'HEAD' || READ_ONLY_POSTS.has(path);
     if (read && matchesAny(SELF_SERVICE_READS, path)) return { allowed: true };
-    if (matchesAny(ADMIN_ONLY, path)) return { allowed: false, reason: '仅管理员可执行此操作' };
+    if (matchesAny(ADMIN_ONLY, path)) return { allowed: false, reason: authText('adminOnly') };
     const snap = await this.load();
     const grants = await this.granted(principal.roleIds);
     const scopes = snap.apiScopes.filter((s) => s.pattern.test(path));
     if (scopes.length > 0 && !scopes.some((s) => grants.scopes.has(s.id))) {
-      return { allowed: false, reason: '缺少接口权限' };
+      return { allowed: false, reason: authText('noApiGrant') };
     }
     if (read) {
       if (scopes.length > 0) return { allowed: true };
       const screens = [...readersOf(READ_RULES, path)].flatMap((code) => snap.idsByCode.get(code) ?? []);
-      return screens.some((id) => grants.menus.has(id)) ? { allowed: true } : { allowed: false, reason: '缺少查看权限' };
+      return screens.some((id) => grants.menus.has(id)) ? { allowed: true } : { allowed: false, reason: authText('noViewGrant') };
     }
     if (SELF_SERVICE.has(path)) return { allowed: true };
     const buttons = snap.buttonsByPath.get(path);
     if (buttons?.some((id) => grants.menus.has(id))) return { allowed: true };
-    return { allowed: false, reason: buttons ? '缺少操作权限' : '仅管理员可执行此操作' };
+    return { allowed: false, reason: buttons ? authText('noButtonGrant') : authText('adminOnly') };
   }
 
   /**

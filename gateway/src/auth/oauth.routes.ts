@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { Msg, TOKEN_HEADER } from '@wdiov/contracts';
+import { TOKEN_HEADER } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import { revokedAccessTokens } from '../db/schema/auth.ts';
 import { createRouter } from '../lib/create-app.ts';
@@ -9,6 +9,7 @@ import type { AppBindings } from '../lib/types.ts';
 import type { CaptchaStore } from './captcha.ts';
 import type { AccessClaims, TokenSigner } from './jwt.ts';
 import { OAuthError } from './oauth-error.ts';
+import { authText } from '../lib/texts/auth-text.ts';
 import type { TokenService } from './token-service.ts';
 import { tokenOf } from './auth-middleware.ts';
 import { AuthLookup } from './user-lookup.ts';
@@ -29,8 +30,6 @@ export interface OAuthDeps {
   failures: AddressLimiter;
 }
 
-const TOO_MANY = '登录失败次数过多, 请稍后再试';
-
 /** Token parameters come as query parameters (Saber) or as a form / JSON body (other clients). */
 async function tokenParams(c: Context<AppBindings>): Promise<Record<string, string>> {
   const params: Record<string, string> = { ...c.req.query() };
@@ -44,12 +43,12 @@ async function tokenParams(c: Context<AppBindings>): Promise<Record<string, stri
     try {
       body = JSON.parse(text);
     } catch {
-      throw new OAuthError(400, `${Msg.notReadable}: 请求体不是有效的JSON`);
+      throw new OAuthError(400, authText('bodyNotJson'));
     }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new OAuthError(400, '请求体必须是JSON对象');
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new OAuthError(400, authText('bodyNotObject'));
     for (const [k, v] of Object.entries(body)) if (typeof v === 'string') params[k] ??= v;
   } else {
-    throw new OAuthError(400, `${Msg.mediaTypeNotSupported}: ${type || '(无)'}`);
+    throw new OAuthError(400, authText('mediaType', { type }));
   }
   return params;
 }
@@ -68,7 +67,7 @@ export function oauthRouter(deps: OAuthDeps) {
     const wait = limited ? deps.failures.retryAfterMs(address) : 0;
     if (wait > 0) {
       c.header('Retry-After', String(Math.ceil(wait / 1000)));
-      return oauthFailure(c, new OAuthError(429, TOO_MANY, 429));
+      return oauthFailure(c, new OAuthError(429, authText('tooManyFailures'), 429));
     }
     let fromCookie = false;
     try {
@@ -135,7 +134,7 @@ export function oauthRouter(deps: OAuthDeps) {
   router.get('/oauth/user-info', async (c) => {
     const p = c.get('principal');
     const user = await new AuthLookup(deps.db).userById(p.userId);
-    if (!user) throw badRequest('用户不存在');
+    if (!user) throw badRequest(authText('userMissing'));
     return data(c, {
       userId: user.id, tenantId: user.tenantId, account: user.account, userName: user.account, realName: user.realName ?? '',
       nickName: user.name ?? '', avatar: user.avatar ?? '', deptId: p.deptIds.join(','), roleId: p.roleIds.join(','),

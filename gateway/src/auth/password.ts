@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import { ApiError } from '../lib/api-error.ts';
+import { authText } from '../lib/texts/auth-text.ts';
 import { startWorkerThread } from '../lib/worker-thread.ts';
 import { PasswordThreads, type PasswordWorkerData } from './password-threads.ts';
 
@@ -52,7 +53,7 @@ export const hashesWaiting = () => hashing.pendingCount;
 
 /** Runs one hash in the queue; refuses at once (503, nothing counted against the account) when the queue is full. */
 function queued<T>(work: () => Promise<T>): Promise<T> {
-  if (hashing.pendingCount >= MAX_HASHES_WAITING) return Promise.reject(new ApiError(503, '登录的人太多, 请稍后再试'));
+  if (hashing.pendingCount >= MAX_HASHES_WAITING) return Promise.reject(new ApiError(503, authText('busy')));
   return hashing(work);
 }
 

@@ -8,7 +8,8 @@ import type { TokenSigner, RefreshClaims } from './jwt.ts';
 import { newJti } from './jwt.ts';
 import { lockedUntil, type LoginGuard } from './login-guard.ts';
 import type { Revocations } from './revocations.ts';
-import { OAuthError, OAuthMsg } from './oauth-error.ts';
+import { OAuthError } from './oauth-error.ts';
+import { authText } from '../lib/texts/auth-text.ts';
 import { hashPassword, MD5_HEX, needsRehash, verifyPassword } from './password.ts';
 import { AuthLookup, splitList, type ClientRow, type UserRow } from './user-lookup.ts';
 import type { SignInEvents } from './session-kicks.ts';
@@ -65,13 +66,13 @@ export class TokenService {
 
   private async client(authorization: string | undefined) {
     const m = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization?.trim() ?? '');
-    if (!m) throw new OAuthError(401, OAuthMsg.noClient);
+    if (!m) throw new OAuthError(401, authText('noClient'));
     const decoded = Buffer.from(m[1]!, 'base64').toString('utf8');
     const at = decoded.indexOf(':');
-    if (at <= 0) throw new OAuthError(401, OAuthMsg.noClient);
+    if (at <= 0) throw new OAuthError(401, authText('noClient'));
     const client = await this.lookup.client(decoded.slice(0, at));
     if (!client || client.status !== 1 || !sameSecret(client.clientSecret, decoded.slice(at + 1))) {
-      throw new OAuthError(401, OAuthMsg.badClient);
+      throw new OAuthError(401, authText('badClient'));
     }
     return client;
   }
@@ -80,37 +81,37 @@ export class TokenService {
     const client = await this.client(req.authorization);
     const grant = req.grantType as GrantType;
     if (!(GRANT_TYPES as readonly string[]).includes(grant)) {
-      throw new OAuthError(400, `${OAuthMsg.unsupportedGrant}: ${req.grantType || '(空)'}`);
+      throw new OAuthError(400, authText('unsupportedGrant', { grant: req.grantType ?? '' }));
     }
-    if (!splitList(client.authorizedGrantTypes).includes(grant)) throw new OAuthError(400, OAuthMsg.grantNotAllowed);
-    if (grant === 'social' || grant === 'authorization_code') throw new OAuthError(400, OAuthMsg.notConfigured);
+    if (!splitList(client.authorizedGrantTypes).includes(grant)) throw new OAuthError(400, authText('grantNotAllowed'));
+    if (grant === 'social' || grant === 'authorization_code') throw new OAuthError(400, authText('notConfigured'));
     if (grant === 'refresh_token') return this.refresh(req, client);
     return this.signIn(req, grant, client);
   }
 
   private async signIn(req: TokenRequest, grant: 'password' | 'captcha', client: ClientRow): Promise<TokenResponse> {
-    if (grant === 'password' && this.deps.captchaMode) throw new OAuthError(400, OAuthMsg.captchaRequired);
+    if (grant === 'password' && this.deps.captchaMode) throw new OAuthError(400, authText('captchaRequired'));
     if (grant === 'captcha' && !(await this.deps.captchas.check(req.captchaKey, req.captchaCode))) {
-      throw new OAuthError(400, OAuthMsg.badCaptcha);
+      throw new OAuthError(400, authText('badCaptcha'));
     }
     const tenantId = req.tenantId?.trim() || (this.deps.tenantMode ? '' : ADMIN_TENANT_ID);
-    if (!tenantId) throw new OAuthError(400, OAuthMsg.noTenant);
+    if (!tenantId) throw new OAuthError(400, authText('noTenant'));
     const tenant = await this.lookup.tenant(tenantId);
-    if (!tenant || tenant.status !== 1) throw new OAuthError(400, OAuthMsg.noTenant);
-    if (tenant.expireTime && tenant.expireTime.getTime() < Date.now()) throw new OAuthError(400, OAuthMsg.tenantExpired);
+    if (!tenant || tenant.status !== 1) throw new OAuthError(400, authText('noTenant'));
+    if (tenant.expireTime && tenant.expireTime.getTime() < Date.now()) throw new OAuthError(400, authText('tenantExpired'));
     const account = req.username?.trim() ?? '';
     const password = req.password?.trim() ?? '';
-    if (!account || !password) throw new OAuthError(400, OAuthMsg.badCredentials);
+    if (!account || !password) throw new OAuthError(400, authText('badCredentials'));
     const [failures, user] = await Promise.all([this.deps.guard.record(tenantId, account), this.lookup.user(tenantId, account)]);
-    if (lockedUntil(failures)) throw new OAuthError(400, OAuthMsg.locked);
+    if (lockedUntil(failures)) throw new OAuthError(400, authText('locked'));
     const good = MD5_HEX.test(password) && (await verifyPassword(user?.password ?? (await dummy()), password));
     if (!user || !good) {
       const locked = await this.deps.guard.fail(tenantId, account);
       // A locked account's open sessions end too: the lock is for whoever holds the account now.
       if (locked && user) await this.deps.sessions?.locked(user);
-      throw new OAuthError(400, OAuthMsg.badCredentials);
+      throw new OAuthError(400, authText('badCredentials'));
     }
-    if (user.status !== 1) throw new OAuthError(400, OAuthMsg.disabled);
+    if (user.status !== 1) throw new OAuthError(400, authText('disabled'));
     // Nothing to reset when no failure was recorded (the usual sign-in: one statement fewer).
     if (failures) await this.deps.guard.reset(tenantId, account);
     if (needsRehash(user.password)) this.rehash(user, password);
@@ -140,7 +141,7 @@ export class TokenService {
 
   private async refresh(req: TokenRequest, client: ClientRow): Promise<TokenResponse> {
     const claims = this.deps.signer.verify<RefreshClaims>(req.refreshToken ?? '', 'refresh_token');
-    if (!claims || claims.client_id !== client.clientId) throw new OAuthError(401, OAuthMsg.badRefresh);
+    if (!claims || claims.client_id !== client.clientId) throw new OAuthError(401, authText('badRefresh'));
     const db = this.deps.db;
     // Spend the token atomically: of two concurrent uses, exactly one succeeds.
     const spent = await db
@@ -151,12 +152,12 @@ export class TokenService {
     if (spent.length === 0) {
       // A spent or revoked token presented again: assume it leaked and end the whole family.
       await this.revokeFamily(claims.fam, 'refresh token reused');
-      throw new OAuthError(401, OAuthMsg.badRefresh);
+      throw new OAuthError(401, authText('badRefresh'));
     }
     const user = await this.lookup.userById(claims.user_id);
-    if (!user || user.status !== 1 || user.tenantId !== claims.tenant_id) throw new OAuthError(401, OAuthMsg.badRefresh);
+    if (!user || user.status !== 1 || user.tenantId !== claims.tenant_id) throw new OAuthError(401, authText('badRefresh'));
     // A tenant disabled or expired since sign-in ends its users' sessions at the next refresh.
-    if (!(await this.lookup.tenantUsable(user.tenantId))) throw new OAuthError(401, OAuthMsg.badRefresh);
+    if (!(await this.lookup.tenantUsable(user.tenantId))) throw new OAuthError(401, authText('badRefresh'));
     return this.issue(user, client, claims.fam, req.deptId || claims.dept_id, req.roleId || claims.role_id);
   }
 
@@ -173,7 +174,7 @@ export class TokenService {
     const roleIds = roleId && userRoles.includes(roleId) ? [roleId] : userRoles;
     const deptIds = deptId && userDepts.includes(deptId) ? [deptId] : userDepts;
     const roles = await this.lookup.roles(user.tenantId, roleIds);
-    if (roles.length === 0) throw new OAuthError(400, OAuthMsg.noRole);
+    if (roles.length === 0) throw new OAuthError(400, authText('noRole'));
     const ids = roles.map((r) => r.id).join(',');
     const aliases = roles.map((r) => r.roleAlias).join(',');
     const dept = deptIds.join(',');

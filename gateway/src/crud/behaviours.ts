@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { badRequest } from '../lib/api-error.ts';
+import { crudText } from '../lib/texts/crud-text.ts';
 import { hashPassword, MD5_HEX } from '../auth/password.ts';
 import type { Principal } from './principal.ts';
 import { checkPlatformCipher } from '../forward/platform-settings.ts';
@@ -36,9 +37,9 @@ const treeAncestors = (parentField: string, ancestorsField: string): Prepare => 
   const parentId = String(values[parentField] || '0');
   if (parentId === '0') return { ...values, [parentField]: parentId, [ancestorsField]: '0' };
   const parent = await repo.findRow(principal, parentId);
-  if (!parent) throw badRequest(`上级不存在: ${parentId} [${parentField}]`);
+  if (!parent) throw badRequest(`${crudText('parentMissing', { id: parentId })} [${parentField}]`);
   const ancestors = `${String(parent[ancestorsField] ?? '0')},${parentId}`;
-  if (ancestors.split(',').includes(id)) throw badRequest(`上级不能是自己或自己的下级 [${parentField}]`);
+  if (ancestors.split(',').includes(id)) throw badRequest(`${crudText('parentBelowSelf')} [${parentField}]`);
   return { ...values, [ancestorsField]: ancestors };
 };
 
@@ -51,7 +52,7 @@ const userPassword: Prepare = async (values, { mode, other, principal }) => {
   const { password, ...rest } = values;
   if (mode === 'update') return rest;
   let md5Hex = typeof password === 'string' && password !== '' ? password : undefined;
-  if (md5Hex && !MD5_HEX.test(md5Hex)) throw badRequest('密码须以md5摘要提交 [password]');
+  if (md5Hex && !MD5_HEX.test(md5Hex)) throw badRequest(`${crudText('passwordNotMd5')} [password]`);
   if (!md5Hex) {
     const params = other('param');
     const [row] = await params.db.select({ v: params.columns.paramValue! }).from(params.table)
@@ -82,14 +83,14 @@ const regionPlace: Prepare = async (values, { repo, principal, mode, id }) => {
   const record = { ...stored, ...values };
   const parentCode = String(record.parentCode || REGION_ROOT);
   const parent = parentCode === REGION_ROOT ? undefined : await regionByCode(repo, parentCode);
-  if (parentCode !== REGION_ROOT && !parent) throw badRequest(`上级区划不存在: ${parentCode} [parentCode]`);
+  if (parentCode !== REGION_ROOT && !parent) throw badRequest(`${crudText('parentRegionMissing', { code: parentCode })} [parentCode]`);
   const ancestors = parent ? `${String(parent.ancestors ?? REGION_ROOT)},${parentCode}` : REGION_ROOT;
-  if (ancestors.split(',').includes(String(record.code))) throw badRequest('上级区划不能是自己或自己的下级 [parentCode]');
+  if (ancestors.split(',').includes(String(record.code))) throw badRequest(`${crudText('parentRegionBelowSelf')} [parentCode]`);
   // Regions below one find it by its code: a region with regions below keeps its code and its place.
   if (stored && (String(record.code) !== String(stored.code) || parentCode !== String(stored.parentCode || REGION_ROOT))) {
     const c = repo.columns;
     const [child] = await repo.db.select({ id: c.id! }).from(repo.table).where(and(eq(c.parentCode!, String(stored.code)), eq(c.isDeleted!, 0))).limit(1);
-    if (child) throw badRequest('区划有下级区划, 不能修改其编码或上级 [code]');
+    if (child) throw badRequest(`${crudText('regionHasChildren')} [code]`);
   }
   const place: Record<string, unknown> = { parentCode, ancestors };
   for (const [level, key] of PLACE_LEVELS) {

@@ -3,6 +3,8 @@ import type { AnyEntity } from '@wdiov/contracts';
 import type { AppBindings } from '../lib/types.ts';
 import { idString, languageOf, Msg, parseIdList, parseListQuery } from '@wdiov/contracts';
 import { badRequest, notFound } from '../lib/api-error.ts';
+import { crudText } from '../lib/texts/crud-text.ts';
+import { commonText } from '../lib/texts/common-text.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { data, success } from '../lib/envelope.ts';
 import { parseWith, queryObject, readJson } from '../lib/read-input.ts';
@@ -45,7 +47,7 @@ export function crudRouter(repo: Repository, hooks: CrudHooks = {}) {
   router.get('/detail', async (c) => {
     const id = parseWith(idString, c.req.query('id') ?? '');
     const record = await repo.detail(c.get('principal'), id);
-    if (!record) throw notFound(`${entity.title.zh}不存在: ${id}`);
+    if (!record) throw notFound(crudText('missing', { label: entity.title, id }));
     return data(c, record);
   });
 
@@ -64,7 +66,7 @@ export function crudRouter(repo: Repository, hooks: CrudHooks = {}) {
     const id = parseWith(idString, rawId);
     const { id: _ignored, ...rest } = body as Record<string, unknown>;
     const values = parseWith(schemas.update, rest);
-    if (!(await repo.update(principal, id, values))) throw notFound(`${entity.title.zh}不存在: ${id}`);
+    if (!(await repo.update(principal, id, values))) throw notFound(crudText('missing', { label: entity.title, id }));
     hooks.afterWrite?.(entity);
     return success(c, Msg.updated);
   });
@@ -72,9 +74,9 @@ export function crudRouter(repo: Repository, hooks: CrudHooks = {}) {
   router.post('/remove', async (c) => {
     const raw = c.req.query(entity.removeBy === 'id' ? 'id' : 'ids') ?? c.req.query('ids') ?? c.req.query('id');
     const ids = parseIdList(raw);
-    if (!ids) throw badRequest('ids 必须是逗号分隔的ID列表');
+    if (!ids) throw badRequest(commonText('idList', { key: 'ids' }));
     const removed = await repo.remove(c.get('principal'), ids);
-    if (removed === 0) throw notFound(`${entity.title.zh}不存在`);
+    if (removed === 0) throw notFound(crudText('noneRemoved', { label: entity.title }));
     hooks.afterWrite?.(entity);
     return success(c, Msg.removed);
   });

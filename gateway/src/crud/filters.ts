@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AnyEntity, FieldDef, ListFilter } from '@wdiov/contracts';
 import { escapeLike, ID_PATTERN } from '@wdiov/contracts';
 import { badRequest } from '../lib/api-error.ts';
+import { crudText } from '../lib/texts/crud-text.ts';
 
 type Kind = FieldDef['kind'] | 'system-id' | 'system-int' | 'system-time' | 'system-text';
 
@@ -27,16 +28,16 @@ function typedValue(filter: ListFilter & { value: string }, kind: Kind): string 
   const v = filter.value;
   if (isNumber(kind)) {
     const n = Number(v);
-    if (!/^-?\d+(\.\d+)?$/.test(v) || !Number.isFinite(n)) throw badRequest(`${filter.key} 必须是数字`);
+    if (!/^-?\d+(\.\d+)?$/.test(v) || !Number.isFinite(n)) throw badRequest(crudText('filterNotNumber', filter));
     return n;
   }
   if (isId(kind)) {
     if (!(v === '0' || ID_PATTERN.test(v) || (kind === 'bigint' && /^-?\d{1,19}$/.test(v)))) {
-      throw badRequest(`${filter.key} 必须是ID`);
+      throw badRequest(crudText('filterNotId', filter));
     }
     return v;
   }
-  if (isTime(kind)) throw badRequest(`${filter.key} 是时间字段, 请使用 _datege/_dategt/_datele/_datelt/_dateequal`);
+  if (isTime(kind)) throw badRequest(crudText('filterIsTime', filter));
   return v;
 }
 
@@ -62,14 +63,14 @@ const LIKE_OPS = { like: ['%', '%'], notlike: ['%', '%'], likeleft: ['%', ''], l
 export function planFilters(entity: AnyEntity, filters: ListFilter[]): FilterPlan[] {
   return filters.map((filter): FilterPlan => {
     if (!entity.queryable.has(filter.field) || filter.field === 'isDeleted') {
-      throw badRequest(`未知的查询字段: ${filter.key}`);
+      throw badRequest(crudText('filterUnknown', filter));
     }
     const field = filter.field;
     const kind = kindOf(entity, field);
     if (filter.op === 'null') return { field, op: 'isNull' };
     if (filter.op === 'notnull') return { field, op: 'isNotNull' };
     if (filter.value instanceof Date) {
-      if (!isTime(kind)) throw badRequest(`${filter.key}: ${field} 不是时间字段`);
+      if (!isTime(kind)) throw badRequest(crudText('filterNotTime', { key: filter.key, field }));
       const value = kind === 'date' ? filter.value.toISOString().slice(0, 10) : filter.value;
       return { field, op: DATE_OPS[filter.op as keyof typeof DATE_OPS], value };
     }

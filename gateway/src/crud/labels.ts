@@ -4,6 +4,7 @@ import type { AnyEntity, FieldDef } from '@wdiov/contracts';
 import { entityByName, labelKeyOf } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../lib/api-error.ts';
+import { crudText } from '../lib/texts/crud-text.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
 import type { Dictionaries } from './dictionaries.ts';
 import type { Principal } from './principal.ts';
@@ -115,15 +116,15 @@ export class Labels {
         if (!target || !this.tables[target.name]) continue;
         const ids = splitIds(value);
         if (selfId && target.name === entity.name && ids.includes(selfId)) {
-          throw badRequest(`${def.label.zh}不能是自己 [${name}]`);
+          throw badRequest(`${crudText('notSelf', def)} [${name}]`);
         }
         const found = await this.names(target, def.ref.label, ids, principal.tenantId);
         const missing = ids.find((id) => !found.has(id));
-        if (missing) throw badRequest(`${def.label.zh}不存在: ${missing} [${name}]`);
+        if (missing) throw badRequest(`${crudText('missing', { label: def.label, id: missing })} [${name}]`);
       } else if (def.dict) {
         const items = await this.dictionaries.items(def.dict, principal.tenantId);
         if (items.length > 0 && !items.some((i) => i.key === String(value))) {
-          throw badRequest(`${def.label.zh}的值无效: ${String(value)} [${name}]`);
+          throw badRequest(`${crudText('notInDict', { label: def.label, value: String(value) })} [${name}]`);
         }
       }
     }

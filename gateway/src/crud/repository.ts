@@ -4,6 +4,7 @@ import type { AnyEntity, EntityName, FieldDef, ListQuery, Page } from '@wdiov/co
 import { parseDateTime, toPage } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../lib/api-error.ts';
+import { crudText } from '../lib/texts/crud-text.ts';
 import { nextId } from '../lib/ids.ts';
 import { allOf, conditionOf, planFilters } from './filters.ts';
 import { MemoCache } from './memo-cache.ts';
@@ -69,8 +70,8 @@ export class Repository {
   /** Platform entities are read and written by the platform tenant only; shared ones written by it only. */
   guard(principal: Principal, write: boolean) {
     if (principal.tenantId === ADMIN_TENANT_ID) return;
-    if (this.entity.platform) throw forbidden(`仅平台管理员可访问${this.entity.title.zh}`);
-    if (write && !this.entity.tenant) throw forbidden(`${this.entity.title.zh}为平台共享数据, 仅平台管理员可修改`);
+    if (this.entity.platform) throw forbidden(crudText('platformOnly', { label: this.entity.title }));
+    if (write && !this.entity.tenant) throw forbidden(crudText('platformShared', { label: this.entity.title }));
   }
 
   private async prepare(principal: Principal, values: Record<string, unknown>, mode: 'add' | 'update', id: string, guards?: Guard[]) {
@@ -104,7 +105,7 @@ export class Repository {
   private orders(query: Pick<ListQuery, 'ascs' | 'descs'>): Order[] {
     const byColumn = (name: string) => {
       const field = this.entity.fieldsByColumn.get(name);
-      if (!field || !this.entity.queryable.has(field) || !this.columns[field]) throw badRequest(`非法的排序字段: ${name}`);
+      if (!field || !this.entity.queryable.has(field) || !this.columns[field]) throw badRequest(crudText('badSort', { name }));
       return field;
     };
     const orders = [...query.ascs.map((n) => ({ field: byColumn(n), asc: true })), ...query.descs.map((n) => ({ field: byColumn(n), asc: false }))];
@@ -217,7 +218,7 @@ export class Repository {
       if (!def.unique || v === undefined || v === null || v === '') continue;
       const where = allOf([this.tenantScope(principal), eq(this.columns[name]!, v), selfId ? ne(this.columns.id!, selfId) : undefined]);
       const [hit] = await this.db.select({ id: this.columns.id! }).from(this.table).where(where).limit(1);
-      if (hit) throw badRequest(`${def.label.zh}已存在: ${String(v)} [${name}]`);
+      if (hit) throw badRequest(`${crudText('taken', { label: def.label, value: String(v) })} [${name}]`);
     }
   }
 
@@ -227,7 +228,7 @@ export class Repository {
       const v = values[name];
       if (!def.region || v === undefined || v === null || v === '') continue;
       const regions = this.deps.other?.('region');
-      if (regions && !(await regionByCode(regions, String(v)))) throw badRequest(`${def.label.zh}不存在: ${String(v)} [${name}]`);
+      if (regions && !(await regionByCode(regions, String(v)))) throw badRequest(`${crudText('missing', { label: def.label, id: String(v) })} [${name}]`);
     }
   }
 

@@ -12,6 +12,8 @@ import { systemPrincipal, type Principal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import type { Json } from '../crud/serialize.ts';
 import { badRequest, notFound } from '../lib/api-error.ts';
+import { commandText } from '../lib/texts/command-text.ts';
+import { commonText } from '../lib/texts/common-text.ts';
 import type { LatestState } from '../live/latest-state.ts';
 import { ALL, equal, liveView, snapshotOf } from '../routes/base/fleet.ts';
 import { ANSWER_TIMEOUT_MS, BUS_MARGIN_MS, DIAGNOSE_CONCURRENCY } from './timing.ts';
@@ -96,8 +98,8 @@ export class InstructionIssuer {
     const [row] = by.vehicleId
       ? await repo.all(principal, ALL, [eq(repo.columns.id!, by.vehicleId)], 1)
       : await repo.all(principal, { ...ALL, filters: [equal('vin', by.vin!)] }, [], 1);
-    if (!row) throw notFound(`车辆不存在: ${by.vehicleId ?? by.vin}`);
-    if (by.vehicleId && by.vin && row.vin !== by.vin) throw badRequest(`车架号与所选车辆不一致: ${by.vin} [vin]`);
+    if (!row) throw notFound(commonText('vehicleMissing', { id: String(by.vehicleId ?? by.vin) }));
+    if (by.vehicleId && by.vin && row.vin !== by.vin) throw badRequest(`${commandText('vinMismatch', { vin: by.vin })} [vin]`);
     return { id: String(row.id), vin: String(row.vin) };
   }
 
@@ -108,7 +110,7 @@ export class InstructionIssuer {
     const rows = await repo.all(principal, ALL, [inArray(repo.columns.id!, unique)], unique.length);
     const byId = new Map(rows.map((r) => [String(r.id), { id: String(r.id), vin: String(r.vin) }]));
     const missing = unique.find((id) => !byId.has(id));
-    if (missing) throw notFound(`车辆不存在: ${missing}`);
+    if (missing) throw notFound(commonText('vehicleMissing', { id: missing }));
     return unique.map((id) => byId.get(id)!);
   }
 
@@ -126,7 +128,7 @@ export class InstructionIssuer {
       instructStatus: o.status, responseTime: o.heard ? new Date() : null, responseData: o.data ?? null, failReason: o.failReason ?? null,
     });
     const row = await this.records.detail(platform, id);
-    if (!row) throw notFound(`指令记录不存在: ${id}`);
+    if (!row) throw notFound(commandText('recordMissing', { id }));
     return row;
   }
 
@@ -184,6 +186,6 @@ function checkEncodable(vin: string, input: IssueInstruction): void {
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const field = /^(content\.\w+)/.exec(message)?.[1] ?? (input.instructType === InstructType.set ? 'content.params' : 'content');
-    throw badRequest(`指令内容无效: ${message} [${field}]`);
+    throw badRequest(`${commandText('badContent', { reason: message })} [${field}]`);
   }
 }

@@ -4,11 +4,13 @@ import { fixedOnceRecorded, placedByMovesOnly } from './stock-moves.ts';
 import { billAmount } from '@wdiov/contracts/entities/vehteam/bill';
 import type { Prepare } from '../crud/behaviours.ts';
 import { badRequest, notFound } from '../lib/api-error.ts';
+import { workflowText } from '../lib/texts/workflow-text.ts';
+import { crudText } from '../lib/texts/crud-text.ts';
 import { nextMaintenance } from './maintenance-due.ts';
 
 const stateLabel = (workflow: AnyWorkflow, value: unknown) => {
   const state = workflow.stateOf(value);
-  return state ? workflow.states[state]!.label.zh : String(value);
+  return state ? workflow.states[state]!.label : { zh: String(value), en: String(value) };
 };
 
 /**
@@ -20,11 +22,11 @@ const stateLabel = (workflow: AnyWorkflow, value: unknown) => {
 const editableOnly = (workflow: AnyWorkflow): Prepare => async (values, { repo, principal, mode, id, guard }) => {
   if (mode === 'add' || (!workflow.editableIn && values[workflow.statusField] === undefined)) return values;
   const stored = await repo.findRow(principal, id);
-  const title = workflow.entity.title.zh;
+  const label = workflow.entity.title;
   const refusal = (row: Record<string, unknown> | undefined) =>
-    row ? badRequest(`${title}当前状态为「${stateLabel(workflow, row[workflow.statusField])}」, 不能修改`) : notFound(`${title}不存在: ${id}`);
+    row ? badRequest(workflowText('cannotEdit', { label, state: stateLabel(workflow, row[workflow.statusField]) })) : notFound(crudText('missing', { label, id }));
   if (stored && values[workflow.statusField] !== undefined && Number(values[workflow.statusField]) !== Number(stored[workflow.statusField])) {
-    throw badRequest(`${workflow.entity.fields[workflow.statusField]!.label.zh}只能经由流转变更 [${workflow.statusField}]`);
+    throw badRequest(`${workflowText('statusByTransition', { label: workflow.entity.fields[workflow.statusField]!.label })} [${workflow.statusField}]`);
   }
   if (!workflow.editableIn) return values;
   const state = stored ? workflow.stateOf(stored[workflow.statusField]) : undefined;

@@ -3,13 +3,14 @@ import { formatDateTime, toPage } from '@wdiov/contracts';
 import { createRouter } from '../lib/create-app.ts';
 import { data } from '../lib/envelope.ts';
 import { parseWith } from '../lib/read-input.ts';
+import { workflowText } from '../lib/texts/workflow-text.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import { listQueryOf } from '../crud/crud-router.ts';
 import { dueReminder, latestPerVehicle, type Reminder } from './maintenance-due.ts';
 
 const PageQuery = z.object({
-  current: z.coerce.number({ error: 'current 必须是正整数' }).int().min(1).default(1),
-  size: z.coerce.number({ error: 'size 必须是1-500的整数' }).int().min(1).max(500).default(10),
+  current: z.coerce.number({ error: () => workflowText('currentNotPositive') }).int().min(1).default(1),
+  size: z.coerce.number({ error: () => workflowText('sizeOutOfRange', { limit: 500 }) }).int().min(1).max(500).default(10),
 });
 
 export interface ExpireRemindDeps {

@@ -6,6 +6,10 @@ import type { AppBindings } from '../lib/types.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { data, success } from '../lib/envelope.ts';
 import { notFound } from '../lib/api-error.ts';
+import { workflowText } from '../lib/texts/workflow-text.ts';
+import { crudText } from '../lib/texts/crud-text.ts';
+import { commonText } from '../lib/texts/common-text.ts';
+import { requestLanguage } from '../lib/request-language.ts';
 import { parseWith, queryObject, readJsonObject } from '../lib/read-input.ts';
 import { listQueryOf } from '../crud/crud-router.ts';
 import { allOf } from '../crud/filters.ts';
@@ -15,10 +19,10 @@ import { fireTransition, type TransitionDeps } from './transitions.ts';
 
 const VehicleQuery = z.object({ vehicleId: idString });
 const DAY_MS = 86_400_000;
-const IdleQuery = z.object({ days: z.coerce.number({ error: '天数必须是数字 [days]' }).int().min(0, '天数不能小于0 [days]').max(3650, '天数不能大于3650 [days]').default(30) });
+const IdleQuery = z.object({ days: z.coerce.number({ error: () => workflowText('daysNotNumber') }).int().min(0, { error: () => workflowText('daysTooSmall', { limit: 0 }) }).max(3650, { error: () => workflowText('daysTooLarge', { limit: 3650 }) }).default(30) });
 const PeriodQuery = z.object({
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '开始日期格式为 yyyy-MM-dd [startDate]').optional(),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '结束日期格式为 yyyy-MM-dd [endDate]').optional(),
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => workflowText('startDateFormat') }).optional(),
+  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => workflowText('endDateFormat') }).optional(),
 });
 const SOLD = [stockWorkflow.states.sold.value, stockWorkflow.states.delivered.value];
 const IN_STORAGE = stockWorkflow.states.inStorage.value;
@@ -50,7 +54,7 @@ export function stockRoutes(deps: TransitionDeps) {
   }
 
   const requireVehicle = async (principal: Principal, vehicleId: string) => {
-    if (!(await repo('vehicle').findRow(principal, vehicleId))) throw notFound(`车辆不存在: ${vehicleId}`);
+    if (!(await repo('vehicle').findRow(principal, vehicleId))) throw notFound(commonText('vehicleMissing', { id: vehicleId }));
   };
 
   /** A vehicle's operate stream, newest first: every stock move with who made it and where. */
@@ -79,11 +83,11 @@ export function stockRoutes(deps: TransitionDeps) {
     const entity = repo(entityName).entity;
     const own = workflowOf(entity);
     if (own && own.byCall('submit').length > 0 && body![own.statusField] !== undefined) {
-      return data(c, await fireTransition(deps, own, 'submit', c.get('principal'), parseWith(transitionBodySchema(own, 'submit'), body) as Record<string, unknown>));
+      return data(c, await fireTransition(deps, own, 'submit', c.get('principal'), parseWith(transitionBodySchema(own, 'submit', requestLanguage()), body) as Record<string, unknown>));
     }
     const { id: _id, ...rest } = body!;
     const values = parseWith(entity.submitSchema.update, rest) as Record<string, unknown>;
-    if (!(await repo(entityName).update(c.get('principal'), id, values))) throw notFound(`${entity.title.zh}不存在: ${id}`);
+    if (!(await repo(entityName).update(c.get('principal'), id, values))) throw notFound(crudText('missing', { label: entity.title, id }));
     return success(c, Msg.updated);
   });
   update('updateBase', 'vehiclePm');

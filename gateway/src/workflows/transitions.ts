@@ -7,6 +7,10 @@ import type { Principal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import { allOf } from '../crud/filters.ts';
 import { badRequest, forbidden, notFound } from '../lib/api-error.ts';
+import { workflowText } from '../lib/texts/workflow-text.ts';
+import { crudText } from '../lib/texts/crud-text.ts';
+import { authText } from '../lib/texts/auth-text.ts';
+import { requestLanguage } from '../lib/request-language.ts';
 import { nextId } from '../lib/ids.ts';
 import { parseWith } from '../lib/read-input.ts';
 
@@ -86,11 +90,10 @@ export async function applyTransition(
   write: (set: Record<string, unknown>) => Promise<void>,
 ): Promise<Fired> {
   await deps.admits?.(tx, { workflow, action, transition: t, principal, row: target.row });
-  const title = workflow.entity.title.zh;
   const from = workflow.stateOf(target.status);
   if (!from || !t.from.includes(from)) {
-    const now = from ? workflow.states[from]!.label.zh : String(target.status);
-    throw badRequest(`${title}当前状态为「${now}」, 不能${t.label.zh}`);
+    const state = from ? workflow.states[from]!.label : { zh: String(target.status), en: String(target.status) };
+    throw badRequest(workflowText('cannotMove', { label: workflow.entity.title, state, action: t.label }));
   }
   const now = new Date();
   const set = { ...values, ...movedValues(deps, workflow, t, principal, note, now) };
@@ -107,7 +110,7 @@ export async function applyTransition(
 
 /** The transition's note from a checked body (a missing required one is a 400). */
 export function noteOf(t: TransitionDef<string, string>, body: Record<string, unknown>): string | null {
-  const missing = missingNote(t, body);
+  const missing = missingNote(t, body, requestLanguage());
   if (missing) throw badRequest(missing);
   return t.note ? (body[t.note.key] as string | undefined)?.trim() || null : null;
 }
@@ -122,15 +125,14 @@ export function noteOf(t: TransitionDef<string, string>, body: Record<string, un
  */
 export async function fireTransition(deps: TransitionDeps, workflow: AnyWorkflow, call: string, principal: Principal, body: Record<string, unknown>): Promise<Fired> {
   const chosen = chosenTransition(workflow, call, body) as Chosen | undefined;
-  if (!chosen) throw badRequest(`${workflow.entity.title.zh}: 无效的目标状态 [${workflow.statusField}]`);
+  if (!chosen) throw badRequest(`${workflowText('badTarget', { label: workflow.entity.title })} [${workflow.statusField}]`);
   const [, t] = chosen;
-  if (deps.holdsButton && !(await deps.holdsButton(principal, `${workflow.entity.basePath}/${t.call}`, t.button))) throw forbidden('缺少操作权限');
+  if (deps.holdsButton && !(await deps.holdsButton(principal, `${workflow.entity.basePath}/${t.call}`, t.button))) throw forbidden(authText('noButtonGrant'));
   const note = noteOf(t, body);
   const repo = deps.repos.of(workflow.entity);
   const c = repo.columns;
   const status = c[workflow.statusField]!;
   const id = String(body.id);
-  const title = workflow.entity.title.zh;
   const scope = await repo.scope(principal, true);
   let values: Record<string, unknown> = {};
   if (t.fields?.length) {
@@ -141,7 +143,7 @@ export async function fireTransition(deps: TransitionDeps, workflow: AnyWorkflow
   const follow = await deps.follow?.(principal, workflow, chosen[0]);
   const fired = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(repo.table).where(allOf([scope, eq(c.id!, id)])).for('update');
-    if (!row) throw notFound(`${title}不存在: ${id}`);
+    if (!row) throw notFound(crudText('missing', { label: workflow.entity.title, id }));
     const stored = row as Record<string, unknown>;
     return applyTransition(tx, deps, workflow, chosen, principal, { id, status: Number(stored[workflow.statusField]), row: stored }, values, note, async (set) => {
       if (c.updateUser) Object.assign(set, { updateUser: principal.userId, updateTime: new Date() });

@@ -5,6 +5,8 @@ import type { AppBindings } from '../lib/types.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { data } from '../lib/envelope.ts';
 import { notFound } from '../lib/api-error.ts';
+import { crudText } from '../lib/texts/crud-text.ts';
+import { requestLanguage } from '../lib/request-language.ts';
 import { parseWith, readJsonObject } from '../lib/read-input.ts';
 import { fireTransition, trailOf, type TransitionDeps } from './transitions.ts';
 
@@ -21,11 +23,11 @@ export function workflowRoutes(deps: TransitionDeps, workflows: readonly AnyWork
   for (const workflow of workflows) {
     const base = workflow.entity.basePath;
     for (const call of workflow.calls) {
-      const schema = transitionBodySchema(workflow, call);
+      const schemas = { zh: transitionBodySchema(workflow, call, 'zh'), en: transitionBodySchema(workflow, call, 'en') };
       router.post(`${base}/${call}`, async (c: Context<AppBindings>, next: Next) => {
         const body = await readJsonObject(c);
         if (call === 'submit' && (body?.id == null || body[workflow.statusField] === undefined)) return next();
-        const checked = parseWith(schema, body) as Record<string, unknown>;
+        const checked = parseWith(schemas[requestLanguage()], body) as Record<string, unknown>;
         const fired = await fireTransition(deps, workflow, call, c.get('principal'), checked);
         return data(c, fired);
       });
@@ -33,7 +35,7 @@ export function workflowRoutes(deps: TransitionDeps, workflows: readonly AnyWork
     router.get(`${base}/trail`, async (c) => {
       const id = parseWith(idString, c.req.query('id') ?? '');
       const trail = await trailOf(deps, workflow, c.get('principal'), id);
-      if (!trail) throw notFound(`${workflow.entity.title.zh}不存在: ${id}`);
+      if (!trail) throw notFound(crudText('missing', { label: workflow.entity.title, id }));
       return data(c, trail);
     });
   }

@@ -6,6 +6,8 @@ import type { Principal } from '../../crud/principal.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import { data, success } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/api-error.ts';
+import { say, type Words } from '../../lib/request-language.ts';
+import { vehicleText } from '../../lib/texts/vehicle-text.ts';
 import { parseWith } from '../../lib/read-input.ts';
 import type { Ctx } from '../../lib/types.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
@@ -17,7 +19,8 @@ import { countBy, perDay } from './stats.ts';
 const EXPORT_MAX = 50_000;
 const REPORT_MAX_MS = 366 * 86_400_000;
 
-const HandleBody = z.object({ handleRemark: z.string({ error: '处理意见必须是文本' }).trim().max(500, { error: '处理意见不能超过500个字符' }).optional() });
+const REMARK: Words = { zh: '处理意见', en: 'The handling remark' };
+const HandleBody = z.object({ handleRemark: z.string({ error: () => say('notText', REMARK) }).trim().max(500, { error: () => say('tooLong', REMARK, 500) }).optional() });
 const GroupPaging = z.object(pageParams);
 
 const ALARM_CSV_HEADER = ['车架号', '车牌号', '告警类型', '告警名称', '告警等级', '来源', '开始时间', '结束时间', '持续时长(秒)', '车速(km/h)', '经度', '纬度', '已处理', '处理人', '处理时间', '处理意见'];
@@ -71,7 +74,7 @@ export function alarmRoutes({ repos, env, dictionaries }: BespokeDeps) {
     const input = await params(c);
     const ids = parseWith(idsInput, input);
     const { handleRemark } = parseWith(HandleBody, input);
-    for (const id of ids) if (!(await repo().findRow(principal, id))) throw notFound(`车辆告警不存在: ${id}`);
+    for (const id of ids) if (!(await repo().findRow(principal, id))) throw notFound(vehicleText('alarmMissing', { id }));
     const values = { isHandle: 1, handleUser: principal.account, handleTime: new Date(), ...(handleRemark !== undefined ? { handleRemark } : {}) };
     for (const id of ids) await repo().update(principal, id, values);
     return success(c, Msg.success);

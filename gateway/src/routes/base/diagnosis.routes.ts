@@ -5,14 +5,14 @@ import type { MessageBus } from '../../bus/bus.ts';
 import { listQueryOf } from '../../crud/crud-router.ts';
 import { InstructionIssuer, type IssuerOptions } from '../../diagnosis/instruction-issuer.ts';
 import { badRequest, notFound } from '../../lib/api-error.ts';
+import { commandText } from '../../lib/texts/command-text.ts';
+import { crudText } from '../../lib/texts/crud-text.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import { data, success } from '../../lib/envelope.ts';
 import { parseWith, readJson, readJsonObject } from '../../lib/read-input.ts';
 import type { Ctx } from '../../lib/types.ts';
 import type { LatestState } from '../../live/latest-state.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
-
-const BAD_IDS = 'ids 必须是逗号分隔的ID列表或ID数组 [ids]';
 
 /**
  * Remote diagnosis beside the generic instructRecord routes: issuing an instruction to a
@@ -52,9 +52,9 @@ export function diagnosisRoutes(deps: BespokeDeps, latest: LatestState, bus?: Me
       if (body.success) raw = Array.isArray(body.data.ids) ? body.data.ids.join(',') : body.data.ids;
     }
     const ids = parseIdList(raw);
-    if (!ids) throw badRequest(BAD_IDS);
+    if (!ids) throw badRequest(`${commandText('badIds')} [ids]`);
     const removed = await records().remove(c.get('principal'), ids);
-    if (removed === 0) throw notFound(`${records().entity.title.zh}不存在`);
+    if (removed === 0) throw notFound(crudText('noneRemoved', { label: records().entity.title }));
     return success(c, Msg.removed);
   });
 

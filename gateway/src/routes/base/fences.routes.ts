@@ -9,12 +9,14 @@ import { parseWith, readJson } from '../../lib/read-input.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL, equal, requireVehicle } from './fleet.ts';
 import { queryId, vinParam } from './inputs.ts';
+import { vehicleText } from '../../lib/texts/vehicle-text.ts';
+import { commonText } from '../../lib/texts/common-text.ts';
 
 const SaveBody = z.object({
   fenceId: idString,
-  vehicleIds: z.union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: '请选择车辆' })
+  vehicleIds: z.union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: () => vehicleText('chooseVehicles') })
     .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(ID_PATTERN, { error: '车辆ID无效' })).max(5000, { error: '一个围栏最多绑定5000辆车' }))
+    .pipe(z.array(z.string().regex(ID_PATTERN, { error: () => vehicleText('badVehicleId') })).max(5000, { error: () => vehicleText('fenceAtMost', { limit: 5000 }) }))
     .transform((ids) => [...new Set(ids)]),
 });
 const VinQuery = z.object({ vin: vinParam });
@@ -28,7 +30,7 @@ export function fenceRoutes({ repos }: BespokeDeps) {
 
   const requireFence = async (principal: Principal, id: string) => {
     const fence = await fences().findRow(principal, id);
-    if (!fence) throw notFound(`电子围栏不存在: ${id}`);
+    if (!fence) throw notFound(vehicleText('fenceMissing', { id }));
     return fence;
   };
   const boundTo = (principal: Principal, fenceId: string) => bindings().all(principal, { ...ALL, filters: [equal('fenceId', fenceId)] });
@@ -53,7 +55,7 @@ export function fenceRoutes({ repos }: BespokeDeps) {
     if (body.vehicleIds.length) {
       const found = new Set((await vehicles().all(principal, ALL, [inArray(vehicles().columns.id!, body.vehicleIds)])).map((v) => String(v.id)));
       const missing = body.vehicleIds.find((id) => !found.has(id));
-      if (missing) throw badRequest(`车辆不存在: ${missing} [vehicleIds]`);
+      if (missing) throw badRequest(`${commonText('vehicleMissing', { id: missing })} [vehicleIds]`);
     }
     const current = await boundTo(principal, body.fenceId);
     const wanted = new Set(body.vehicleIds);

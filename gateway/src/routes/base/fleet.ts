@@ -6,6 +6,7 @@ import type { Principal } from '../../crud/principal.ts';
 import type { Repositories } from '../../crud/repositories.ts';
 import type { Json } from '../../crud/serialize.ts';
 import { notFound } from '../../lib/api-error.ts';
+import { commonText } from '../../lib/texts/common-text.ts';
 import type { LatestState } from '../../live/latest-state.ts';
 
 /** Vehicles of the caller (tenant and data scope) and their live state. */
@@ -25,7 +26,7 @@ export const speedValue = (s: Telemetry['speedKmh'] | number | null | undefined)
 export async function requireVehicle(repos: Repositories, principal: Principal, by: { vin?: string; plateNumber?: string }): Promise<Json> {
   const filters = by.vin ? [equal('vin', by.vin)] : by.plateNumber ? [equal('plateNumber', by.plateNumber)] : [];
   const [row] = filters.length ? await repos.get('vehicle').all(principal, { ...ALL, filters }, [], 1) : [];
-  if (!row) throw notFound(`车辆不存在: ${by.vin ?? by.plateNumber ?? ''}`);
+  if (!row) throw notFound(commonText('vehicleMissing', { id: by.vin ?? by.plateNumber ?? '' }));
   return row;
 }
 

@@ -10,20 +10,21 @@ import type { LatestState } from '../../live/latest-state.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { eventQuery } from './events.ts';
 import { ALL, equal, fleetCounts, fleetRows, liveView, requireVehicle, snapshotOf, vinInScope } from './fleet.ts';
-import { optionalInt, optionalText, pageParams, vinParam } from './inputs.ts';
+import { LABELS, optionalInt, optionalText, pageParams, vinParam } from './inputs.ts';
+import { vehicleText } from '../../lib/texts/vehicle-text.ts';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const WhichVehicle = z.object({
   vin: z.preprocess(blank, vinParam.optional()),
-  plateNumber: optionalText(20, '车牌号'),
-  carPlate: optionalText(20, '车牌号'),
+  plateNumber: optionalText(20, LABELS.plateNumber),
+  carPlate: optionalText(20, LABELS.plateNumber),
 });
 
 const LastDataQuery = z.object({
-  vin: optionalText(17, '车架号'),
-  plateNumber: optionalText(20, '车牌号'),
-  state: optionalInt('车辆状态', 1, 4),
+  vin: optionalText(17, LABELS.vin),
+  plateNumber: optionalText(20, LABELS.plateNumber),
+  state: optionalInt(LABELS.vehicleState, 1, 4),
   ...pageParams,
 });
 
@@ -40,7 +41,7 @@ export function liveRoutes({ repos, env, dataScopes }: BespokeDeps, latest: Late
     const principal = c.get('principal');
     const q = parseWith(WhichVehicle, c.req.query());
     const plateNumber = q.plateNumber ?? q.carPlate;
-    if (!q.vin && !plateNumber) throw badRequest('请输入车架号或车牌号 [vin]');
+    if (!q.vin && !plateNumber) throw badRequest(`${vehicleText('vinOrPlate')} [vin]`);
     const vehicle = await requireVehicle(repos, principal, { vin: q.vin, plateNumber });
     const vin = String(vehicle.vin);
     const openAlarms = await alarms().all(principal, { ...ALL, filters: [equal('vin', vin)] }, [isNull(alarms().columns.endTime!)], 100);

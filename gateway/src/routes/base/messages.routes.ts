@@ -5,6 +5,7 @@ import { rawFrameHex, rawFrames } from '../../db/schema/index.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import { data } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/api-error.ts';
+import { commandText } from '../../lib/texts/command-text.ts';
 import { parseWith } from '../../lib/read-input.ts';
 import type { Ctx } from '../../lib/types.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
@@ -70,7 +71,7 @@ export function messageRoutes({ db, env }: BespokeDeps) {
     const principal = c.get('principal');
     const { id } = parseWith(DetailInput, await params(c));
     const [row] = await db.select(ROW).from(rawFrames).where(and(eq(rawFrames.id, id), eq(rawFrames.tenantId, principal.tenantId))).limit(1);
-    if (!row) throw notFound(`报文不存在: ${id}`);
+    if (!row) throw notFound(commandText('frameMissing', { id }));
     return data(c, { ...summary(row), hex: row.hex, ...describeFrame(row.hex) });
   };
   router.post('/dataMessage/dataMessageDetail', detail);

@@ -9,10 +9,12 @@ import type { LatestState } from '../../live/latest-state.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL, liveView, requireVehicle, snapshotOf } from './fleet.ts';
 import { optionalText, vinParam } from './inputs.ts';
+import { vehicleText } from '../../lib/texts/vehicle-text.ts';
+import { commonText } from '../../lib/texts/common-text.ts';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const InfoQuery = z.object({ id: z.preprocess(blank, idString.optional()), vin: z.preprocess(blank, vinParam.optional()) });
-const TerminalQuery = z.object({ vehicleId: z.preprocess(blank, idString.optional()), terminalNo: optionalText(32, '终端编号') });
+const TerminalQuery = z.object({ vehicleId: z.preprocess(blank, idString.optional()), terminalNo: optionalText(32, { zh: '终端编号', en: 'Terminal number' }) });
 
 /** vehicle/info (a vehicle with its terminal, model and live state) and vehicle/terminalList. */
 export function vehicleRoutes({ repos, env }: BespokeDeps, latest: LatestState) {
@@ -22,9 +24,9 @@ export function vehicleRoutes({ repos, env }: BespokeDeps, latest: LatestState) 
   router.get('/vehicle/info', async (c) => {
     const principal = c.get('principal');
     const q = parseWith(InfoQuery, c.req.query());
-    if (!q.id && !q.vin) throw badRequest('请输入车辆ID或车架号 [id]');
+    if (!q.id && !q.vin) throw badRequest(`${vehicleText('idOrVin')} [id]`);
     const vehicle = q.id ? await vehicles().detail(principal, q.id) : await requireVehicle(repos, principal, { vin: q.vin });
-    if (!vehicle) throw notFound(`车辆不存在: ${q.id}`);
+    if (!vehicle) throw notFound(commonText('vehicleMissing', { id: String(q.id) }));
     const terminal = vehicle.terminalId ? await repos.get('terminal').detail(principal, String(vehicle.terminalId)) : undefined;
     const model = vehicle.vehicleModelId ? await repos.get('vehicleModel').detail(principal, String(vehicle.vehicleModelId)) : undefined;
     return data(c, {

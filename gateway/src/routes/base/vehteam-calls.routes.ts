@@ -12,11 +12,13 @@ import { nextId } from '../../lib/ids.ts';
 import { parseWith, queryObject } from '../../lib/read-input.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { vinParam } from './inputs.ts';
+import { vehicleText } from '../../lib/texts/vehicle-text.ts';
+import { commonText } from '../../lib/texts/common-text.ts';
 import { statsVehicleRoutes } from './stats-vehicle.routes.ts';
 
 /** A fleet vehicle named by its roster id (`id`), its master vehicle (`vehicleId`) or its VIN. */
 const VehicleParamQuery = z.object({ id: idString.optional(), vehicleId: idString.optional(), vin: vinParam.optional() })
-  .refine((q) => q.id ?? q.vehicleId ?? q.vin, { message: '请指定车辆 [id|vehicleId|vin]' });
+  .refine((q) => q.id ?? q.vehicleId ?? q.vin, { error: () => `${vehicleText('whichVehicle')} [id|vehicleId|vin]` });
 
 /** Calls the specification lists under wdiov-vehteam that the statistics serve under wdiov-base too. */
 const SHARED_STATS = ['/vehicleReport/page', '/routeTimeline/page'];
@@ -52,13 +54,13 @@ export function vehteamCallRoutes(deps: BespokeDeps) {
     let vehicleId = q.vehicleId;
     if (q.vin && !vehicleId) {
       const [v] = await repos.get('vehicle').all(principal, listQueryOf({ vin_equal: q.vin }), [], 1);
-      if (!v) throw notFound(`车辆不存在: ${q.vin}`);
+      if (!v) throw notFound(commonText('vehicleMissing', { id: String(q.vin) }));
       vehicleId = String(v.id);
     }
     const [roster] = q.id
       ? [await team.detail(principal, q.id)].filter(Boolean)
       : await team.all(principal, listQueryOf({ vehicleId_equal: vehicleId! }), [], 1);
-    if (!roster) throw notFound(`车队车辆不存在: ${q.id ?? q.vin ?? vehicleId}`);
+    if (!roster) throw notFound(vehicleText('rosterMissing', { id: String(q.id ?? q.vin ?? vehicleId) }));
     const vehicle = await repos.get('vehicle').detail(principal, String(roster.vehicleId));
     const of = async (name: EntityName, id: unknown) => (id ? ((await repos.get(name).detail(principal, String(id))) ?? null) : null);
     const [bound] = await db.select({ id: appVehicleBindings.id }).from(appVehicleBindings)
@@ -74,12 +76,12 @@ export function vehteamCallRoutes(deps: BespokeDeps) {
     const principal = c.get('principal');
     const raw = c.req.query('ids') ?? '';
     const ids = raw.trim() === '' ? [] : parseIdList(raw);
-    if (!ids) throw badRequest('ids 必须是逗号分隔的ID列表 [ids]');
-    if (ids.length > 500) throw badRequest('一次最多绑定500辆车 [ids]');
+    if (!ids) throw badRequest(`${commonText('idList', { key: 'ids' })} [ids]`);
+    if (ids.length > 500) throw badRequest(`${vehicleText('bindAtMost', { limit: 500 })} [ids]`);
     const team = repos.get('teamVehicle');
     const visible = ids.length ? await team.all(principal, listQueryOf({}), [inArray(team.columns.id!, ids)], 500) : [];
     const missing = ids.filter((id) => !visible.some((v) => String(v.id) === id));
-    if (missing.length) throw notFound(`车队车辆不存在: ${missing.join(',')}`);
+    if (missing.length) throw notFound(vehicleText('rosterMissing', { id: missing.join(',') }));
     const b = appVehicleBindings;
     await db.transaction(async (tx) => {
       await tx.delete(b).where(and(eq(b.tenantId, principal.tenantId), eq(b.userId, principal.userId)));
