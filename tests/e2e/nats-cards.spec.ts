@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { expect, request, test, type Browser, type Page, type WebSocket } from '@playwright/test';
 import { createUser } from '@nats-io/nkeys';
 import { NATS_CREDENTIALS_PATH } from '@wdiov/contracts/nats/position-message';
@@ -29,16 +30,16 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   ingestPort = await freePort();
   gateway = await launchGateway({ env: { NATS_SPAWN: 'on', INGEST_PORT: String(ingestPort) } });
-  // The gateway answers before its card publisher runs (credentials then name no cards subject,
-  // and a console signing in keeps the socket): wait until a credentials call names one.
+});
+
+test('the first credentials the gateway hands out name the cards subject: no console keeps the socket for lack of it', async () => {
+  // Asked as soon as the gateway answers at all (launchGateway waits for its health), before its
+  // streaming may have started: what it will publish is decided before it takes requests.
   const api = await request.newContext();
   try {
     const token = await apiSignIn(api, gateway.url);
-    const cardsSubject = async () => {
-      const answer = await api.get(`${gateway.url}${NATS_CREDENTIALS_PATH}?publicKey=${createUser().getPublicKey()}`, { headers: authHeaders(token) });
-      return ((await answer.json()) as { data?: { cards?: string } | null }).data?.cards;
-    };
-    await expect.poll(cardsSubject, { timeout: 90_000, message: 'the gateway publishes cards on nats.ws' }).toMatch(/^wdiov\.000000\.user\./);
+    const answer = await api.get(`${gateway.url}${NATS_CREDENTIALS_PATH}?publicKey=${createUser().getPublicKey()}`, { headers: authHeaders(token) });
+    expect(((await answer.json()) as { data?: { cards?: string } | null }).data?.cards).toMatch(/^wdiov\.000000\.user\./);
   } finally {
     await api.dispose();
   }
@@ -46,6 +47,15 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await gateway?.dispose();
 });
+
+/** Whether a TCP connection to this machine's `port` is taken. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => done(true)).once('error', () => done(false));
+    socket.once('connect', () => socket.destroy());
+  });
+}
 
 /** Each websocket a page opens: the nats.ws ones (not the gateway's), what they subscribe to and receive. */
 function watchSockets(page: Page) {
@@ -75,6 +85,8 @@ test('alarm cards reach the console over nats.ws, not the gateway\'s socket; a s
   const older = await console_(browser);
   await expect.poll(() => older.nats().filter((s) => s.userSubscribed).length, { timeout: 30_000, message: 'the shell subscribes to the user\'s subject on nats.ws' }).toBe(1);
   const [vin, later] = await fleetVins(older.page, { baseUrl: gateway.url, count: 2 });
+  // Ingest listens once the gateway's streaming started, which may come after its first answers.
+  await expect.poll(() => listening(ingestPort), { timeout: 90_000, message: 'the gateway\'s ingest listens' }).toBe(true);
   const terminal = await alarmTerminal(ingestPort);
   try {
     await terminal.raise(vin!, ALARM_FLAGS.insulation, 2);
