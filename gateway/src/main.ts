@@ -56,6 +56,10 @@ async function main() {
     logger.warn({ webDist }, 'web console not built: only the API is served (npm run build -w web)');
   }
 
+  // Cards go out on nats.ws wherever credential revocation runs (the card publisher needs it): the
+  // credentials say so from the first sign-in on, though the publisher starts with streaming below
+  // (no card is raised before that), so no console keeps the socket for a whole sign-in.
+  if (revocation && liveFeed) liveFeed.cardsPublished = true;
   const server = serve({ fetch: gateway.app.fetch, port: env.PORT, hostname: env.HOST }, (info) =>
     logger.info(`console at http://localhost:${info.port}`),
   );
@@ -67,10 +71,7 @@ async function main() {
   });
   logger.info({ persistence: streaming.persistence.where }, 'persisters started');
   // Cards for browsers on nats.ws, to the holders of credentials any gateway minted.
-  if (revocation && liveFeed) {
-    streaming.cards.sendAlsoTo(natsCardPublisher(bus.bus, revocation.minted, gateway.hub.scopes, logger));
-    liveFeed.cardsPublished = true;
-  }
+  if (revocation && liveFeed) streaming.cards.sendAlsoTo(natsCardPublisher(bus.bus, revocation.minted, gateway.hub.scopes, logger));
   const rollup = new StatsRollup(database.db, { utcOffsetMin: env.UTC_OFFSET_MIN }, logger);
   rollup.start(ROLLUP_INTERVAL_MS);
   // Old raw frames and positions go, on one gateway at a time (RETENTION_*_DAYS).

@@ -22,9 +22,9 @@ export interface LiveFeed {
   /** Subscribers counted by the metrics: credentials handed out and still valid. */
   issued: ActiveCredentials;
   /**
-   * Cards and forced logouts are published on each user's subject (set once the card publisher runs,
-   * which needs credential revocation). Until then credentials name no such subject, and the
-   * console's shell keeps its cards on the gateway's socket.
+   * Cards and forced logouts are published on each user's subject: decided before the gateway takes
+   * requests (the card publisher needs credential revocation). Where not, credentials name no such
+   * subject, and the console's shell keeps its cards on the gateway's socket.
    */
   cardsPublished?: boolean;
 }

@@ -80,10 +80,9 @@ export function createAppActors({ http, notifier, config, createSocket }: AppDep
         }),
       },
     }),
-    // Cards and forced logouts on the gateway's socket. The same machine carries them over nats.ws
-    // (transport 'nats', the shell's nats link) where the gateway publishes cards there; the console
-    // keeps the socket until its browser checks cover that path too.
-    { input: { transport: 'socket', shell: true } },
+    // Cards and forced logouts over nats.ws (the console's one nats.ws connection, shared with the
+    // map) where the gateway's credentials name a cards subject; on the gateway's socket otherwise.
+    { input: { transport: 'nats', shell: true } },
   );
 
   http.setUnauthorizedHandler(() => session.send({ type: 'UNAUTHORIZED' }));

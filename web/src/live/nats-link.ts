@@ -33,6 +33,21 @@ interface Live {
  */
 const SWAP_GAIN = 1 / 4;
 
+/** What credentials let a connection read: its position subjects and the user's cards subject. */
+const grantsOf = (c: NatsCredentials) => JSON.stringify([[...c.subjects].sort(), c.cards ?? null]);
+
+/**
+ * Whether the connection moves onto `next`, brought by a reader (joining or renewing): the link
+ * runs on the newest credentials any of its readers holds. Older ones never replace newer ones;
+ * newer ones do when they grant other subjects (the gateway's latest word on what this user
+ * reads, e.g. cards it now publishes on nats.ws), or when they add enough life (SWAP_GAIN).
+ */
+export function supersedes(next: NatsCredentials, current: NatsCredentials, now: number): boolean {
+  if (next.expiresAt <= current.expiresAt) return false;
+  if (grantsOf(next) !== grantsOf(current)) return true;
+  return next.expiresAt - current.expiresAt > (next.expiresAt - now) * SWAP_GAIN;
+}
+
 const utf8 = new TextDecoder();
 
 /**
@@ -46,9 +61,11 @@ export const isForOtherSessions = (message: ServerSocketMessage, publicKey: stri
  * The console's one connection to NATS over websockets, for every reader that needs it (the
  * shell's cards, the map's positions), with the browser's one user key: the first reader opens it,
  * the last one to leave closes it. Each live link machine still fetches and renews credentials on
- * its own clock; a renewal opens a second connection with the new credentials and subscribes every
- * reader on it before the first is drained, so no message is missed (a position may come twice:
- * latest wins; a card is taken from the connection in use only). Reconnecting is the machines'
+ * its own clock; the connection runs on the newest credentials its readers brought (`supersedes`:
+ * a reader joining with newer or other grants moves it too, not only a renewal). A move opens a
+ * second connection with the new credentials and subscribes every reader on it before the first
+ * is drained, so no message is missed (a position may come twice: latest wins; a card is taken
+ * from the connection in use only); moves run one after another. Reconnecting is the machines'
  * (with their backoff), not the client's, so a refused or expired credential leads to a fresh one.
  */
 export class SharedNatsLink {
@@ -59,6 +76,8 @@ export class SharedNatsLink {
   private readonly readers = new Set<Attached>();
   private current: Live | null = null;
   private opening: Promise<Live> | null = null;
+  /** Moves onto newer credentials, one at a time, each judged against the connection it finds. */
+  private moves: Promise<void> = Promise.resolve();
 
   constructor(private readonly seed: Uint8Array = createUser().getSeed(), private readonly connect: NatsConnect = wsconnect) {
     this.publicKey = fromSeed(seed).getPublicKey();
@@ -95,8 +114,9 @@ export class SharedNatsLink {
       return; // the connection's close reports the drop
     }
     if (!this.readers.has(reader)) return;
-    // A reader that came later keeps the connection's credentials (renewed on the first reader's clock).
     reader.sendBack({ type: 'CONNECTED' });
+    // A reader that came later with newer or other grants moves the connection onto its credentials.
+    if (live.creds !== creds) await this.renew(creds);
   }
 
   private async openFirst(creds: NatsCredentials): Promise<Live> {
@@ -127,9 +147,14 @@ export class SharedNatsLink {
     return live;
   }
 
-  private async renew(creds: NatsCredentials): Promise<void> {
+  private renew(creds: NatsCredentials): Promise<void> {
+    this.moves = this.moves.then(() => this.moveTo(creds)).catch(() => undefined);
+    return this.moves;
+  }
+
+  private async moveTo(creds: NatsCredentials): Promise<void> {
     const old = this.current;
-    if (!old || creds.expiresAt - old.creds.expiresAt <= (creds.expiresAt - Date.now()) * SWAP_GAIN) return;
+    if (!old || !supersedes(creds, old.creds, Date.now())) return;
     let next: Live | undefined;
     try {
       next = await this.open(creds);
