@@ -13,9 +13,14 @@
  *   cores to them (its longest file, a minute of fleet per bus, alone outlasts the web suite).
  *   Its output goes to .test-results/system.log and is printed when it ends, so logs do not
  *   interleave.
+ * - The browser suite's builds and seeded database (tests/e2e/support/prepare.ts) are made beside
+ *   the gateway's Postgres run, which waits on its server more than it computes; the browser
+ *   suite then starts on them. The browser suite itself runs last and alone (beside the Postgres
+ *   run, both took longer than one after the other).
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const started = Date.now();
@@ -82,13 +87,35 @@ async function vitest(name, cwd, env = {}, args = [], { aside = false } = {}) {
   lines.push(`${name}: ${j.numPassedTests} passed, ${j.numFailedTests + broken} failed, ${j.numPendingTests} skipped in ${took}`);
 }
 
-async function playwright() {
-  if (only.length && !only.includes('e2e')) return;
-  if (!existsSync(join(root, 'tests/playwright.config.ts'))) return;
+const wantsE2e = () => (!only.length || only.includes('e2e')) && existsSync(join(root, 'tests/playwright.config.ts'));
+
+/**
+ * The browser suite's builds and seeded database, made ahead (tests/e2e/support/prepare.ts): the
+ * environment that makes the browser suite start on them, or none when this failed (the suite
+ * then makes them itself, as it does alone).
+ */
+async function prepareE2e() {
+  if (!wantsE2e()) return {};
+  const template = mkdtempSync(join(tmpdir(), 'wdiov-e2e-template-'));
+  const env = { WDIOV_E2E_DB_TEMPLATE: template, WDIOV_E2E_GATEWAY_BUNDLE: '1' };
+  const log = join(out, 'e2e-prepare.log');
+  const t0 = Date.now();
+  const status = await run('node', ['--import', 'tsx', 'e2e/support/prepare.ts'], { cwd: join(root, 'tests'), env, log });
+  if (status === 0) {
+    console.log(`\n=== e2e prepared beside the suites before it (${elapsed(t0)}) ===`);
+    return { ...env, E2E_REUSE_BUILD: '1' };
+  }
+  console.log(`\n=== e2e preparation failed (exit ${status}); the browser suite makes its builds itself ===\n${readFileSync(log, 'utf8')}`);
+  rmSync(template, { recursive: true, force: true });
+  return {};
+}
+
+async function playwright(prepared) {
+  if (!wantsE2e()) return;
   const report = join(out, 'e2e.json');
   console.log('\n=== e2e (Playwright, Chromium) ===');
   const t0 = Date.now();
-  const status = await run('npx', ['playwright', 'test', '--reporter=list,json'], { cwd: join(root, 'tests'), env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
+  const status = await run('npx', ['playwright', 'test', '--reporter=list,json'], { cwd: join(root, 'tests'), env: { ...prepared, PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
   const took = elapsed(t0);
   if (!existsSync(report)) {
     totals.failed += 1;
@@ -118,6 +145,7 @@ await vitest('web', 'web');
 await vitest('simulators', 'simulators');
 await vitest('gateway', 'gateway', { TEST_DATABASE_URL: '' });
 await system;
+const e2eEnv = prepareE2e();
 if (process.env.TEST_DATABASE_URL) {
   await vitest('gateway-postgres', 'gateway', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, ['--mode', 'postgres']);
 } else if (ci) {
@@ -126,7 +154,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   lines.push('gateway-postgres: skipped (set TEST_DATABASE_URL to run the gateway suite on a Postgres server)');
 }
-await playwright();
+await playwright(await e2eEnv);
 
 if (failures.length) console.log('\nFailed:\n' + failures.map((f) => `  ✗ ${f.slice(0, 400)}`).join('\n'));
 console.log('\n' + lines.join('\n'));

@@ -5,6 +5,7 @@ import { ALARM_FLAGS, alarmTerminal, fleetVins } from './support/alarm-terminal.
 import { describeFindings, menuRoutes, seriousViolations } from './support/axe-scan.ts';
 import { entityRoutes, openPath } from './support/crud-walk.ts';
 import { listFeatures, ownScreens, representatives } from './support/representatives.ts';
+import { picture } from './support/pictures.ts';
 import { sharedIngestPort } from './support/ports.ts';
 import { requireChromium, signInByApi } from './support/session.ts';
 
@@ -90,7 +91,7 @@ const ROUTES = auditedRoutes().sort((a, b) => Number(a.window) - Number(b.window
  * its quarter and on the form, confirmation and live map below.
  */
 const routesOf = (variant: number) => (process.env.A11Y_EVERY_VARIANT === '1' ? ROUTES : ROUTES.filter((_, i) => i % VARIANTS.length === variant));
-/** Screens kept as pictures of the dark theme (in the test's output folder), to be looked at. */
+/** Screens kept as pictures of the dark theme (in the test's output folder) when asked for, to be looked at. */
 const PICTURED = new Set(['/wel/index', '/base/vehicle', '/alarm/vehicleAlarm', '/remoteDiagnose/index']);
 /**
  * A menu route is audited inside the console frame's content only: the frame around it (menu,
@@ -108,8 +109,8 @@ const ROUTE_CONTENT = 'main.wd-content';
  * the slowest audit (software GL), four times over.
  */
 const MAP_VARIANTS = new Set([0, 3]);
-const picture = (page: Page, theme: string, name: string) =>
-  theme === 'dark' ? page.screenshot({ path: test.info().outputPath(`${name}.png`) }) : undefined;
+/** Pictures of the dark theme, when asked for (support/pictures.ts). */
+const darkPicture = (page: Page, theme: string, name: string) => (theme === 'dark' ? picture(page, name) : undefined);
 
 VARIANTS.forEach(({ language, theme }, index) => {
   test.describe(`every menu route in ${language}, ${theme} theme`, () => {
@@ -147,7 +148,7 @@ VARIANTS.forEach(({ language, theme }, index) => {
       const form = page.getByRole('dialog', { name: new RegExp(m.crudAdd) });
       await expect(form).toBeVisible();
       await expectNoSerious(page, `${language}/${theme} add form`);
-      await picture(page, theme, 'add-form');
+      await darkPicture(page, theme, 'add-form');
       await page.keyboard.press('Escape');
       await expect(form).toBeHidden();
       await list.getByRole('row').nth(1).getByRole('button', { name: m.crudDelete }).focus();
@@ -167,7 +168,7 @@ VARIANTS.forEach(({ language, theme }, index) => {
         else await openPath(page, path);
         await settle(page);
         await expectNoSerious(page, `${language}/${theme} ${path}`, ROUTE_CONTENT);
-        if (PICTURED.has(path)) await picture(page, theme, path.slice(1).replaceAll('/', '-'));
+        if (PICTURED.has(path)) await darkPicture(page, theme, path.slice(1).replaceAll('/', '-'));
       });
     }
 
@@ -184,7 +185,7 @@ VARIANTS.forEach(({ language, theme }, index) => {
       const panel = page.getByRole('complementary', { name: m.monRealtime });
       await expect(panel).toBeFocused();
       await expectNoSerious(page, `${language}/${theme} live map, realtime panel`);
-      await picture(page, theme, 'live-map');
+      await darkPicture(page, theme, 'live-map');
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();
       await expect(item).toBeFocused();

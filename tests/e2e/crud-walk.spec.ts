@@ -23,8 +23,11 @@ for (let half = 0; half < HALVES; half++) {
     /**
      * Generated from the seeded menu tree: a new entity is walked without new test code when it
      * brings a kind of control, column or search the walked screens lack, or a page of its own
-     * (support/representatives.ts; the other screens run the same generic code, and every entity's
-     * form and HTTP round trip are checked in web/ and gateway/). One signed-in page is shared per
+     * that changes the list or the form another way (support/representatives.ts formFeatures;
+     * the other screens run the same CrudPage and form, every entity's form is opened in
+     * web/src/crud/every-entity.test.tsx, its HTTP round trip in gateway/test/entity-walk.test.ts,
+     * every own screen is opened and audited by a11y.spec.ts, and its own buttons and dialogs by
+     * workflows.spec.ts and forward.spec.ts). One signed-in page is shared per
      * half, its screens in order (signing in per entity would double the run); after a failure the
      * next test gets a fresh worker, which signs in again.
      */

@@ -3,6 +3,7 @@ import { SuperiorPlatform } from '../../simulators/src/superior-platform.ts';
 import { alarmTerminal, fleetVins } from './support/alarm-terminal.ts';
 import { rowEditingPage, type ApiRows } from './support/api-rows.ts';
 import { openPath } from './support/crud-walk.ts';
+import { picture } from './support/pictures.ts';
 import { sharedIngestPort } from './support/ports.ts';
 import { requireChromium } from './support/session.ts';
 
@@ -13,7 +14,8 @@ requireChromium();
  * (the simulator's platform mode), vehicles bound in the bind dialog, the status switched on:
  * the link panel shows it logged in and the frames of a bound vehicle counted, the record screen
  * its figures and the vehicle's log; switched off
- * (after the confirmation) it logs out. Screenshots of the pages go to test-results/.
+ * (after the confirmation) it logs out. Pictures of the pages are taken when asked
+ * for (support/pictures.ts).
  */
 let page: Page;
 let api: ApiRows;
@@ -33,7 +35,7 @@ test.afterAll(async () => {
   await superior?.stop();
 });
 
-const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (name: string) => picture(page, name, { fullPage: true });
 
 /** The platform's row in the list and its line in the link panel. */
 function platformRow(): Locator {

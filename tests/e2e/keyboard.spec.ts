@@ -2,8 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { entityByName } from '@wdiov/contracts/entities/registry';
 import { ApiRows } from './support/api-rows.ts';
 import { ALARM_FLAGS, alarmTerminal, fleetVins } from './support/alarm-terminal.ts';
+import { picture } from './support/pictures.ts';
 import { sharedIngestPort } from './support/ports.ts';
-import { ADMIN, followTokens, requireChromium, signIn } from './support/session.ts';
+import { ADMIN, followTokens, requireChromium, signInByApi } from './support/session.ts';
 
 requireChromium();
 
@@ -87,8 +88,9 @@ async function signOutByKeyboard(page: Page): Promise<void> {
 
 test('signs in, filters the vehicles, adds one through the form and signs out, all by keyboard', async ({ page }) => {
   test.setTimeout(120_000);
-  // The form's references need a vehicle model and an organisation to choose (set up through the API).
-  await signIn(page);
+  // The form's references need a vehicle model and an organisation to choose (set up through the API,
+  // signed in through it too: the sign-in form is what this test walks next, by keyboard).
+  await signInByApi(page);
   const api = await ApiRows.of(page);
   await api.ensureRow(entityByName('vehicleModel')!);
   await api.ensureRow(entityByName('org')!);
@@ -182,7 +184,7 @@ test.describe('live alarm cards', () => {
     };
     const stack = page.getByRole('region', { name: '实时报警' });
     await inside('the stack', await stack.boundingBox());
-    await page.screenshot({ path: test.info().outputPath('alarm-stack-1280x800.png') });
+    await picture(page, 'alarm-stack-1280x800');
     for (let i = 0; i < 3; i++) {
       await ours.nth(i).evaluate((card) => card.scrollIntoView({ block: 'nearest' }));
       await inside(`card ${i + 1}`, await ours.nth(i).boundingBox());

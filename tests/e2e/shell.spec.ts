@@ -6,6 +6,12 @@ import { probeSocket, recordSockets, SOCKET_PATH, sockets } from './support/sock
 
 requireChromium();
 
+/**
+ * Each test signs in on a page of its own (the reconnect test on a gateway of its own), so the
+ * two workers may share them out: the file otherwise ran in one worker, often last.
+ */
+test.describe.configure({ mode: 'parallel' });
+
 const sidebar = (page: Page) => page.getByRole('complementary');
 const tabs = (page: Page) => page.getByRole('tablist').getByRole('tab');
 

@@ -3,6 +3,9 @@ import { accessToken, authHeaders, requireChromium, signInByApi } from './suppor
 
 requireChromium();
 
+/** Each test signs in on a page of its own: the two workers may share them out. */
+test.describe.configure({ mode: 'parallel' });
+
 const CHARTS = ['告警与故障', '里程与能耗', '在线率', '车辆状态'];
 
 test('the data board draws its charts after sign-in, from / as well', async ({ page }) => {

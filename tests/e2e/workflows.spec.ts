@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { entities } from '@wdiov/contracts/entities/registry';
 import { rowEditingPage, type ApiRows } from './support/api-rows.ts';
 import { openPath } from './support/crud-walk.ts';
+import { picture } from './support/pictures.ts';
 import { requireChromium } from './support/session.ts';
 
 requireChromium();
@@ -9,12 +10,18 @@ requireChromium();
 /**
  * Workflows through the console: a dispatch order walked from draft to closed (with a revoke
  * on the way, whose reason is required), a bill audited, and a vehicle stocked, moved and sold,
- * each row's actions following its state and each detail showing the audit trail. Screenshots of the list and the trail go to
- * test-results/ for a look.
+ * each row's actions following its state and each detail showing the audit trail. Pictures of the list and the trail
+ * are taken when asked for (support/pictures.ts).
  */
 let page: Page;
 let api: ApiRows;
 const RUN = 10_000 + (Date.now() % 80_000);
+
+/**
+ * Each test adds rows of its own (named by RUN, which differs per worker): the two workers may
+ * share them out, each with its signed-in page (beforeAll runs once in each worker).
+ */
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeAll(async ({ browser }, info) => {
   ({ page, api } = await rowEditingPage(browser, info));
@@ -85,7 +92,7 @@ test('a dispatch order goes from draft through submitted and deployed to closed,
   await note('派车', '08:00 出车');
   await expect(row).toContainText('已派车');
   await expectActions(row, ['revoke', 'close']);
-  await page.locator('section.wd-crud').screenshot({ path: 'test-results/workflows-dispatch-list.png' });
+  await picture(page.locator('section.wd-crud'), 'workflows-dispatch-list');
   await act(row, 'close');
   await note('关闭', '按时返回');
   await expect(row).toContainText('已关闭');
@@ -98,7 +105,7 @@ test('a dispatch order goes from draft through submitted and deployed to closed,
   await expect(trail.locator('li').nth(1)).toContainText('撤销');
   await expect(trail.locator('li').nth(1)).toContainText('客户改期');
   await expect(trail.locator('li').nth(4)).toContainText('已派车 → 已关闭');
-  await page.getByRole('dialog').screenshot({ path: 'test-results/workflows-dispatch-trail.png' });
+  await picture(page.getByRole('dialog'), 'workflows-dispatch-trail');
   await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
 });
 
@@ -110,7 +117,7 @@ test('a bill is audited, its amount computed, the auditor and opinion kept', asy
   await expect(row).toContainText('314');
   await expect(row).toContainText('待审核');
   await expectActions(row, ['approve', 'reject']);
-  await page.locator('section.wd-crud').screenshot({ path: 'test-results/workflows-bill-list.png' });
+  await picture(page.locator('section.wd-crud'), 'workflows-bill-list');
 
   await act(row, 'approve');
   await note('审核通过', '票据齐全');
@@ -122,7 +129,7 @@ test('a bill is audited, its amount computed, the auditor and opinion kept', asy
   await expect(dialog).toContainText('票据齐全');
   await expect(dialog.getByRole('region', { name: '流转记录' }).locator('li')).toHaveCount(1);
   await expect(dialog.getByRole('region', { name: '流转记录' })).toContainText('待审核 → 审核通过');
-  await dialog.screenshot({ path: 'test-results/workflows-bill-trail.png' });
+  await picture(dialog, 'workflows-bill-trail');
 });
 
 test('a vehicle stocked and moved between storages is sold, its history shown', async () => {
@@ -147,7 +154,7 @@ test('a vehicle stocked and moved between storages is sold, its history shown', 
   await expect(trail.locator('li').nth(0)).toContainText('未入库 → 在库');
   await expect(trail.locator('li').nth(1)).toContainText('移库');
   await expect(trail.locator('li').nth(2)).toContainText('在库 → 已销售');
-  await page.getByRole('dialog').screenshot({ path: 'test-results/workflows-stock-trail.png' });
+  await picture(page.getByRole('dialog'), 'workflows-stock-trail');
 });
 
 test('a transfer departs and arrives, moving its vehicle, shown in the operate detail; the console counts it', async () => {
@@ -167,13 +174,13 @@ test('a transfer departs and arrives, moving its vehicle, shown in the operate d
   await confirm('确定发运?');
   await expect(row).toContainText('运输中');
   await expectActions(row, ['arrive', 'fail']);
-  await page.locator('section.wd-crud').screenshot({ path: 'test-results/workflows-transfer-list.png' });
+  await picture(page.locator('section.wd-crud'), 'workflows-transfer-list');
 
   // The console counts the transfer on the road.
   await openPath(page, '/wel/dashboard');
   const onRoad = page.locator('[data-count="logisticsRecord-inTransit"]');
   await expect(onRoad.locator('strong')).toHaveText(/^[1-9]\d*$/);
-  await page.locator('section.wd-console').screenshot({ path: 'test-results/workflows-console.png' });
+  await picture(page.locator('section.wd-console'), 'workflows-console');
 
   row = await rowOn(path, transferNo);
   await act(row, 'arrive');
@@ -189,7 +196,7 @@ test('a transfer departs and arrives, moving its vehicle, shown in the operate d
   const detail = page.getByRole('dialog', { name: /作业详情/ });
   await expect(detail.getByRole('region', { name: '转运记录' })).toContainText(transferNo);
   await expect(detail.getByRole('region', { name: '车辆库存' })).toContainText('在库');
-  await detail.screenshot({ path: 'test-results/workflows-operate-detail.png' });
+  await picture(detail, 'workflows-operate-detail');
   await detail.getByRole('button', { name: /close|关闭/i }).first().click();
 });
 
@@ -202,7 +209,7 @@ test('a fleet vehicle’s report opens from the fleet vehicle screen', async () 
   await act(row, 'report');
   const dialog = page.getByRole('dialog', { name: /车辆报表/ });
   await expect(dialog.getByRole('table', { name: /每日报表/ })).toBeVisible();
-  await dialog.screenshot({ path: 'test-results/workflows-team-report.png' });
+  await picture(dialog, 'workflows-team-report');
   await dialog.getByRole('button', { name: /close|关闭/i }).first().click();
   await expect(dialog).toBeHidden();
 });
@@ -214,19 +221,19 @@ test('the alarm handling config, object storage and SMS screens offer their own 
   const list = page.locator('section.wd-crud');
   await expect(list.locator('[data-action="unify-on"]')).toBeVisible();
   await expect(list.locator('tbody tr [data-action="handle"]').first()).toBeVisible();
-  await list.screenshot({ path: 'test-results/workflows-alarm-handle-config.png' });
+  await picture(list, 'workflows-alarm-handle-config');
   const ossCode = `oss-wf-${RUN}`;
   await api.create(entities.oss, { ossCode });
   const oss = await rowOn('/resource/oss', ossCode);
   await expect(oss.locator('[data-action="enable"]')).toBeVisible();
-  await page.locator('section.wd-crud').screenshot({ path: 'test-results/workflows-oss.png' });
+  await picture(page.locator('section.wd-crud'), 'workflows-oss');
   const smsCode = `sms-wf-${RUN}`;
   await api.create(entities.sms, { smsCode });
   const sms = await rowOn('/resource/sms', smsCode);
   await act(sms, 'send');
   const send = page.getByRole('dialog', { name: /发送短信/ });
   await expect(send.getByLabel('手机号(多个用逗号分隔)')).toBeVisible();
-  await send.screenshot({ path: 'test-results/workflows-sms-send.png' });
+  await picture(send, 'workflows-sms-send');
   await send.getByRole('button', { name: '取消' }).click();
   await expect(send).toBeHidden();
 });
@@ -242,7 +249,7 @@ test('a vehicle model’s ECUs are picked in its ECU dialog and saved', async ()
   const dialog = page.getByRole('dialog', { name: /ECU配置/ });
   await dialog.getByText(ecuName).click();
   await expect(dialog.locator('.wd-pick-order')).toHaveText('1');
-  await dialog.screenshot({ path: 'test-results/workflows-model-ecus.png' });
+  await picture(dialog, 'workflows-model-ecus');
   await dialog.locator('[data-action="dialog-save"]').click();
   await expect(dialog).toBeHidden();
   const ecus = await api.get<{ id: string }[]>(`${entities.vehicleModel.basePath}/modelEcuList`, { vehicleModelId: modelId });
@@ -251,10 +258,10 @@ test('a vehicle model’s ECUs are picked in its ECU dialog and saved', async ()
 
 test('the system screens open their own dialogs: tenant, user platform, code generation, model design and table import', async () => {
   test.setTimeout(180_000);
-  const shoot = async (name: RegExp | string, file: string, check: (dialog: Locator) => Promise<void>) => {
+  const inDialog = async (name: RegExp | string, file: string, check: (dialog: Locator) => Promise<void>) => {
     const dialog = page.getByRole('dialog', { name });
     await check(dialog);
-    await dialog.screenshot({ path: `test-results/system-${file}.png` });
+    await picture(dialog, `system-${file}`);
     await dialog.getByRole('button', { name: '取消' }).click();
     await expect(dialog).toBeHidden();
   };
@@ -262,15 +269,15 @@ test('the system screens open their own dialogs: tenant, user platform, code gen
   const tenant = page.locator('section.wd-crud tbody tr').first();
   await tenant.locator('.p-checkbox').click();
   await page.locator('[data-action="setting"]').click();
-  await shoot(/授权配置/, 'tenant-setting', async (d) => expect(d.getByText('账号额度', { exact: true })).toBeVisible());
+  await inDialog(/授权配置/, 'tenant-setting', async (d) => expect(d.getByText('账号额度', { exact: true })).toBeVisible());
   await tenant.locator('[data-action="datasource"]').click();
-  await shoot(/数据源配置/, 'tenant-datasource', async (d) => expect(d.locator('label', { hasText: '数据源' })).toBeVisible());
+  await inDialog(/数据源配置/, 'tenant-datasource', async (d) => expect(d.locator('label', { hasText: '数据源' })).toBeVisible());
   await tenant.locator('[data-action="package"]').click();
-  await shoot(/产品包配置/, 'tenant-package', async (d) => expect(d.getByTestId('package-menus')).toBeVisible());
+  await inDialog(/产品包配置/, 'tenant-package', async (d) => expect(d.getByTestId('package-menus')).toBeVisible());
 
   await openPath(page, '/system/user');
   await page.locator('section.wd-crud tbody tr').first().locator('[data-action="platform"]').click();
-  await shoot(/平台配置/, 'user-platform', async (d) => expect(d.getByLabel('平台扩展(JSON)')).toBeVisible());
+  await inDialog(/平台配置/, 'user-platform', async (d) => expect(d.getByLabel('平台扩展(JSON)')).toBeVisible());
 
   const modelName = `DM-WF-${RUN}`;
   const modelId = await api.create(entities.model, { modelName, modelTable: 'wdiov_vehicle_model', modelCode: `wf${RUN}` });
@@ -279,11 +286,11 @@ test('the system screens open their own dialogs: tenant, user platform, code gen
   const code = await rowOn('/tool/code', codeName);
   await code.locator('.p-checkbox').click();
   await page.locator('[data-action="gen"]').click();
-  await shoot(/代码生成/, 'code-gen', async (d) => expect(d.getByRole('button', { name: /下载 / }).first()).toBeVisible());
+  await inDialog(/代码生成/, 'code-gen', async (d) => expect(d.getByRole('button', { name: /下载 / }).first()).toBeVisible());
 
   const model = await rowOn('/tool/model', modelName);
   await model.locator('[data-action="prototype"]').click();
-  await shoot(/模型设计/, 'model-prototype', async (d) => expect(d.getByText('model_name', { exact: true })).toBeVisible());
+  await inDialog(/模型设计/, 'model-prototype', async (d) => expect(d.getByText('model_name', { exact: true })).toBeVisible());
   await page.locator('[data-action="table-import"]').click();
-  await shoot(/导入表结构/, 'table-import', async (d) => expect(d.getByText('物理表', { exact: true })).toBeVisible());
+  await inDialog(/导入表结构/, 'table-import', async (d) => expect(d.getByText('物理表', { exact: true })).toBeVisible());
 });

@@ -32,9 +32,16 @@ export interface GatewayOptions {
  */
 const FROM_BUNDLE = process.env.WDIOV_E2E_GATEWAY_BUNDLE === '1';
 
-/** Builds the gateway's bundle (gateway/dist/bundle) for FROM_BUNDLE: the status of the build. */
-export function buildGatewayBundle(): number {
-  return spawnSync('npm', ['run', 'build', '-w', 'gateway'], { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
+/**
+ * The console's build (web/dist) and the gateway's bundle (gateway/dist/bundle, for FROM_BUNDLE),
+ * as `npm run build` makes them: the status of the first that fails, else 0.
+ */
+export function buildConsoleAndGateway(): number {
+  for (const workspace of ['web', 'gateway']) {
+    const status = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
+    if (status !== 0) return status;
+  }
+  return 0;
 }
 
 /** One gateway process (`node dist/bundle/main.js` or `tsx src/main.ts` in gateway/, like `npm start -w gateway`). */
@@ -136,16 +143,21 @@ export class Gateway {
 /**
  * The run's seeded database (playwright.config.ts names its folder): the first gateway of a
  * run on a fresh folder migrates and seeds it (regions, menus, the demo fleet), which took most
- * of every private gateway's start; the others start from a copy of the same rows. Built once,
- * by whichever process (the webServer's or a worker's) needs it first; the others wait for it.
+ * of every private gateway's start; the others start from a copy of the same rows.
  */
 const TEMPLATE_DIR = process.env.WDIOV_E2E_DB_TEMPLATE;
 
 /** Gateways whose first start would seed differently (another engine, no demo fleet) start empty. */
 const startsFromTemplate = (env: Record<string, string> = {}) => TEMPLATE_DIR !== undefined && !('DATABASE_URL' in env) && !('DEMO_FLEET' in env);
 
-async function copySeededDatabase(dataDir: string): Promise<void> {
-  const template = TEMPLATE_DIR!;
+/**
+ * Makes the run's seeded database unless it is there: built once, by whichever process asks
+ * first (e2e/support/prepare.ts before the run, else the webServer's or a worker's first gateway);
+ * the others wait for it.
+ */
+export async function ensureSeededTemplate(): Promise<string> {
+  const template = TEMPLATE_DIR;
+  if (!template) throw new Error('WDIOV_E2E_DB_TEMPLATE is not set (playwright.config.ts names it)');
   const ready = join(template, 'ready');
   let mine = false;
   if (!existsSync(ready)) {
@@ -168,7 +180,11 @@ async function copySeededDatabase(dataDir: string): Promise<void> {
     if (Date.now() > deadline) throw new Error(`no seeded database in ${template} after ${START_TIMEOUT_MS} ms`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  cpSync(join(template, 'data', 'pg'), join(dataDir, 'pg'), { recursive: true });
+  return join(template, 'data', 'pg');
+}
+
+async function copySeededDatabase(dataDir: string): Promise<void> {
+  cpSync(await ensureSeededTemplate(), join(dataDir, 'pg'), { recursive: true });
 }
 
 /** Starts a gateway on a free port (or the given one) and waits for /api/health. */

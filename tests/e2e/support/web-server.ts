@@ -2,18 +2,24 @@
  * Playwright's webServer: builds the console and the gateway, then serves the console from a gateway on a fresh data
  * folder, removed again when Playwright stops us.
  */
-import { spawnSync } from 'node:child_process';
-import { buildGatewayBundle, Gateway } from './gateway.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildConsoleAndGateway, Gateway, ROOT } from './gateway.ts';
 import { sharedIngestPort } from './ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 
-// Always rebuild: vite takes ~2 s, cheaper than deciding whether web/dist is stale.
-const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: new URL('../../..', import.meta.url), stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-// The gateway too (esbuild, a few seconds): every gateway of the run starts from it (gateway.ts).
-const gatewayBuild = buildGatewayBundle();
-if (gatewayBuild !== 0) process.exit(gatewayBuild);
+/**
+ * E2E_REUSE_BUILD=1 serves the builds already there: `npm test` sets it once e2e/support/prepare.ts
+ * has made them, and a rerun of a few specs where only tests changed may (on a loaded machine the
+ * console's build alone can take minutes). Otherwise always rebuilt: cheaper than deciding
+ * whether web/dist is stale.
+ */
+const reuse = process.env.E2E_REUSE_BUILD === '1' && existsSync(join(ROOT, 'web/dist/index.html')) && existsSync(join(ROOT, 'gateway/dist/bundle/main.js'));
+if (!reuse) {
+  const built = buildConsoleAndGateway();
+  if (built !== 0) process.exit(built);
+}
 
 const gateway = new Gateway(port, { echo: true, env: { INGEST_PORT: String(sharedIngestPort()) } });
 const shutdown = async () => {
