@@ -1,3 +1,4 @@
+import type { GeneratedEntity } from '@wdiov/contracts/wire/generated-entity';
 import { entityByName, FILTER_SUFFIXES, SYSTEM_COLUMNS, systemFieldsOf, toCamel, toSnake } from '@wdiov/contracts';
 import { badRequest } from '../../lib/api-error.ts';
 import { SNAKE_NAME } from './inspect.ts';
@@ -37,16 +38,6 @@ export interface PrototypeRecord {
 export interface TableShape {
   tenant: boolean;
   audit: 'full' | 'minimal';
-}
-export interface GeneratedEntity {
-  codeName: string;
-  fileName: string;
-  content: string;
-  /** The import to add to contracts/src/entities/registry.ts … */
-  registryLine: string;
-  /** … and the key to add to its `entities` object. */
-  registryEntry: string;
-  warnings: string[];
 }
 
 const ENTITY_NAME = /^[a-z][A-Za-z0-9]*$/;

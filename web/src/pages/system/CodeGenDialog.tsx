@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import type { GeneratedEntity } from '@wdiov/contracts/wire/generated-entity';
 import { dataOf } from '../../crud/crud-api';
 import { useCrudServices } from '../../crud/CrudServices';
 import { downloadBlob } from '../../crud/download';
@@ -8,16 +9,6 @@ import { useI18n } from '../../i18n/i18n';
 import { seededRowCalls } from './RowCallScreen';
 
 export const GEN = seededRowCalls('code', [{ button: 'gen', icon: 'pi pi-code' }])[0]!;
-
-/** One generated entity definition (code/gen-code) and the registry lines that go with it. */
-interface GeneratedEntity {
-  codeName: string;
-  fileName: string;
-  content: string;
-  registryLine: string;
-  registryEntry: string;
-  warnings: string[];
-}
 
 const download = (file: GeneratedEntity) =>
   downloadBlob(new Blob([`${file.content}\n// registry.ts: ${file.registryLine}\n// entities: ${file.registryEntry}\n`], { type: 'text/typescript' }), file.fileName);
