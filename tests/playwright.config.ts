@@ -48,7 +48,10 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace films every action of every test (a screencast the browser paints and encodes), which
+    // was half of the suite's CPU; a failure keeps its screenshot and error context. E2E_TRACE=1
+    // records traces and keeps those of failed tests.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
   },
   projects: [
     {
