@@ -70,6 +70,11 @@ const zh = {
   vinLength: () => 'VIN应为17位',
   oneVehicle: () => '请至少选择一辆车',
   vehiclesAtMost: ({ limit }: ValidationParams) => `一次最多${limit}辆车`,
+  // The list-query grammar (wire/list-query.ts); the label is the query key.
+  badSortField: ({ label, values }: ValidationParams) => `${label} 含有非法的排序字段: ${values}`,
+  badQueryField: ({ label }: ValidationParams) => `非法的查询字段: ${label}`,
+  filterTime: ({ label }: ValidationParams) => `${label} 的时间格式应为 yyyy-MM-dd HH:mm:ss`,
+  filterTooLong: ({ label }: ValidationParams) => `${label} 的值过长`,
 };
 
 export type ValidationCode = keyof typeof zh;
@@ -127,6 +132,10 @@ const en: Record<ValidationCode, (p: ValidationParams) => string> = {
   vinLength: () => 'A VIN must be 17 characters',
   oneVehicle: () => 'Choose at least one vehicle',
   vehiclesAtMost: ({ limit }) => `At most ${limit} vehicles at a time`,
+  badSortField: ({ label, values }) => `${label} holds an invalid sort field: ${values}`,
+  badQueryField: ({ label }) => `Invalid query field: ${label}`,
+  filterTime: ({ label }) => `${label} must look like yyyy-MM-dd HH:mm:ss`,
+  filterTooLong: ({ label }) => `The value of ${label} is too long`,
 };
 
 const TEXTS: Record<Language, Record<ValidationCode, (p: ValidationParams) => string>> = { zh, en };
@@ -146,15 +155,18 @@ export function takeLanguageFrom(source: () => Language): void {
   languageNow = source;
 }
 
+/** A validation message in the language of this moment (see takeLanguageFrom). */
+export function wordedNow(code: ValidationCode, label: Record<Language, string> = { zh: '', en: '' }, limit?: number, values?: string): string {
+  const language = languageNow();
+  return validationText(code, { label: label[language], limit, values }, language);
+}
+
 /**
  * A zod `error` that words a validation code when the input is checked, in the language of
  * that moment: `z.string().max(255, { error: spoken('tooLong', { zh: '备注', en: 'The remark' }, 255) })`.
  */
-export function spoken(code: ValidationCode, label: Record<Language, string> = { zh: '', en: '' }, limit?: number, values?: string): () => string {
-  return () => {
-    const language = languageNow();
-    return validationText(code, { label: label[language], limit, values }, language);
-  };
+export function spoken(code: ValidationCode, label?: Record<Language, string>, limit?: number, values?: string): () => string {
+  return () => wordedNow(code, label, limit, values);
 }
 
 /**
