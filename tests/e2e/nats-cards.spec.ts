@@ -102,6 +102,8 @@ test('alarm cards reach the console over nats.ws, not the gateway\'s socket; a s
     expect(((await param.json()) as { code: number }).code).toBe(200);
     const newer = await console_(browser);
     await expect(older.page, 'the older console is signed out').toHaveURL(/\/login/, { timeout: 30_000 });
+    // Cards are live calls, not a backlog: the next one is raised once the newer console listens on nats.ws.
+    await expect.poll(() => newer.nats().filter((s) => s.userSubscribed && !s.closed).length, { timeout: 30_000, message: 'the newer console subscribes to the user\'s subject on nats.ws' }).toBe(1);
     // The newer console stays signed in and keeps its cards on nats.ws (the forced logout named the older key only).
     await terminal.raise(later!, ALARM_FLAGS.insulation, 2);
     await expect(newer.page.locator('.wd-alarm-card').filter({ hasText: later! })).toBeVisible({ timeout: 30_000 });

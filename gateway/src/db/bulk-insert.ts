@@ -13,10 +13,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { isoTime } from '../lib/iso-time.ts';
 
-/** A column's value; bytes (Uint8Array) go into a bytea column, or a text column as their lowercase hex. */
+/** A column's value; bytes (Uint8Array) go into a bytea column only. */
 export type BulkValue = string | number | boolean | Uint8Array | null;
-
-const hexText = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.length).toString('hex');
 
 export interface BulkColumn<Row> {
   /** Column name in the table. */
@@ -64,11 +62,12 @@ export function bulkStatement<Row>(target: BulkTarget<Row>, rows: readonly Row[]
   target.columns.forEach((c, i) => {
     const values = new Array<BulkValue>(rows.length);
     const time = TIME.test(c.type);
-    // Both drivers send bytes in an array as bytea; a text column takes their hex.
+    // Both drivers send bytes in an array as bytea; any other column refuses them (as COPY does).
     const bytes = c.type === 'bytea';
     for (let r = 0; r < rows.length; r++) {
       const v = c.value(rows[r]!);
-      values[r] = time && typeof v === 'number' ? isoTime(v) : v instanceof Uint8Array && !bytes ? hexText(v) : v;
+      if (v instanceof Uint8Array && !bytes) throw new TypeError(`bulk insert: bytes go into a bytea column, not ${c.name}`);
+      values[r] = time && typeof v === 'number' ? isoTime(v) : v;
     }
     if (i > 0) parts.push(sql.raw(', '));
     parts.push(sql`${sql.param(values)}`, sql.raw(`::${c.type}[]`));
