@@ -4,7 +4,8 @@ import { BASIC, createTestGateway, md5, postJson, type TestGateway } from './tes
 /**
  * The gateway's own refusals (sign-in, the generic entity calls, user, stock moves, workflows,
  * statistics ranges, object storage, SMS, map look-up, roles, tenants, regions, develop,
- * forwarding, live, fleet team, fences, commands) in the request's language: English when
+ * forwarding, live, fleet team, fences, commands, the large screen, video, statistics, master data,
+ * menus and the app shell's own answers) in the request's language: English when
  * Accept-Language asks for it, Chinese by default.
  */
 let gw: TestGateway;
@@ -73,6 +74,46 @@ const cases: [label: string, path: string, init: RequestInit, msg: string | RegE
   ['forwarding: no vehicles', `${base}/forwardBlacklist/save`, postJson({}), /^Please choose the vehicles/],
   ['forwarding: an unknown platform', `${base}/forwardPlatform/update`, postJson({ id: '123', forwardStatus: 1 }), 'No such forwarding platform: 123'],
   ['forwarding: neither VIN nor vehicle', `${base}/forwardLog/getVehicle`, {}, /^Please enter a VIN or a vehicle id \[vin\]/],
+  ['list: a page size not a number', '/api/wdiov-system/post/page?size=abc', {}, /^size must be a positive whole number/],
+  ['list: a page too large', '/api/wdiov-system/post/page?size=100000', {}, /^size must not be greater than 500/],
+  ['list: a malformed sort', `/api/wdiov-system/post/page?ascs=${encodeURIComponent('(select 1)')}`, {}, /^ascs holds an invalid sort field: \(select 1\)/],
+  ['list: a malformed filter key', `/api/wdiov-system/post/page?${encodeURIComponent('a;b')}=x`, {}, /^Invalid query field: a;b/],
+  ['list: a malformed date filter', '/api/wdiov-system/post/page?createTime_datege=soon', {}, /^createTime_datege must look like yyyy-MM-dd HH:mm:ss/],
+  ['list: a filter value too long', `/api/wdiov-system/post/page?postName=${'x'.repeat(201)}`, {}, /^The value of postName is too long/],
+  ['app: no such call', '/api/wdiov-base/noSuchCall', {}, '404 Not found'],
+  ['ids: a malformed id', '/api/wdiov-resource/oss/enable?id=abc', post, 'Invalid id [id]'],
+  ['times: a malformed expiry', '/api/wdiov-system/tenant/setting?ids=1&expireTime=soon', post, 'A time must look like yyyy-MM-dd HH:mm:ss [expireTime]'],
+  ['command: no vehicle', `${base}/instructRecord/issue`, postJson({ instructType: 1, content: { ids: [1] } }), 'Please choose the vehicle [vehicleId]'],
+  ['command: a malformed vehicle id', `${base}/instructRecord/issue`, postJson({ vehicleId: 'x', instructType: 1, content: { ids: [1] } }), 'The vehicle id must be digits [vehicleId]'],
+  ['command: no parameter to query', `${base}/instructRecord/issue`, postJson({ vehicleId: '123', instructType: 1, content: { ids: [] } }), 'Choose at least one parameter [content.ids]'],
+  ['command: an unknown parameter', `${base}/instructRecord/issue`, postJson({ vehicleId: '123', instructType: 2, content: { params: [{ id: 999, value: 1 }] } }), /^Set parameter: unknown parameter id \[content\.params\.0\.id\]$/],
+  ['command: an unknown type', `${base}/instructRecord/issue`, postJson({ vehicleId: '123', instructType: 9, content: {} }), 'The command type must be one of 1, 2, 3 [instructType]'],
+  ['diagnosis: no vehicles', `${base}/remoteDiagnose/issueDiagnose`, postJson({ vehicleIds: [] }), 'Choose at least one vehicle [vehicleIds]'],
+  ['large screen: a share link not valid', `${base}/largeScreenShare/board?share=bogus`, {}, 'The share link is invalid, expired or revoked'],
+  ['large screen: a validity too long', `${base}/largeScreenShare/create?hours=100000`, post, /^The validity must be 1 to \d+ hours \[hours\]$/],
+  ['large screen: an unknown share link', `${base}/largeScreenShare/revoke?id=123`, post, 'No such share link, or it is revoked'],
+  ['video: no video service', `${base}/video/openRVC?vin=LWDIOV00000000001`, post, /^No video service is configured/],
+  ['video: a channel out of range', `${base}/video/closeRVC?vin=LWDIOV00000000001&channel=99`, post, 'The channel must be a whole number from 1 to 32 [channel]'],
+  ['bluetooth sync: a malformed VIN', '/api/wdiov-business/schedulingTask/vehicleBluetoothSync?vins=abc', {}, 'Malformed VIN: abc [vins]'],
+  ['demo fleet: a registration refused', `${base}/demoFleet/register`, postJson({}), /^The demo fleet /],
+  ['vehicle model: an unknown model', `${base}/vehicleModel/modelEcuList?vehicleModelId=123`, {}, 'No such vehicle model: 123'],
+  ['customer: an unknown customer', `${base}/customer/customerVehiclePage?customerId=123`, {}, 'No such customer: 123'],
+  ['faults: an unknown CAN fault', `${base}/vehicleCanFaultData/handle`, postJson({ ids: '123' }), 'No such CAN fault: 123'],
+  ['alarm handling: an unknown setting', `${base}/alarmHandleConfig/detail?id=123`, {}, 'No such alarm handling setting: 123'],
+  ['statistics: an unknown sort field', `${base}/vehicleOnlineDaily/page?ascs=bogus`, {}, 'Cannot sort by this field: bogus [ascs]'],
+  ['statistics: an unknown export format', `${base}/vehicleOnlineDaily/export?format=pdf`, {}, 'The export format must be csv or xlsx [format]'],
+  ['statistics: a speed limit out of range', `${base}/vehicleConditionStatis/driverBehavior?speedLimit=5`, {}, /^The speed limit must be a number from 20 to \d+ \(km\/h\) \[speedLimit\]$/],
+  ['dictionary: no code', '/api/wdiov-system/dict/dictionary', {}, /^Please enter the dictionary code/],
+  ['menu: a malformed top menu', '/api/wdiov-system/menu/routes?topMenuId=x', {}, 'Must be an id'],
+  ['menu: roles not a list', '/api/wdiov-system/menu/role-tree-keys?roleIds=1,x', {}, 'roleIds must be a comma-separated list of ids [roleIds]'],
+  ['posts: a malformed tenant', '/api/wdiov-system/post/select?tenantId=abc', {}, 'The tenant id must be 6 digits [tenantId]'],
+  ['web logs: none sent', '/api/wdiov-system/log-error/send-logs', raw('[]'), 'Send at least one log entry'],
+];
+
+/** Calls refused before anyone is signed in. */
+const unsigned: [label: string, path: string, init: RequestInit & { token?: string }, msg: string][] = [
+  ['app: no token', `${base}/vehicle/info?id=1`, {}, 'No token: authentication failed'],
+  ['app: a token not valid', `${base}/vehicle/info?id=1`, { token: 'x.y.z' }, 'The request is not authorized'],
 ];
 
 describe('bespoke calls in English', () => {
@@ -83,6 +124,13 @@ describe('bespoke calls in English', () => {
     expect(body.msg, label).not.toMatch(/\p{Script=Han}/u);
     const { body: chinese } = await gw.json(path, { ...init, token });
     expect(chinese.code, label).toBe(body.code);
+    expect(chinese.msg, label).toMatch(/\p{Script=Han}/u);
+  });
+
+  it.each(unsigned)('%s', async (label, path, init, msg) => {
+    const { body } = await gw.json(path, { ...init, headers: { 'Accept-Language': 'en' } });
+    expect(body, label).toMatchObject({ success: false, code: 401, msg });
+    const { body: chinese } = await gw.json(path, init);
     expect(chinese.msg, label).toMatch(/\p{Script=Han}/u);
   });
 });

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { PARAMS } from '../protocol/params.ts';
 import { ControlCommand } from '../protocol/control.ts';
+import { spoken } from '../entity/validation-text.ts';
 
 /** Keys of the instruct_type dictionary. */
 export const InstructType = { query: 1, set: 2, control: 3, diagnose: 4 } as const;
@@ -20,43 +21,66 @@ export const InstructStatus = { pending: 1, sent: 2, answered: 3, failed: 4, tim
 export const QUERYABLE_PARAM_IDS = PARAMS.map((p) => p.id);
 const SETTABLE_PARAM_IDS = QUERYABLE_PARAM_IDS.filter((id) => id !== 0x04 && id !== 0x0d && id !== 0x07 && id !== 0x08);
 
-const paramId = (allowed: readonly number[], what: string) =>
-  z.number().int().refine((id) => allowed.includes(id), { message: `${what}: 未知的参数ID` });
+/**
+ * The messages are worded when a body is checked, in the language of the check (the gateway's
+ * request; Chinese elsewhere). The console words these fields itself, by path.
+ */
+const QUERY_PARAM = { zh: '查询参数', en: 'Query parameter' };
+const SET_PARAM = { zh: '设置参数', en: 'Set parameter' };
+const REMARK = { zh: '备注', en: 'The remark' };
+const REMARK_MAX = 255;
+const remark = z.string({ error: spoken('notText', REMARK) }).max(REMARK_MAX, { error: spoken('tooLong', REMARK, REMARK_MAX) }).optional();
+
+const paramId = (allowed: readonly number[], label: typeof QUERY_PARAM) => {
+  const unknown = spoken('unknownParamId', label);
+  return z.number({ error: unknown }).int({ error: unknown }).refine((id) => allowed.includes(id), { error: unknown });
+};
 
 export const queryContent = z.object({
-  ids: z.array(paramId(QUERYABLE_PARAM_IDS, '查询参数')).min(1, '请至少选择一个参数').max(0xff),
-});
+  ids: z.array(paramId(QUERYABLE_PARAM_IDS, QUERY_PARAM), { error: spoken('oneParamToQuery') }).min(1, { error: spoken('oneParamToQuery') }).max(0xff, { error: spoken('tooManyRows', undefined, 0xff) }),
+}, { error: spoken('oneParamToQuery') });
+const PARAM_VALUE_MAX = 0xfffe;
 /** Values in the standard's raw units; domains (0x05, 0x0E) as text. Keys are decimal ids. */
 export const setContent = z.object({
   params: z
-    .array(z.object({ id: paramId(SETTABLE_PARAM_IDS, '设置参数'), value: z.union([z.number().int().min(0).max(0xfffe), z.string().min(1).max(200)]) }))
-    .min(1, '请至少设置一个参数'),
-});
+    .array(z.object({
+      id: paramId(SETTABLE_PARAM_IDS, SET_PARAM),
+      value: z.union([z.number().int().min(0).max(PARAM_VALUE_MAX), z.string().min(1).max(200)], { error: spoken('paramValue', undefined, PARAM_VALUE_MAX) }),
+    }), { error: spoken('oneParamToSet') })
+    .min(1, { error: spoken('oneParamToSet') }),
+}, { error: spoken('oneParamToSet') });
 const controlIds = Object.values(ControlCommand) as number[];
+const UPGRADE = { zh: '升级参数', en: 'The upgrade fields' };
+const ALARM_LEVEL = { zh: '报警等级', en: 'The alarm level' };
+const unknownControl = spoken('unknownControl');
 export const controlContent = z.object({
-  commandId: z.number().int().refine((id) => controlIds.includes(id), { message: '未知的控制指令' }),
+  commandId: z.number({ error: unknownControl }).int({ error: unknownControl }).refine((id) => controlIds.includes(id), { error: unknownControl }),
   /** 0x01 upgrade: the ';'-joined fields of table B.15; 0x06 alarm: the level 0–3. Others take none. */
-  upgrade: z.string().max(500).optional(),
-  alarmLevel: z.number().int().min(0).max(4).optional(),
-});
+  upgrade: z.string({ error: spoken('notText', UPGRADE) }).max(500, { error: spoken('tooLong', UPGRADE, 500) }).optional(),
+  alarmLevel: z.number({ error: spoken('notInteger', ALARM_LEVEL) }).int({ error: spoken('notInteger', ALARM_LEVEL) })
+    .min(0, { error: spoken('tooSmall', ALARM_LEVEL, 0) }).max(4, { error: spoken('tooLarge', ALARM_LEVEL, 4) }).optional(),
+}, { error: unknownControl });
 
-const target = { vehicleId: z.string().regex(/^\d{1,19}$/, '车辆ID应为数字').optional(), vin: z.string().length(17, 'VIN应为17位').optional() };
+const vehicleId = z.string({ error: spoken('vehicleIdDigits') }).regex(/^\d{1,19}$/, { error: spoken('vehicleIdDigits') });
+const target = { vehicleId: vehicleId.optional(), vin: z.string({ error: spoken('vinLength') }).length(17, { error: spoken('vinLength') }).optional() };
 const oneVehicle = (v: { vehicleId?: string; vin?: string }) => Boolean(v.vehicleId || v.vin);
+const INSTRUCT_TYPE = { zh: '指令类型', en: 'The command type' };
 
 /** Body of POST instructRecord/issue. */
 export const issueInstruction = z
   .discriminatedUnion('instructType', [
-    z.object({ ...target, instructType: z.literal(InstructType.query), content: queryContent, remark: z.string().max(255).optional() }),
-    z.object({ ...target, instructType: z.literal(InstructType.set), content: setContent, remark: z.string().max(255).optional() }),
-    z.object({ ...target, instructType: z.literal(InstructType.control), content: controlContent, remark: z.string().max(255).optional() }),
-  ])
-  .refine(oneVehicle, { message: '请选择车辆', path: ['vehicleId'] });
+    z.object({ ...target, instructType: z.literal(InstructType.query), content: queryContent, remark }),
+    z.object({ ...target, instructType: z.literal(InstructType.set), content: setContent, remark }),
+    z.object({ ...target, instructType: z.literal(InstructType.control), content: controlContent, remark }),
+  ], { error: spoken('oneOf', INSTRUCT_TYPE, undefined, '1, 2, 3') })
+  .refine(oneVehicle, { error: spoken('choose', { zh: '车辆', en: 'the vehicle' }), path: ['vehicleId'] });
 export type IssueInstruction = z.infer<typeof issueInstruction>;
 
+const DIAGNOSE_MAX = 200;
 /** Body of POST remoteDiagnose/issueDiagnose: a full parameter query plus the vehicle's live faults, for one or more vehicles. */
 export const issueDiagnose = z.object({
-  vehicleIds: z.array(z.string().regex(/^\d{1,19}$/, '车辆ID应为数字')).min(1, '请至少选择一辆车').max(200, '一次最多200辆车'),
-  remark: z.string().max(255).optional(),
+  vehicleIds: z.array(vehicleId, { error: spoken('oneVehicle') }).min(1, { error: spoken('oneVehicle') }).max(DIAGNOSE_MAX, { error: spoken('vehiclesAtMost', undefined, DIAGNOSE_MAX) }),
+  remark,
 });
 export type IssueDiagnose = z.infer<typeof issueDiagnose>;
 

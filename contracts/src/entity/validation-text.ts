@@ -57,6 +57,24 @@ const zh = {
   endBeforeStart: () => '结束时间须晚于开始时间',
   rangeDays: ({ limit }: ValidationParams) => `时间范围不能超过${limit}天`,
   rangeHours: ({ limit }: ValidationParams) => `时间范围不能超过${limit}小时`,
+  // Ids and times on the wire (wire/ids.ts, wire/time.ts) and terminal commands (diagnosis/instruction.ts).
+  invalidId: () => '无效的ID',
+  dateTime: () => '时间格式应为 yyyy-MM-dd HH:mm:ss',
+  invalidParentId: () => '无效的上级ID',
+  unknownParamId: ({ label }: ValidationParams) => `${label}: 未知的参数ID`,
+  oneParamToQuery: () => '请至少选择一个参数',
+  oneParamToSet: () => '请至少设置一个参数',
+  paramValue: ({ limit }: ValidationParams) => `参数值应为0到${limit}的整数或文本`,
+  unknownControl: () => '未知的控制指令',
+  vehicleIdDigits: () => '车辆ID应为数字',
+  vinLength: () => 'VIN应为17位',
+  oneVehicle: () => '请至少选择一辆车',
+  vehiclesAtMost: ({ limit }: ValidationParams) => `一次最多${limit}辆车`,
+  // The list-query grammar (wire/list-query.ts); the label is the query key.
+  badSortField: ({ label, values }: ValidationParams) => `${label} 含有非法的排序字段: ${values}`,
+  badQueryField: ({ label }: ValidationParams) => `非法的查询字段: ${label}`,
+  filterTime: ({ label }: ValidationParams) => `${label} 的时间格式应为 yyyy-MM-dd HH:mm:ss`,
+  filterTooLong: ({ label }: ValidationParams) => `${label} 的值过长`,
 };
 
 export type ValidationCode = keyof typeof zh;
@@ -102,6 +120,22 @@ const en: Record<ValidationCode, (p: ValidationParams) => string> = {
   endBeforeStart: () => 'The end time must be later than the start time',
   rangeDays: ({ limit }) => `The time range must not exceed ${limit} days`,
   rangeHours: ({ limit }) => `The time range must not exceed ${limit} hours`,
+  invalidId: () => 'Invalid id',
+  dateTime: () => 'A time must look like yyyy-MM-dd HH:mm:ss',
+  invalidParentId: () => 'Invalid parent id',
+  unknownParamId: ({ label }) => `${label}: unknown parameter id`,
+  oneParamToQuery: () => 'Choose at least one parameter',
+  oneParamToSet: () => 'Set at least one parameter',
+  paramValue: ({ limit }) => `A parameter value must be a whole number from 0 to ${limit} or text`,
+  unknownControl: () => 'Unknown control command',
+  vehicleIdDigits: () => 'The vehicle id must be digits',
+  vinLength: () => 'A VIN must be 17 characters',
+  oneVehicle: () => 'Choose at least one vehicle',
+  vehiclesAtMost: ({ limit }) => `At most ${limit} vehicles at a time`,
+  badSortField: ({ label, values }) => `${label} holds an invalid sort field: ${values}`,
+  badQueryField: ({ label }) => `Invalid query field: ${label}`,
+  filterTime: ({ label }) => `${label} must look like yyyy-MM-dd HH:mm:ss`,
+  filterTooLong: ({ label }) => `The value of ${label} is too long`,
 };
 
 const TEXTS: Record<Language, Record<ValidationCode, (p: ValidationParams) => string>> = { zh, en };
@@ -109,6 +143,30 @@ const TEXTS: Record<Language, Record<ValidationCode, (p: ValidationParams) => st
 /** The message of a validation code in a language. */
 export function validationText(code: ValidationCode, params: ValidationParams, language: Language = 'zh'): string {
   return TEXTS[language][code](params);
+}
+
+let languageNow: () => Language = () => 'zh';
+
+/**
+ * Where schemas built once (ids, command bodies) read the language of the input being checked:
+ * the gateway hands its request's language here; elsewhere (the console, scripts) it is Chinese.
+ */
+export function takeLanguageFrom(source: () => Language): void {
+  languageNow = source;
+}
+
+/** A validation message in the language of this moment (see takeLanguageFrom). */
+export function wordedNow(code: ValidationCode, label: Record<Language, string> = { zh: '', en: '' }, limit?: number, values?: string): string {
+  const language = languageNow();
+  return validationText(code, { label: label[language], limit, values }, language);
+}
+
+/**
+ * A zod `error` that words a validation code when the input is checked, in the language of
+ * that moment: `z.string().max(255, { error: spoken('tooLong', { zh: '备注', en: 'The remark' }, 255) })`.
+ */
+export function spoken(code: ValidationCode, label?: Record<Language, string>, limit?: number, values?: string): () => string {
+  return () => wordedNow(code, label, limit, values);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spoken } from '../entity/validation-text.ts';
 
 /**
  * Ids are 64-bit integers written as strings on the wire (JavaScript numbers lose
@@ -11,13 +12,13 @@ export const ADMIN_TENANT_ID = '000000';
 export const idString = z
   .union([z.string(), z.number().int().positive()])
   .transform((v) => String(v))
-  .refine((v) => ID_PATTERN.test(v) && BigInt(v) <= 9223372036854775807n, { message: '无效的ID' });
+  .refine((v) => ID_PATTERN.test(v) && BigInt(v) <= 9223372036854775807n, { error: spoken('invalidId') });
 
 /** Parent ids may be "0" (the root). */
 export const parentIdString = z
   .union([z.string(), z.number().int().nonnegative()])
   .transform((v) => String(v))
-  .refine((v) => v === '0' || ID_PATTERN.test(v), { message: '无效的上级ID' });
+  .refine((v) => v === '0' || ID_PATTERN.test(v), { error: spoken('invalidParentId') });
 
 /** `ids=1,2,3` of the remove calls. Returns null when any part is not an id. */
 export function parseIdList(raw: string | undefined | null): string[] | null {

@@ -1,6 +1,7 @@
 import { IDENTIFIER, toSnake } from './naming.ts';
 import { PAGE_DEFAULTS } from './page.ts';
 import { parseDateTime } from './time.ts';
+import { wordedNow } from '../entity/validation-text.ts';
 
 /**
  * The BladeX list-query grammar (`Condition.getQueryWrapper` + `SqlKeyword`) as a pure
@@ -58,18 +59,21 @@ function firstValue(v: string | string[] | undefined): string {
   return v ?? '';
 }
 
+/** A query key names itself in every language. */
+const keyLabel = (key: string) => ({ zh: key, en: key });
+
 function parsePositiveInt(raw: string, key: string, max: number): number | string {
-  if (!/^\d{1,9}$/.test(raw)) return `${key} 必须是正整数`;
+  if (!/^\d{1,9}$/.test(raw)) return wordedNow('positiveInt', keyLabel(key));
   const n = Number(raw);
-  if (n < 1) return `${key} 必须是正整数`;
-  if (n > max) return `${key} 不能大于 ${max}`;
+  if (n < 1) return wordedNow('positiveInt', keyLabel(key));
+  if (n > max) return wordedNow('atMost', keyLabel(key), max);
   return n;
 }
 
 function parseSortList(raw: string, key: string): string[] | string {
   const names = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
   for (const name of names) {
-    if (!IDENTIFIER.test(name) || name.length > 64) return `${key} 含有非法的排序字段: ${name}`;
+    if (!IDENTIFIER.test(name) || name.length > 64) return wordedNow('badSortField', keyLabel(key), undefined, name);
   }
   return names.map(toSnake);
 }
@@ -108,17 +112,17 @@ export function parseListQuery(input: QueryInput, options: ListQueryOptions = {}
     if (key === '' || value === '') continue; // empty values are ignored, as BladeX does
     const { field, suffix } = splitSuffix(key);
     if (suffix === 'ignore') continue;
-    if (!IDENTIFIER.test(field) || field.length > 64) return fail(key, `非法的查询字段: ${key}`);
+    if (!IDENTIFIER.test(field) || field.length > 64) return fail(key, wordedNow('badQueryField', keyLabel(key)));
     const op: FilterOp = suffix ?? 'like';
     const column = toSnake(field);
     if (DATE_OPS.has(op)) {
       const date = parseDateTime(value, options.utcOffsetMin);
-      if (!date) return fail(key, `${key} 的时间格式应为 yyyy-MM-dd HH:mm:ss`);
+      if (!date) return fail(key, wordedNow('filterTime', keyLabel(key)));
       filters.push({ key, field, column, op: op as DateFilterOp, value: date });
     } else if (VALUELESS_OPS.has(op)) {
       filters.push({ key, field, column, op: op as 'null' | 'notnull', value: null });
     } else {
-      if (value.length > 200) return fail(key, `${key} 的值过长`);
+      if (value.length > 200) return fail(key, wordedNow('filterTooLong', keyLabel(key)));
       filters.push({ key, field, column, op: op as Exclude<FilterOp, DateFilterOp | 'null' | 'notnull'>, value });
     }
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spoken } from '../entity/validation-text.ts';
 
 /**
  * Times travel as `yyyy-MM-dd HH:mm:ss` in the console's zone (Asia/Shanghai unless
@@ -45,4 +46,4 @@ export function parseDateTime(text: string, offsetMin = DEFAULT_UTC_OFFSET_MIN):
 /** zod schema for a submitted date-time string. */
 export const dateTimeString = z
   .string()
-  .refine((v) => parseDateTime(v) !== null, { message: '时间格式应为 yyyy-MM-dd HH:mm:ss' });
+  .refine((v) => parseDateTime(v) !== null, { error: spoken('dateTime') });

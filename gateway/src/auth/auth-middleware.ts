@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import { Msg, TOKEN_HEADER } from '@wdiov/contracts';
+import { TOKEN_HEADER } from '@wdiov/contracts';
 import type { Revocations } from './revocations.ts';
 import type { Principal } from '../crud/principal.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { answerText } from '../lib/texts/answer-text.ts';
 import type { AppBindings } from '../lib/types.ts';
 import type { AccessClaims, TokenSigner } from './jwt.ts';
 import { TokenCache } from './token-cache.ts';
@@ -41,15 +42,15 @@ export function principalOf(claims: AccessClaims, exp: number): Principal {
 }
 
 export async function authenticate(signer: TokenSigner, revocations: Revocations, token: string | undefined, cache?: TokenCache): Promise<Principal> {
-  if (!token) throw new ApiError(401, Msg.missingToken);
+  if (!token) throw new ApiError(401, answerText('missingToken'));
   const known = cache?.get(token);
   if (known) {
-    if (await revocations.isRevoked(known.jti, known.family)) throw new ApiError(401, Msg.unauthorized);
+    if (await revocations.isRevoked(known.jti, known.family)) throw new ApiError(401, answerText('unauthorized'));
     return known;
   }
   const claims = signer.verify<AccessClaims>(token, 'access_token');
   // A token is revoked by itself (sign-out) or with its whole sign-in (a kick that ends the user's sessions).
-  if (!claims || (await revocations.isRevoked(claims.jti, claims.fam))) throw new ApiError(401, Msg.unauthorized);
+  if (!claims || (await revocations.isRevoked(claims.jti, claims.fam))) throw new ApiError(401, answerText('unauthorized'));
   const principal = principalOf(claims, claims.exp);
   cache?.set(token, principal);
   return principal;

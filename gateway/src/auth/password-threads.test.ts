@@ -1,9 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
-import { describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { contextStorage } from 'hono/context-storage';
+import { describe, expect, it, vi } from 'vitest';
 import { startWorkerThread } from '../lib/worker-thread.ts';
-import { PasswordThreads, STOPPING, THREAD_ENDED, type PasswordReply, type PasswordRequest, type PasswordWorkerData } from './password-threads.ts';
+import { PasswordThreads, type PasswordReply, type PasswordRequest, type PasswordWorkerData } from './password-threads.ts';
 
 /** A thread the test answers for: what it was sent, whether it keeps the process alive. */
 class FakeThread extends EventEmitter {
@@ -39,6 +41,10 @@ function fakePool(size: number) {
   return { pool, threads };
 }
 
+/** Without a request, checks are refused in Chinese (the default language). */
+const THREAD_ENDED = '密码校验中断, 请重试';
+const STOPPING = '服务正在停止, 请稍后再试';
+
 const verify = (stored: string): PasswordRequest => ({ op: 'verify', stored: stored as string, value: 'a'.repeat(32) });
 
 describe('password threads', () => {
@@ -73,6 +79,25 @@ describe('password threads', () => {
     expect(threads).toHaveLength(2);
     threads[1]!.answer({ ok: true, value: true });
     expect(await next).toBe(true);
+  });
+
+  it('word a refusal in the language of the request that asked, though the thread ends outside it', async () => {
+    const { pool, threads } = fakePool(1);
+    const app = new Hono().use(contextStorage()).get('/', async (c) => {
+      try {
+        return c.text(String(await pool.run(verify('x'))));
+      } catch (err) {
+        return c.text((err as Error).message, 503);
+      }
+    });
+    const english = app.request('/', { headers: { 'Accept-Language': 'en' } });
+    await vi.waitFor(() => expect(threads).toHaveLength(1));
+    threads[0]!.emit('exit', 1);
+    expect(await (await english).text()).toBe('The password check was cut short; please try again');
+    const chinese = app.request('/');
+    await vi.waitFor(() => expect(threads).toHaveLength(2));
+    await pool.close();
+    expect(await (await chinese).text()).toBe(STOPPING);
   });
 
   it('end every thread at close, failing the check under way, and take no check after', async () => {

@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { ApiError } from '../lib/api-error.ts';
+import { authText } from '../lib/texts/auth-text.ts';
 
 /** What a password thread is started with (password-worker.ts). */
 export interface PasswordWorkerData {
@@ -15,14 +16,19 @@ export type PasswordReply = { ok: true; value: string | boolean } | { ok: false;
 /** The part of a worker thread the pool uses (tests give stand-ins). */
 export type PasswordThread = Pick<Worker, 'postMessage' | 'on' | 'ref' | 'unref' | 'terminate'>;
 
-interface Check {
+/**
+ * Why a check got no answer (a sign-in may simply be tried again), worded when the check is
+ * asked: the answer may come from a thread's exit, outside the request that waits for it.
+ */
+interface Refusals {
+  ended: string;
+  stopping: string;
+}
+
+interface Check extends Refusals {
   resolve: (value: string | boolean) => void;
   reject: (err: Error) => void;
 }
-
-/** Why a check got no answer (a sign-in may simply be tried again). */
-export const THREAD_ENDED = '密码校验中断, 请重试';
-export const STOPPING = '服务正在停止, 请稍后再试';
 
 /**
  * Up to `size` password threads, each doing one check at a time, started when first needed. The
@@ -47,10 +53,11 @@ export class PasswordThreads {
   }
 
   run(request: PasswordRequest): Promise<string | boolean> {
-    if (this.closed) return Promise.reject(new ApiError(503, STOPPING));
+    if (this.closed) return Promise.reject(new ApiError(503, authText('stopping')));
+    const refusals: Refusals = { ended: authText('checkEnded'), stopping: authText('stopping') };
     const thread = this.idle.pop() ?? this.spawn();
     return new Promise((resolve, reject) => {
-      this.busy.set(thread, { resolve, reject });
+      this.busy.set(thread, { resolve, reject, ...refusals });
       // A check under way keeps the process alive until it is answered (a script awaiting a hash).
       thread.ref();
       thread.postMessage(request);
@@ -61,7 +68,7 @@ export class PasswordThreads {
   async close(): Promise<void> {
     this.closed = true;
     const threads = [...this.idle, ...this.busy.keys()];
-    for (const check of this.busy.values()) check.reject(new ApiError(503, STOPPING));
+    for (const check of this.busy.values()) check.reject(new ApiError(503, check.stopping));
     this.busy.clear();
     this.idle.length = 0;
     await Promise.all(threads.map((t) => t.terminate()));
@@ -88,7 +95,7 @@ export class PasswordThreads {
       if (at >= 0) this.idle.splice(at, 1);
       const check = this.busy.get(thread);
       this.busy.delete(thread);
-      check?.reject(Object.assign(new ApiError(503, THREAD_ENDED), { cause: `password thread ended (exit ${code})${failure ? `: ${failure}` : ''}` }));
+      if (check) check.reject(Object.assign(new ApiError(503, check.ended), { cause: `password thread ended (exit ${code})${failure ? `: ${failure}` : ''}` }));
     });
     return thread;
   }

@@ -1,4 +1,4 @@
-import { Msg } from '@wdiov/contracts';
+import { answerText } from './texts/answer-text.ts';
 
 /**
  * An expected failure answered in the envelope: `{code, success:false, data:{}, msg}`.
@@ -15,6 +15,6 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (msg: string) => new ApiError(400, msg);
-export const unauthorized = (msg: string = Msg.unauthorized) => new ApiError(401, msg);
-export const forbidden = (msg: string = Msg.forbidden) => new ApiError(403, msg);
-export const notFound = (msg: string = Msg.notFound) => new ApiError(404, msg);
+export const unauthorized = (msg: string = answerText('unauthorized')) => new ApiError(401, msg);
+export const forbidden = (msg: string = answerText('forbidden')) => new ApiError(403, msg);
+export const notFound = (msg: string = answerText('notFound')) => new ApiError(404, msg);

@@ -4,8 +4,10 @@ import { contextStorage } from 'hono/context-storage';
 import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
-import { fail, Msg } from '@wdiov/contracts';
+import { fail, takeLanguageFrom } from '@wdiov/contracts';
 import { ApiError } from './api-error.ts';
+import { requestLanguage } from './request-language.ts';
+import { answerText } from './texts/answer-text.ts';
 import { requestGuard } from './request-guard.ts';
 import { browserHeaders } from './browser-headers.ts';
 import type { AppBindings } from './types.ts';
@@ -28,8 +30,10 @@ export interface CreateAppOptions {
  */
 export function createApp({ logger, bodyLimitBytes }: CreateAppOptions) {
   const app = createRouter();
-  // Input checks read the request's language through it (request-language.ts).
+  // Input checks read the request's language through it (request-language.ts), contracts'
+  // schemas too (their messages are worded when an input is checked).
   app.use('*', contextStorage());
+  takeLanguageFrom(requestLanguage);
   app.use('*', requestId());
   app.use('*', browserHeaders());
   app.use('*', async (c, next) => {
@@ -43,22 +47,22 @@ export function createApp({ logger, bodyLimitBytes }: CreateAppOptions) {
     '/api/*',
     bodyLimit({
       maxSize: bodyLimitBytes,
-      onError: (c) => c.json(fail(400, `${Msg.payloadTooLarge}: 最大 ${bodyLimitBytes} 字节`), 413),
+      onError: (c) => c.json(fail(400, answerText('payloadTooLarge', { limit: bodyLimitBytes })), 413),
     }),
   );
   app.use('/api/*', requestGuard());
-  app.notFound((c) => c.json(fail(404, Msg.notFound), 404));
+  app.notFound((c) => c.json(fail(404, answerText('notFound')), 404));
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       return c.json(fail(err.code, err.message), err.status as ContentfulStatusCode);
     }
-    if (uniqueViolation(err)) return c.json(fail(400, '数据已存在, 请勿重复提交'), 400);
+    if (uniqueViolation(err)) return c.json(fail(400, answerText('duplicate')), 400);
     if (err instanceof HTTPException && err.status < 500) {
-      return c.json(fail(err.status === 413 ? 400 : err.status, err.message || Msg.failure), err.status);
+      return c.json(fail(err.status === 413 ? 400 : err.status, err.message || answerText('failure')), err.status);
     }
     const log = c.get('logger') ?? logger;
     log.error({ err, reqId: c.get('requestId'), path: c.req.path }, 'unexpected error');
-    return c.json(fail(500, Msg.serverError), 500);
+    return c.json(fail(500, answerText('serverError')), 500);
   });
   return app;
 }

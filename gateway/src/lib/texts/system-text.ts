@@ -1,6 +1,6 @@
 import { speaker } from '../request-language.ts';
 
-/** The role, tenant and region calls' answers (routes/system). */
+/** The role, tenant, region, dictionary, menu, post and log calls' answers (routes/system). */
 export const systemText = speaker(
   {
     chooseRoles: () => '请选择角色',
@@ -19,6 +19,12 @@ export const systemText = speaker(
     regionMissing: ({ id }: { id: string }) => `行政区划不存在: ${id}`,
     regionIds: () => 'id 必须是逗号分隔的区划编号',
     regionChildrenFirst: () => '请先删除下级区划',
+    dictCode: () => '请输入字典编号',
+    notAnId: () => '必须是ID',
+    postTenantId: () => '租户ID应为6位数字',
+    otherTenantPosts: () => '不能查看其他租户的岗位',
+    logsEmpty: () => '日志不能为空',
+    logsAtMost: ({ limit }: { limit: number }) => `一次最多上传${limit}条日志`,
   },
   {
     chooseRoles: () => 'Please choose the roles',
@@ -37,5 +43,11 @@ export const systemText = speaker(
     regionMissing: ({ id }) => `No such region: ${id}`,
     regionIds: () => 'id must be a comma-separated list of region codes',
     regionChildrenFirst: () => 'Remove the regions below it first',
+    dictCode: () => 'Please enter the dictionary code',
+    notAnId: () => 'Must be an id',
+    postTenantId: () => 'The tenant id must be 6 digits',
+    otherTenantPosts: () => "Cannot view another tenant's posts",
+    logsEmpty: () => 'Send at least one log entry',
+    logsAtMost: ({ limit }) => `At most ${limit} log entries at a time`,
   },
 );

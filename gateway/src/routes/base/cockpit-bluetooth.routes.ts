@@ -3,17 +3,18 @@ import { z } from 'zod';
 import { createRouter } from '../../lib/create-app.ts';
 import { data } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/api-error.ts';
+import { deviceText } from '../../lib/texts/device-text.ts';
 import { listQueryOf } from '../../crud/crud-router.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { eventQuery } from './events.ts';
 import { vinParam } from './inputs.ts';
 
 const SYNC_MAX = 500;
-const Vins = z.string({ error: '请输入车架号 [vins]' }).transform((v, ctx) => {
+const Vins = z.string({ error: () => `${deviceText('enterVins')} [vins]` }).transform((v, ctx) => {
   const list = [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))];
-  if (list.length === 0) ctx.addIssue({ code: 'custom', message: '请输入车架号 [vins]' });
-  if (list.length > SYNC_MAX) ctx.addIssue({ code: 'custom', message: `一次最多同步${SYNC_MAX}辆车 [vins]` });
-  for (const vin of list) if (!vinParam.safeParse(vin).success || vin.length !== 17) ctx.addIssue({ code: 'custom', message: `车架号格式不正确: ${vin} [vins]` });
+  if (list.length === 0) ctx.addIssue({ code: 'custom', message: `${deviceText('enterVins')} [vins]` });
+  if (list.length > SYNC_MAX) ctx.addIssue({ code: 'custom', message: `${deviceText('syncAtMost', { limit: SYNC_MAX })} [vins]` });
+  for (const vin of list) if (!vinParam.safeParse(vin).success || vin.length !== 17) ctx.addIssue({ code: 'custom', message: `${deviceText('badVin', { vin })} [vins]` });
   return list.map((s) => s.toUpperCase());
 });
 

@@ -6,6 +6,7 @@ import { createRouter } from '../../lib/create-app.ts';
 import { forbidden } from '../../lib/api-error.ts';
 import { data } from '../../lib/envelope.ts';
 import { parseWith, readJsonObject } from '../../lib/read-input.ts';
+import { deviceText } from '../../lib/texts/device-text.ts';
 import { registerDemoVehicles } from '../../seed/demo-fleet.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 
@@ -13,11 +14,11 @@ import type { BespokeDeps } from '../bespoke-deps.ts';
 export const DEMO_REGISTER_MAX = 1000;
 
 const DemoRange = z.object({
-  seed: z.number({ error: '请输入种子 [seed]' }).int().min(0).max(0xffffffff),
-  from: z.number({ error: '请输入起始序号 [from]' }).int().min(0).max(MAX_DEMO_FLEET),
-  to: z.number({ error: '请输入结束序号 [to]' }).int().min(1).max(MAX_DEMO_FLEET),
-  city: z.enum(CITY_KEYS as [string, ...string[]], { error: `城市须为 ${CITY_KEYS.join(', ')} [city]` }).default(DEFAULT_CITY),
-}).refine((r) => r.to > r.from && r.to - r.from <= DEMO_REGISTER_MAX, { error: `每次注册 1 到 ${DEMO_REGISTER_MAX} 辆 [from, to]` });
+  seed: z.number({ error: () => deviceText('demoSeed') }).int().min(0).max(0xffffffff),
+  from: z.number({ error: () => deviceText('demoFrom') }).int().min(0).max(MAX_DEMO_FLEET),
+  to: z.number({ error: () => deviceText('demoTo') }).int().min(1).max(MAX_DEMO_FLEET),
+  city: z.enum(CITY_KEYS as [string, ...string[]], { error: () => deviceText('demoCity', { cities: CITY_KEYS.join(', ') }) }).default(DEFAULT_CITY),
+}).refine((r) => r.to > r.from && r.to - r.from <= DEMO_REGISTER_MAX, { error: () => `${deviceText('demoRange', { limit: DEMO_REGISTER_MAX })} [from, to]` });
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
@@ -38,8 +39,8 @@ function fromThisMachine(c: Context): boolean {
 export function demoFleetRoutes({ env, repos, dictionaries }: BespokeDeps) {
   const router = createRouter();
   router.post('/demoFleet/register', async (c) => {
-    if (!env.DEMO_FLEET) throw forbidden('演示车队未开启 (DEMO_FLEET=off): 请在系统中登记车辆');
-    if (!fromThisMachine(c)) throw forbidden('演示车队只接受本机模拟器的注册');
+    if (!env.DEMO_FLEET) throw forbidden(deviceText('demoOff'));
+    if (!fromThisMachine(c)) throw forbidden(deviceText('demoLocalOnly'));
     const range = parseWith(DemoRange, await readJsonObject(c));
     return data(c, await registerDemoVehicles(repos, dictionaries, range as Parameters<typeof registerDemoVehicles>[2]));
   });

@@ -8,6 +8,7 @@ import { createRouter } from '../../lib/create-app.ts';
 import { data, success } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/api-error.ts';
 import { parseWith } from '../../lib/read-input.ts';
+import { catalogText } from '../../lib/texts/catalog-text.ts';
 import type { Ctx } from '../../lib/types.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { eventQuery, startOfDay } from './events.ts';
@@ -98,7 +99,7 @@ export function faultRoutes({ repos, env, dictionaries }: BespokeDeps) {
     const ids = parseWith(idsInput, await params(c));
     for (const id of ids) {
       const row = await repo().findRow(principal, id);
-      if (!row || row.spn === null || row.spn === undefined) throw notFound(`CAN故障不存在: ${id}`);
+      if (!row || row.spn === null || row.spn === undefined) throw notFound(catalogText('canFaultMissing', { id }));
     }
     for (const id of ids) await repo().update(principal, id, { isHandle: 1, handleUser: principal.account, handleTime: new Date() });
     return success(c, Msg.success);

@@ -7,6 +7,7 @@ import { createRouter } from '../../lib/create-app.ts';
 import { data, success } from '../../lib/envelope.ts';
 import { badRequest, notFound } from '../../lib/api-error.ts';
 import { parseWith, readJson } from '../../lib/read-input.ts';
+import { catalogText } from '../../lib/texts/catalog-text.ts';
 import type { Ctx } from '../../lib/types.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL, equal } from './fleet.ts';
@@ -72,7 +73,7 @@ export function handlingRoutes({ repos, dictionaries }: BespokeDeps) {
     if (raw.id !== undefined && !raw.alarmType) {
       const { id } = parseWith(z.object({ id: idString }), raw);
       const row = await configs().detail(principal, id);
-      if (!row) throw notFound(`报警处理配置不存在: ${id}`);
+      if (!row) throw notFound(catalogText('handlingMissing', { id }));
       return data(c, row);
     }
     const q = parseWith(DetailQuery, raw);

@@ -5,6 +5,7 @@ import { createRouter } from '../../lib/create-app.ts';
 import { notFound, unauthorized } from '../../lib/api-error.ts';
 import { data } from '../../lib/envelope.ts';
 import { parseWith, readJsonObject } from '../../lib/read-input.ts';
+import { statsText } from '../../lib/texts/stats-text.ts';
 import type { Ctx } from '../../lib/types.ts';
 import type { LatestState } from '../../live/latest-state.ts';
 import { SHARE_MAX_HOURS, type ShareLinks } from '../../stats/share-links.ts';
@@ -22,10 +23,10 @@ const MAP_POINTS_MAX = 20_000;
 const TREND_DAYS = 7;
 const TOP = 5;
 
+const shareHours = () => statsText('shareHours', { max: SHARE_MAX_HOURS });
 const MintInput = z.object({
-  hours: z.coerce.number({ error: `有效期必须是1到${SHARE_MAX_HOURS}之间的小时数` }).int({ error: `有效期必须是1到${SHARE_MAX_HOURS}之间的小时数` })
-    .min(1, { error: `有效期必须是1到${SHARE_MAX_HOURS}之间的小时数` }).max(SHARE_MAX_HOURS, { error: `有效期必须是1到${SHARE_MAX_HOURS}之间的小时数` }).default(24),
-  remark: optionalText(100, '备注'),
+  hours: z.coerce.number({ error: shareHours }).int({ error: shareHours }).min(1, { error: shareHours }).max(SHARE_MAX_HOURS, { error: shareHours }).default(24),
+  remark: optionalText(100, { zh: '备注', en: 'The remark' }),
 });
 
 /**
@@ -70,7 +71,7 @@ export function largeScreenRoutes(deps: BespokeDeps, latest: LatestState, shares
 
   router.get('/largeScreenShare/board', async (c) => {
     const tenantId = await shares.tenantOf(c.req.query(SHARE_PARAM));
-    if (!tenantId) throw unauthorized('分享链接无效、已过期或已撤销');
+    if (!tenantId) throw unauthorized(statsText('shareInvalid'));
     c.set('principal', systemPrincipal(tenantId));
     return data(c, await board(c));
   });
@@ -89,7 +90,7 @@ export function largeScreenRoutes(deps: BespokeDeps, latest: LatestState, shares
 
   router.post('/largeScreenShare/revoke', async (c) => {
     const id = queryId(c, 'id');
-    if (!(await shares.revoke(c.get('principal').tenantId, id))) throw notFound('分享链接不存在或已撤销');
+    if (!(await shares.revoke(c.get('principal').tenantId, id))) throw notFound(statsText('shareMissing'));
     return data(c, true);
   });
 

@@ -4,6 +4,8 @@ import { createRouter } from '../../lib/create-app.ts';
 import { data, success } from '../../lib/envelope.ts';
 import { badRequest, notFound } from '../../lib/api-error.ts';
 import { parseWith, readJsonObject } from '../../lib/read-input.ts';
+import { catalogText } from '../../lib/texts/catalog-text.ts';
+import { commonText } from '../../lib/texts/common-text.ts';
 import { listQueryOf } from '../../crud/crud-router.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 
@@ -16,7 +18,7 @@ const SaveEcuBody = z.object({
     if (Array.isArray(v)) return [...new Set(v)];
     if (v.trim() === '') return [];
     const ids = parseIdList(v);
-    if (!ids) ctx.addIssue({ code: 'custom', message: 'ecuIds 必须是逗号分隔的ID列表 [ecuIds]' });
+    if (!ids) ctx.addIssue({ code: 'custom', message: commonText('idList', { key: 'ecuIds' }) });
     return ids ?? [];
   }),
 });
@@ -31,7 +33,7 @@ export function modelEcuRoutes({ repos }: BespokeDeps) {
   const links = () => repos.get('vehicleModelEcu');
 
   const requireModel = async (principal: Parameters<ReturnType<typeof links>['findRow']>[0], id: string) => {
-    if (!(await repos.get('vehicleModel').findRow(principal, id))) throw notFound(`车型不存在: ${id}`);
+    if (!(await repos.get('vehicleModel').findRow(principal, id))) throw notFound(catalogText('modelMissing', { id }));
   };
 
   /** The ECUs of a model in their order: the ECU rows themselves. */
@@ -62,7 +64,7 @@ export function modelEcuRoutes({ repos }: BespokeDeps) {
     const body = parseWith(SaveEcuBody, await readJsonObject(c));
     await requireModel(principal, body.vehicleModelId);
     const ecus = repos.get('ecuManage');
-    for (const id of body.ecuIds) if (!(await ecus.findRow(principal, id))) throw badRequest(`ECU不存在: ${id} [ecuIds]`);
+    for (const id of body.ecuIds) if (!(await ecus.findRow(principal, id))) throw badRequest(`${catalogText('ecuMissing', { id })} [ecuIds]`);
     const current = await links().all(principal, listQueryOf({ vehicleModelId_equal: body.vehicleModelId }));
     if (current.length) await links().remove(principal, current.map((r) => String(r.id)));
     await links().insertMany(principal, body.ecuIds.map((ecuId, i) => ({ vehicleModelId: body.vehicleModelId, ecuId, sort: i + 1 })));
@@ -74,7 +76,7 @@ export function modelEcuRoutes({ repos }: BespokeDeps) {
     const principal = c.get('principal');
     const { customerId, ...rest } = c.req.query();
     const q = parseWith(CustomerQuery, { customerId });
-    if (!(await repos.get('customer').findRow(principal, q.customerId))) throw notFound(`客户不存在: ${q.customerId}`);
+    if (!(await repos.get('customer').findRow(principal, q.customerId))) throw notFound(catalogText('customerMissing', { id: q.customerId }));
     return data(c, await repos.get('vehicle').page(principal, listQueryOf({ ...rest, customerId_equal: q.customerId })));
   });
 

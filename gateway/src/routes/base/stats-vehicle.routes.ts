@@ -12,16 +12,19 @@ import { StatsQueries } from '../../stats/stats-queries.ts';
 import { dayRange } from '../../stats/stats-range.ts';
 import { positionsOf, realtimeFramesOf, startEndOf, vehicleDays, type PositionPoint } from '../../stats/vehicle-queries.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
-import { optionalText, pageParams, timeRange, vinParam } from './inputs.ts';
+import { LABELS, optionalText, pageParams, timeRange, vinParam } from './inputs.ts';
+import { statsText } from '../../lib/texts/stats-text.ts';
 import { statsFleet } from './stats-fleet.ts';
 import { TRACK_MAX_MS, TRACK_MAX_POINTS } from './track.ts';
 
 const OneVehicle = z.object({ vin: vinParam });
 const PagedVehicle = z.object({ vin: vinParam, ...pageParams });
-const FleetPage = z.object({ vin: optionalText(17, '车架号'), plateNumber: optionalText(20, '车牌号'), ...pageParams });
+const FleetPage = z.object({ vin: optionalText(17, LABELS.vin), plateNumber: optionalText(20, LABELS.plateNumber), ...pageParams });
+const SPEED_LIMIT_MIN = 20;
+const speedLimit = () => statsText('speedLimit', { min: SPEED_LIMIT_MIN, max: TOP_SPEED_KMH });
 const BehaviorQuery = z.object({
-  speedLimit: z.coerce.number({ error: '限速必须是20到220之间的数值(km/h)' }).min(20, { error: '限速必须是20到220之间的数值(km/h)' })
-    .max(TOP_SPEED_KMH, { error: '限速必须是20到220之间的数值(km/h)' }).default(DEFAULT_SPEED_LIMIT_KMH),
+  speedLimit: z.coerce.number({ error: speedLimit }).min(SPEED_LIMIT_MIN, { error: speedLimit })
+    .max(TOP_SPEED_KMH, { error: speedLimit }).default(DEFAULT_SPEED_LIMIT_KMH),
 });
 const DAY_MS = 86_400_000;
 /** Frames an energy-storage call reads at most (a day at 10 s is 8,640). */

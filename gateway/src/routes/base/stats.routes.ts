@@ -10,21 +10,23 @@ import { dayRange } from '../../stats/stats-range.ts';
 import { isVehicleSort, StatsQueries } from '../../stats/stats-queries.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { fleetCounts } from './fleet.ts';
-import { optionalText, pageParams } from './inputs.ts';
+import { LABELS, optionalText, pageParams } from './inputs.ts';
+import { statsText } from '../../lib/texts/stats-text.ts';
 import { download, exportRecords } from './stats-export.ts';
 import { statsFleet } from './stats-fleet.ts';
 import { statsVehicleRoutes } from './stats-vehicle.routes.ts';
 
+const SORT_FIELDS = { zh: '排序字段', en: 'The sort fields' };
 const VehicleFilter = z.object({
-  vin: optionalText(17, '车架号'),
-  plateNumber: optionalText(20, '车牌号'),
-  ascs: optionalText(200, '排序字段'),
-  descs: optionalText(200, '排序字段'),
+  vin: optionalText(17, LABELS.vin),
+  plateNumber: optionalText(20, LABELS.plateNumber),
+  ascs: optionalText(200, SORT_FIELDS),
+  descs: optionalText(200, SORT_FIELDS),
   ...pageParams,
 });
 
 const DAILY_PATHS = STATS_FAMILIES.filter((f) => f.daily === 'statistics').map((f) => f.path);
-const ExportQuery = z.object({ format: z.enum(['csv', 'xlsx'], { error: '导出格式应为 csv 或 xlsx' }).default('xlsx') });
+const ExportQuery = z.object({ format: z.enum(['csv', 'xlsx'], { error: () => statsText('exportFormat') }).default('xlsx') });
 /** An export holds at most this many vehicles (the page size times the export's pages). */
 const EXPORT_MAX_ROWS = 100_000;
 
@@ -51,7 +53,7 @@ export function statsRoutes(deps: BespokeDeps, latest: LatestState) {
     const keys = (text: string | undefined, asc: boolean) => (text ?? '').split(',').map((k) => k.trim()).filter(Boolean).map((key) => ({ key, asc }));
     const sort = [...keys(q.ascs, true), ...keys(q.descs, false)];
     const bad = sort.find((s) => !isVehicleSort(s.key));
-    if (bad) throw badRequest(`不能按该字段排序: ${bad.key} [${bad.asc ? 'ascs' : 'descs'}]`);
+    if (bad) throw badRequest(`${statsText('sortField', { key: bad.key })} [${bad.asc ? 'ascs' : 'descs'}]`);
     return sort.length ? sort : [{ key: fallback, asc: false }];
   };
   const vehiclePage = (sortBy: string) => async (c: Ctx) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestGateway, type TestGateway } from '../../../test/test-gateway.ts';
-import { NO_VIDEO_SERVICE } from './video.routes.ts';
+import { deviceText } from '../../lib/texts/device-text.ts';
 
 const post = (gw: TestGateway, path: string, token: string) => gw.json(path, { method: 'POST', token });
 
@@ -17,14 +17,14 @@ describe('video calls without a video service', () => {
 
   it('say clearly that none is configured, and closeRVC succeeds', async () => {
     for (const call of ['openRVC', 'startREC', 'stopREC']) {
-      expect((await post(gw, `/api/wdiov-base/video/${call}?vin=LWDIOV00000000001&channel=2`, token)).body).toMatchObject({ code: 400, msg: NO_VIDEO_SERVICE });
+      expect((await post(gw, `/api/wdiov-base/video/${call}?vin=LWDIOV00000000001&channel=2`, token)).body).toMatchObject({ code: 400, msg: deviceText('noVideoService') });
     }
     expect((await post(gw, '/api/wdiov-base/video/closeRVC?vin=LWDIOV00000000001', token)).body).toMatchObject({ code: 200, success: true });
   });
 
   it('refuse bad input with a 400 naming it', async () => {
     expect((await post(gw, '/api/wdiov-base/video/openRVC', token)).body).toMatchObject({ code: 400, msg: expect.stringMatching(/车架号/) });
-    expect((await post(gw, '/api/wdiov-base/video/closeRVC?vin=LWDIOV00000000001&channel=99', token)).body).toMatchObject({ code: 400, msg: expect.stringMatching(/channel/) });
+    expect((await post(gw, '/api/wdiov-base/video/closeRVC?vin=LWDIOV00000000001&channel=99', token)).body).toMatchObject({ code: 400, msg: '通道号必须是1-32的整数 [channel]' });
   });
 });
 

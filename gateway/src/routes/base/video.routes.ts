@@ -3,6 +3,7 @@ import { createRouter } from '../../lib/create-app.ts';
 import { data, success } from '../../lib/envelope.ts';
 import { ApiError, badRequest } from '../../lib/api-error.ts';
 import { parseWith, queryObject } from '../../lib/read-input.ts';
+import { deviceText } from '../../lib/texts/device-text.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { vinParam } from './inputs.ts';
 
@@ -10,12 +11,12 @@ import { vinParam } from './inputs.ts';
 export const VIDEO_CALLS = ['openRVC', 'closeRVC', 'startREC', 'stopREC'] as const;
 
 /** A vehicle's camera: its VIN and channel (1 when not given). */
+const channel = () => deviceText('videoChannel');
 const VideoQuery = z.object({
   vin: vinParam,
-  channel: z.coerce.number({ error: '通道号必须是1-32的整数 [channel]' }).int().min(1).max(32).default(1),
+  channel: z.coerce.number({ error: channel }).int({ error: channel }).min(1, { error: channel }).max(32, { error: channel }).default(1),
 });
 
-export const NO_VIDEO_SERVICE = '未配置视频服务: 本平台不含视频服务, 请设置 VIDEO_SERVICE_URL 以接入视频';
 const RELAY_TIMEOUT_MS = 10_000;
 
 /**
@@ -31,7 +32,7 @@ export function videoRoutes({ env }: BespokeDeps) {
       const q = parseWith(VideoQuery, queryObject(c));
       if (!env.VIDEO_SERVICE_URL) {
         if (call === 'closeRVC') return success(c);
-        throw badRequest(NO_VIDEO_SERVICE);
+        throw badRequest(deviceText('noVideoService'));
       }
       const url = new URL(`${env.VIDEO_SERVICE_URL.replace(/\/+$/, '')}/${call}`);
       url.search = new URLSearchParams({ vin: q.vin, channel: String(q.channel) }).toString();
@@ -40,11 +41,11 @@ export function videoRoutes({ env }: BespokeDeps) {
         const res = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(RELAY_TIMEOUT_MS) });
         answer = await res.json();
       } catch {
-        throw new ApiError(502, '视频服务无响应', 502);
+        throw new ApiError(502, deviceText('videoSilent'), 502);
       }
       const body = answer as { code?: unknown; msg?: unknown; data?: unknown } | null;
       if (body && typeof body === 'object' && typeof body.code === 'number') {
-        if (body.code !== 200) throw new ApiError(body.code >= 400 && body.code < 600 ? body.code : 500, String(body.msg ?? '视频服务调用失败'));
+        if (body.code !== 200) throw new ApiError(body.code >= 400 && body.code < 600 ? body.code : 500, String(body.msg ?? deviceText('videoFailed')));
         return data(c, body.data ?? {}, typeof body.msg === 'string' ? body.msg : undefined);
       }
       return data(c, answer ?? {});

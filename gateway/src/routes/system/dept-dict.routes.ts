@@ -4,6 +4,8 @@ import { createRouter } from '../../lib/create-app.ts';
 import type { Ctx } from '../../lib/types.ts';
 import { data } from '../../lib/envelope.ts';
 import { parseWith } from '../../lib/read-input.ts';
+import { say } from '../../lib/request-language.ts';
+import { systemText } from '../../lib/texts/system-text.ts';
 import { forest, treeNodes } from '../../crud/tree.ts';
 import { listQueryOf } from '../../crud/crud-router.ts';
 import type { Repository } from '../../crud/repository.ts';
@@ -11,7 +13,7 @@ import type { Json } from '../../crud/serialize.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL } from './grants.ts';
 
-const DictCode = z.string().trim().min(1, { error: '请输入字典编号' }).max(255);
+const DictCode = z.string({ error: () => systemText('dictCode') }).trim().min(1, { error: () => systemText('dictCode') }).max(255, { error: () => say('tooLong', { zh: '字典编号', en: 'The dictionary code' }, 255) });
 const parentIdParam = z.union([z.literal('0'), idString]).optional();
 /** The order of `all` with `ascs: ['sort']`: sort, then newest first. */
 const BY_SORT = [{ field: 'sort', asc: true }, { field: 'id', asc: false }];

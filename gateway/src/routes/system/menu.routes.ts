@@ -4,6 +4,8 @@ import { createRouter } from '../../lib/create-app.ts';
 import type { Ctx } from '../../lib/types.ts';
 import { data, dataText, sendDataText } from '../../lib/envelope.ts';
 import { parseWith } from '../../lib/read-input.ts';
+import { commonText } from '../../lib/texts/common-text.ts';
+import { systemText } from '../../lib/texts/system-text.ts';
 import { isAdministrator, type Principal } from '../../crud/principal.ts';
 import { forest, treeNodes, withAncestors } from '../../crud/tree.ts';
 import type { Json } from '../../crud/serialize.ts';
@@ -12,11 +14,11 @@ import type { BespokeDeps } from '../bespoke-deps.ts';
 import { RoleSetCache } from './menu-cache.ts';
 import { ALL, allMenus, menuIdsOfRoles, menuIdsOfTopMenus, packageMenuIds, scopeIdsOfRoles } from './grants.ts';
 
-const optionalId = z.string().regex(/^\d{1,19}$/, { error: '必须是ID' }).optional();
+const optionalId = z.string().regex(/^\d{1,19}$/, { error: () => systemText('notAnId') }).optional();
 const idList = (key: string) => z.string().optional().transform((v, ctx) => {
   if (!v) return [];
   const ids = parseIdList(v);
-  if (!ids) ctx.addIssue({ code: 'custom', message: `${key} 必须是逗号分隔的ID列表`, path: [key] });
+  if (!ids) ctx.addIssue({ code: 'custom', message: commonText('idList', { key }), path: [key] });
   return ids ?? [];
 });
 

@@ -3,8 +3,10 @@ import { Msg } from '@wdiov/contracts';
 import { createRouter } from '../../lib/create-app.ts';
 import { success } from '../../lib/envelope.ts';
 import { parseWith, readJson } from '../../lib/read-input.ts';
+import { systemText } from '../../lib/texts/system-text.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 
+const LOGS_MAX = 500;
 const WebLog = z.object({
   type: z.string().max(64).default('error'),
   url: z.string().max(1000).default(''),
@@ -13,7 +15,7 @@ const WebLog = z.object({
   info: z.string().max(2000).default(''),
   time: z.string().max(32).default(''),
 });
-const WebLogs = z.array(WebLog).min(1, { error: '日志不能为空' }).max(500, { error: '一次最多上传500条日志' });
+const WebLogs = z.array(WebLog).min(1, { error: () => systemText('logsEmpty') }).max(LOGS_MAX, { error: () => systemText('logsAtMost', { limit: LOGS_MAX }) });
 
 /** The console uploads the runtime errors it stored locally; they become error logs (source web). */
 export function sendLogsRoutes({ logs }: BespokeDeps) {
