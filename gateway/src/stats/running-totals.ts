@@ -72,6 +72,9 @@ export async function rebuildRunning(db: Db): Promise<number> {
   const earlier = stale.filter((s) => s.day !== end);
   if (onEnd.length > 0) await db.execute(numbered(writeLastDay(picked), of(onEnd)));
   if (earlier.length > 0) {
+    // The planner takes each vehicle's series for a thousand days and compiles the statement (a second, more
+    // than a rebuild of a few days takes); compiled or not, the rows are the same.
+    await db.execute(sql`SET LOCAL jit = off`);
     await db.execute(numbered(`DELETE FROM wdiov_stats_running r USING ${picked}
       WHERE r.tenant_id = p.tenant_id AND r.vin = p.vin AND r.day >= p.day`, of(earlier)));
     await db.execute(numbered(`INSERT INTO wdiov_stats_running (tenant_id, vin, day, online_days, ${SUMMED.join(', ')})
