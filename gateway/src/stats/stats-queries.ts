@@ -126,15 +126,16 @@ export class StatsQueries {
   }
 
   /**
-   * The fleet's size, the sum of its odometers (each vehicle's last valid reading the job saw) and
-   * which of `vins` (the vehicles heard from) belong to it: one row back, not a row per vehicle.
+   * The fleet's size and the sum of its odometers (each vehicle's last valid reading the job saw),
+   * with its VINs when asked: one row back, the VINs as one JSON array, not a row per vehicle.
    */
-  async fleetTotals(fleet: Fleet, vins: string[] = []): Promise<{ vehicles: number; odometerKm: number; among: Set<string> }> {
-    const [r] = await queryRows<{ n: unknown; km: unknown; among: string[] | null }>(this.db, sql`SELECT count(*) AS n,
-        coalesce(sum(c.odometer_km), 0) AS km, array_agg(wdiov_vehicle.vin) FILTER (WHERE wdiov_vehicle.vin = ANY(${sql.param(vins)}::varchar[])) AS among
+  async fleetTotals(fleet: Fleet, withVins = false): Promise<{ vehicles: number; odometerKm: number; vins: Set<string> }> {
+    const [r] = await queryRows<{ n: unknown; km: unknown; vins: unknown }>(this.db, sql`SELECT count(*) AS n, coalesce(sum(c.odometer_km), 0) AS km,
+        coalesce(json_agg(wdiov_vehicle.vin) FILTER (WHERE ${withVins}), '[]') AS vins
       FROM wdiov_vehicle LEFT JOIN wdiov_stats_cursor c ON c.tenant_id = wdiov_vehicle.tenant_id AND c.vin = wdiov_vehicle.vin
       WHERE ${fleet.where ?? sql`true`}`);
-    return { vehicles: int(r?.n), odometerKm: Number(r?.km ?? 0), among: new Set(r?.among ?? []) };
+    const vins = typeof r?.vins === 'string' ? JSON.parse(r.vins) : r?.vins;
+    return { vehicles: int(r?.n), odometerKm: Number(r?.km ?? 0), vins: new Set(Array.isArray(vins) ? vins.map(String) : []) };
   }
 
   /**

@@ -48,14 +48,14 @@ export function largeScreenRoutes(deps: BespokeDeps, latest: LatestState, shares
     const now = Date.now();
     const week = dayRange({ days: String(TREND_DAYS) }, offset, TREND_DAYS, now);
     // The week's days from the fleet summary hold today and yesterday; the rankings are today's. The fleet's
-    // size and odometers come summed, with which of the vehicles online now are the caller's (not a row per vehicle).
+    // size and odometers come summed, with its VINs when a vehicle is online (to tell which of them are the caller's).
     // Two lanes: the week (the longest read) beside the totals then the rankings, so a call holds two connections, not three.
     const live = liveOf(latest, principal.tenantId);
     const [trend, [totals, leaders]] = await Promise.all([
       queries.perDay(fleet, week),
-      queries.fleetTotals(fleet, live.map((t) => t.vin)).then(async (totals) => [totals, await queries.leadersOf(fleet, week.to, TOP)] as const),
+      queries.fleetTotals(fleet, live.length > 0).then(async (totals) => [totals, await queries.leadersOf(fleet, week.to, TOP)] as const),
     ]);
-    const mine = live.filter((t) => totals.among.has(t.vin));
+    const mine = live.filter((t) => totals.vins.has(t.vin));
     const points = mine.filter((t) => typeof t.lng === 'number' && typeof t.lat === 'number')
       .slice(0, MAP_POINTS_MAX)
       .map((t) => [Math.round(t.lng! * 1e4) / 1e4, Math.round(t.lat! * 1e4) / 1e4, t.state, t.alarmLevel] as const);
