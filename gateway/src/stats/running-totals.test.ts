@@ -96,6 +96,23 @@ describe('running totals', () => {
     expect((await both()).running).toEqual(running);
   });
 
+  it('write only the last day of a vehicle whose last day changed: the rows a rebuild from its first day writes', async () => {
+    const rows = () => db.execute(sql`SELECT * FROM wdiov_stats_running WHERE vin LIKE 'LRUNNING%' ORDER BY vin, day`).then((r) => (r as unknown as { rows: unknown[] }).rows);
+    // The first vehicle's row of the last day grows; the second, without one there, gets one (online: a day more online).
+    await db.execute(sql`UPDATE wdiov_stats_daily SET mileage_km = mileage_km + 5.5, frames = frames + 40, online_s = 7200 WHERE vin = ${VINS[0]} AND day = '2026-06-30'`);
+    await db.execute(sql`INSERT INTO wdiov_stats_daily (tenant_id, vin, day, frames, mileage_km, online_s, invalid_count) VALUES (${T}, ${VINS[1]}, '2026-06-30', 12, 3.25, 600, 4)`);
+    await markRunningDirty(db, [T, T], [VINS[0]!, VINS[1]!], ['2026-06-30', '2026-06-30']);
+    await job();
+    const lastDay = await rows();
+    const { running, daily } = await both();
+    expect(running).toEqual(daily);
+    expect(running[0]!.records.find((r) => r.vin === VINS[1])!.invalidCount).toBeGreaterThanOrEqual(4);
+    // Rebuilt from their first rollup row (50 days back): the same rows to the last bit.
+    await markRunningDirty(db, [T, T], [VINS[0]!, VINS[1]!], ['2026-05-12', '2026-05-12']);
+    await job();
+    expect(await rows()).toEqual(lastDay);
+  });
+
   it('carry every vehicle to the days after its last rollup row, as the job reaches them', async () => {
     const later = NOW + 3 * 86_400_000;
     await job(later);

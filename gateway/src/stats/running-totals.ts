@@ -65,26 +65,50 @@ export async function rebuildRunning(db: Db): Promise<number> {
   const stale = await queryRows<{ tenant_id: string; vin: string; day: string }>(db, sql`SELECT tenant_id, vin, to_char(day, 'YYYY-MM-DD') AS day
     FROM wdiov_stats_running_dirty WHERE day <= ${end}::date ORDER BY tenant_id, vin LIMIT ${sql.raw(String(REBUILD_VEHICLES))}`);
   if (stale.length === 0) return 0;
-  const values = [stale.map((s) => s.tenant_id), stale.map((s) => s.vin), stale.map((s) => s.day), end];
   const picked = 'unnest($1::varchar[], $2::varchar[], $3::date[]) AS p(tenant_id, vin, day)';
-  await db.execute(numbered(`DELETE FROM wdiov_stats_running r USING ${picked}
-    WHERE r.tenant_id = p.tenant_id AND r.vin = p.vin AND r.day >= p.day`, values));
-  await db.execute(numbered(`INSERT INTO wdiov_stats_running (tenant_id, vin, day, online_days, ${SUMMED.join(', ')})
-    SELECT p.tenant_id, p.vin, x.day, coalesce(b.online_days, 0) + count(*) FILTER (WHERE x.online_s > 0) OVER w,
-      ${SUMMED.map((c) => `coalesce(b.${c}, 0) + sum(coalesce(x.${c}, 0)) OVER w`).join(', ')}
-    FROM ${picked}
-      -- Every day from the stale one to the last, beside the vehicle's own rows read by its key (OFFSET 0: once per vehicle).
-      CROSS JOIN LATERAL (SELECT g.day::date AS day, ${SUMMED.map((c) => `d.${c}`).join(', ')} FROM generate_series(p.day, $4::date, interval '1 day') AS g(day)
-        LEFT JOIN (SELECT * FROM wdiov_stats_daily d WHERE d.tenant_id = p.tenant_id AND d.vin = p.vin AND d.day >= p.day OFFSET 0) d ON d.day = g.day::date) x
-      LEFT JOIN LATERAL (SELECT * FROM wdiov_stats_running r WHERE r.tenant_id = p.tenant_id AND r.vin = p.vin AND r.day < p.day
-        ORDER BY r.day DESC LIMIT 1) b ON true
-    WINDOW w AS (PARTITION BY p.tenant_id, p.vin ORDER BY x.day)
-    -- A day's rows side by side: the reads take one or two days of every vehicle.
-    ORDER BY x.day`, values));
+  const of = (some: typeof stale) => [some.map((s) => s.tenant_id), some.map((s) => s.vin), some.map((s) => s.day), end];
+  // Most runs only add to today's rows of the vehicles that reported: those are stale on `end` alone, one row each.
+  const onEnd = stale.filter((s) => s.day === end);
+  const earlier = stale.filter((s) => s.day !== end);
+  if (onEnd.length > 0) await db.execute(numbered(writeLastDay(picked), of(onEnd)));
+  if (earlier.length > 0) {
+    // The planner takes each vehicle's series for a thousand days and compiles the statement (a second, more
+    // than a rebuild of a few days takes); compiled or not, the rows are the same.
+    await db.execute(sql`SET LOCAL jit = off`);
+    await db.execute(numbered(`DELETE FROM wdiov_stats_running r USING ${picked}
+      WHERE r.tenant_id = p.tenant_id AND r.vin = p.vin AND r.day >= p.day`, of(earlier)));
+    await db.execute(numbered(`INSERT INTO wdiov_stats_running (tenant_id, vin, day, online_days, ${SUMMED.join(', ')})
+      SELECT p.tenant_id, p.vin, x.day, coalesce(b.online_days, 0) + count(*) FILTER (WHERE x.online_s > 0) OVER w,
+        ${SUMMED.map((c) => `coalesce(b.${c}, 0) + sum(coalesce(x.${c}, 0)) OVER w`).join(', ')}
+      FROM ${picked}
+        -- Every day from the stale one to the last, beside the vehicle's own rows read by its key (OFFSET 0: once per vehicle).
+        CROSS JOIN LATERAL (SELECT g.day::date AS day, ${SUMMED.map((c) => `d.${c}`).join(', ')} FROM generate_series(p.day, $4::date, interval '1 day') AS g(day)
+          LEFT JOIN (SELECT * FROM wdiov_stats_daily d WHERE d.tenant_id = p.tenant_id AND d.vin = p.vin AND d.day >= p.day OFFSET 0) d ON d.day = g.day::date) x
+        ${BEFORE}
+      WINDOW w AS (PARTITION BY p.tenant_id, p.vin ORDER BY x.day)
+      -- A day's rows side by side: the reads take one or two days of every vehicle.
+      ORDER BY x.day`, of(earlier)));
+  }
   await db.execute(numbered(`DELETE FROM wdiov_stats_running_dirty y USING ${picked}
-    WHERE y.tenant_id = p.tenant_id AND y.vin = p.vin`, values));
+    WHERE y.tenant_id = p.tenant_id AND y.vin = p.vin`, of(stale)));
   return stale.length;
 }
+
+/** Each picked vehicle's running row before its stale day (`b`; none: it starts there). */
+const BEFORE = `LEFT JOIN LATERAL (SELECT * FROM wdiov_stats_running r WHERE r.tenant_id = p.tenant_id AND r.vin = p.vin AND r.day < p.day
+    ORDER BY r.day DESC LIMIT 1) b ON true`;
+
+/**
+ * The picked vehicles' rows of their stale day, the last one: the row before plus that day's rollup row,
+ * written over the old one; the same figures as the rebuild from that day, without its series of days
+ * (whose estimated thousand rows per vehicle made the planner compile the statement, most of a run's time).
+ */
+const writeLastDay = (picked: string) => `INSERT INTO wdiov_stats_running (tenant_id, vin, day, online_days, ${SUMMED.join(', ')})
+  SELECT p.tenant_id, p.vin, p.day, coalesce(b.online_days, 0) + (coalesce(d.online_s, 0) > 0)::int,
+    ${SUMMED.map((c) => `coalesce(b.${c}, 0) + coalesce(d.${c}, 0)`).join(', ')}
+  FROM ${picked} LEFT JOIN wdiov_stats_daily d ON d.tenant_id = p.tenant_id AND d.vin = p.vin AND d.day = p.day
+    ${BEFORE}
+  ON CONFLICT (tenant_id, vin, day) DO UPDATE SET online_days = excluded.online_days, ${SUMMED.map((c) => `${c} = excluded.${c}`).join(', ')}`;
 
 /** The running totals' last day when they answer for this tenant (carried, and no vehicle of it stale); undefined otherwise. */
 export async function runningEnd(db: Db, tenantId: string): Promise<string | undefined> {

@@ -3,7 +3,7 @@ import { co2AvoidedKg, type StatsDay, type StatsSummary, type StatsTotalMile, ty
 import { queryRows, type Db } from '../db/client.ts';
 import type { DayRange } from './stats-range.ts';
 import { runningEnd, runningFigures } from './running-totals.ts';
-import { summaryPerDay, summaryState, type Cells } from './summary-reads.ts';
+import { summaryPerDay, type Cells } from './summary-reads.ts';
 
 /**
  * The statistics calls' figures, summed from wdiov_stats_daily (one row per vehicle per day).
@@ -59,10 +59,8 @@ export class StatsQueries {
   /** Every day of the range, summed over the fleet (days without rows are zeros): from the summary when it answers. */
   async perDay(fleet: Fleet, range: DayRange): Promise<StatsDay[]> {
     if (fleet.cells) {
-      const [state, rows] = await Promise.all([
-        summaryState(this.db, fleet.tenantId, fleet.where, range), summaryPerDay(this.db, fleet.tenantId, fleet.cells, range),
-      ]);
-      if (state.fresh) return daysOf(range, rows, state.vehicles);
+      const summary = await summaryPerDay(this.db, fleet.tenantId, fleet.where, fleet.cells, range);
+      if (summary.fresh) return daysOf(range, summary.rows, summary.vehicles);
     }
     const [rows, vehicles] = await Promise.all([
       queryRows<Record<string, unknown>>(this.db, sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, ${SUMS} FROM wdiov_stats_daily d
@@ -127,11 +125,17 @@ export class StatsQueries {
     return { records, total: rows.length > 0 ? int(rows[0]!.total) : page.current === 1 ? 0 : await this.vehicles(fleet) };
   }
 
-  /** The fleet's vehicles with their odometers (each one's last valid reading the job saw). */
-  async odometers(fleet: Fleet): Promise<{ vin: string; km: number }[]> {
-    const rows = await queryRows<Record<string, unknown>>(this.db, sql`SELECT wdiov_vehicle.vin, c.odometer_km FROM wdiov_vehicle
-      LEFT JOIN wdiov_stats_cursor c ON c.tenant_id = wdiov_vehicle.tenant_id AND c.vin = wdiov_vehicle.vin WHERE ${fleet.where ?? sql`true`}`);
-    return rows.map((r) => ({ vin: String(r.vin), km: Number(r.odometer_km ?? 0) }));
+  /**
+   * The fleet's size and the sum of its odometers (each vehicle's last valid reading the job saw),
+   * with its VINs when asked: one row back, the VINs as one JSON array, not a row per vehicle.
+   */
+  async fleetTotals(fleet: Fleet, withVins = false): Promise<{ vehicles: number; odometerKm: number; vins: Set<string> }> {
+    const [r] = await queryRows<{ n: unknown; km: unknown; vins: unknown }>(this.db, sql`SELECT count(*) AS n, coalesce(sum(c.odometer_km), 0) AS km,
+        coalesce(json_agg(wdiov_vehicle.vin) FILTER (WHERE ${withVins}), '[]') AS vins
+      FROM wdiov_vehicle LEFT JOIN wdiov_stats_cursor c ON c.tenant_id = wdiov_vehicle.tenant_id AND c.vin = wdiov_vehicle.vin
+      WHERE ${fleet.where ?? sql`true`}`);
+    const vins = typeof r?.vins === 'string' ? JSON.parse(r.vins) : r?.vins;
+    return { vehicles: int(r?.n), odometerKm: Number(r?.km ?? 0), vins: new Set(Array.isArray(vins) ? vins.map(String) : []) };
   }
 
   /**
@@ -155,14 +159,14 @@ export class StatsQueries {
 
   /** Fleet total mileage (odometers), today's mileage, the vehicles with most alarms in the range. */
   async totalMile(fleet: Fleet, range: DayRange, top = 10): Promise<StatsTotalMile> {
-    const [total, [today], leaders] = await Promise.all([
-      this.odometers(fleet),
+    const [totals, [today], leaders] = await Promise.all([
+      this.fleetTotals(fleet),
       queryRows<Record<string, unknown>>(this.db, sql`SELECT coalesce(sum(d.mileage_km), 0) AS km FROM wdiov_stats_daily d
         WHERE d.tenant_id = ${fleet.tenantId} AND d.day = ${range.to}::date AND d.vin IN (${fleetVins(fleet)})`),
       this.perVehicle(fleet, range, { current: 1, size: top, sort: [{ key: 'alarmCount', asc: false }, { key: 'mileage', asc: false }] }),
     ]);
     return {
-      totalMileage: round(total.reduce((a, v) => a + v.km, 0)), todayMileage: round(today?.km), vehicles: total.length,
+      totalMileage: round(totals.odometerKm), todayMileage: round(today?.km), vehicles: totals.vehicles,
       top: leaders.records.map((r) => ({ vin: r.vin, plateNumber: r.plateNumber, mileage: r.mileage, alarmCount: r.alarmCount })),
     };
   }

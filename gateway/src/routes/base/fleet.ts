@@ -84,9 +84,16 @@ export interface FleetCounts {
 /** Counts by live state over the caller's vehicles (a vehicle never heard from counts as offline); `rows` when already read. */
 export async function fleetCounts(repos: Repositories, latest: LatestState, principal: Principal, rows?: { vin: string }[]): Promise<FleetCounts> {
   const vins = new Set((rows ?? (await fleetRows(repos, principal))).map((r) => r.vin));
-  const live = latest.ofTenant(principal.tenantId).filter((t) => vins.has(t.vin) && t.state !== VehicleRunState.offline);
+  return countsOf(vins.size, liveOf(latest, principal.tenantId).filter((t) => vins.has(t.vin)));
+}
+
+/** The tenant's snapshots of vehicles online now (any vehicle heard from, in the caller's fleet or not). */
+export const liveOf = (latest: LatestState, tenantId: string): Telemetry[] =>
+  latest.ofTenant(tenantId).filter((t) => t.state !== VehicleRunState.offline);
+
+/** Counts by live state of a fleet of `total` vehicles whose online ones are `live`. */
+export function countsOf(total: number, live: Telemetry[]): FleetCounts {
   const by = (state: number) => live.filter((t) => t.state === state).length;
-  const total = vins.size;
   return {
     total,
     online: live.length,

@@ -6,6 +6,7 @@ import { dayOf } from '../../stats/day-figures.ts';
 import { StatsRollup } from '../../stats/rollup-job.ts';
 import { ShareLinks } from '../../stats/share-links.ts';
 import { addAlarm, addPositions, addVehicleRow } from '../../stats/stats-fixture.ts';
+import { snapshot } from '../../../test/telemetry-fixture.ts';
 import { otherTenant } from './test-support.ts';
 
 // The large screen's figures, signed in and through a share link, and what a share link cannot open.
@@ -54,6 +55,25 @@ describe('large screen', () => {
     expect(body.data.topAlarm).toEqual([{ vin: A, plateNumber: '京C00001', alarmCount: 2 }]);
     expect(body.data.fleet.total).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(body.data)).not.toContain(OTHER);
+  });
+
+  it('counts and maps the caller\'s vehicles online now, and sums their odometers', async () => {
+    const at = Date.now();
+    gw.latest.put(snapshot(A, at, { state: 1, alarmLevel: 2, lng: 116.123456, lat: 39.987654 }));
+    gw.latest.put(snapshot(B, at, { state: 3, lng: undefined, lat: undefined }));
+    // Another tenant's vehicle, one without a vehicle row, and one not heard from for an hour: none of them counts.
+    gw.latest.put(snapshot(OTHER, at, { tenantId: '000001', state: 1 }));
+    gw.latest.put(snapshot('LSCREEN0000000009', at, { state: 1 }));
+    await addVehicleRow(gw.database.db, '000000', 'LSCREEN0000000004', '京C00004');
+    gw.latest.put(snapshot('LSCREEN0000000004', at - 3_600_000, { state: 1 }));
+    const { body } = await gw.json('/api/wdiov-base/largeScreenStatistics/board', { token });
+    // The same counts as the monitor's, which reads the caller's vehicles row by row.
+    const monitor = (await gw.json('/api/wdiov-base/dataBoard/getRealTimeData', { token })).body.data;
+    expect(body.data.fleet).toEqual(monitor);
+    expect(body.data.fleet).toMatchObject({ online: 2, driving: 1, charging: 1, alarm: 1 });
+    expect(body.data.points).toEqual([[116.1235, 39.9877, 1, 2]]);
+    // A's odometer as the job last read it (100 km, then 50 frames of 0.1 km); the other tenant's is not added.
+    expect(body.data.totalMileage).toBe(105);
   });
 
   it('a share link shows the board of its tenant without signing in, until it is revoked', async () => {

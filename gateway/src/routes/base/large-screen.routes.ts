@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDateTime, VehicleRunState, type StatsDay } from '@wdiov/contracts';
+import { formatDateTime, type StatsDay } from '@wdiov/contracts';
 import { systemPrincipal } from '../../crud/principal.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import { notFound, unauthorized } from '../../lib/api-error.ts';
@@ -12,7 +12,7 @@ import { SHARE_MAX_HOURS, type ShareLinks } from '../../stats/share-links.ts';
 import { StatsQueries } from '../../stats/stats-queries.ts';
 import { dayRange } from '../../stats/stats-range.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
-import { fleetCounts } from './fleet.ts';
+import { countsOf, liveOf } from './fleet.ts';
 import { optionalText, queryId } from './inputs.ts';
 import { statsFleet } from './stats-fleet.ts';
 
@@ -48,18 +48,22 @@ export function largeScreenRoutes(deps: BespokeDeps, latest: LatestState, shares
     const fleet = await fleets.of(c);
     const now = Date.now();
     const week = dayRange({ days: String(TREND_DAYS) }, offset, TREND_DAYS, now);
-    // The week's days from the fleet summary hold today and yesterday; the rankings are today's.
-    const [trend, vins, leaders] = await Promise.all([queries.perDay(fleet, week), queries.odometers(fleet), queries.leadersOf(fleet, week.to, TOP)]);
-    const counts = await fleetCounts(repos, latest, principal, vins);
-    const mine = new Set(vins.map((v) => v.vin));
-    const points = latest.ofTenant(principal.tenantId)
-      .filter((t) => mine.has(t.vin) && t.state !== VehicleRunState.offline && typeof t.lng === 'number' && typeof t.lat === 'number')
+    // The week's days from the fleet summary hold today and yesterday; the rankings are today's. The fleet's
+    // size and odometers come summed, with its VINs when a vehicle is online (to tell which of them are the caller's).
+    // Two lanes: the week (the longest read) beside the totals then the rankings, so a call holds two connections, not three.
+    const live = liveOf(latest, principal.tenantId);
+    const [trend, [totals, leaders]] = await Promise.all([
+      queries.perDay(fleet, week),
+      queries.fleetTotals(fleet, live.length > 0).then(async (totals) => [totals, await queries.leadersOf(fleet, week.to, TOP)] as const),
+    ]);
+    const mine = live.filter((t) => totals.vins.has(t.vin));
+    const points = mine.filter((t) => typeof t.lng === 'number' && typeof t.lat === 'number')
       .slice(0, MAP_POINTS_MAX)
       .map((t) => [Math.round(t.lng! * 1e4) / 1e4, Math.round(t.lat! * 1e4) / 1e4, t.state, t.alarmLevel] as const);
     const pick = (s: StatsDay) => ({ date: s.date, mileage: s.mileage, energyUsed: s.energyUsed, reduceEmission: s.reduceEmission, onlineVehicles: s.onlineVehicles, alarmCount: s.alarmCount, faultCount: s.faultCount });
     return {
-      time: formatDateTime(new Date(now), offset), today: pick(trend.at(-1)!), yesterday: pick(trend.at(-2)!), fleet: counts,
-      totalMileage: Math.round(vins.reduce((a, v) => a + v.km, 0) * 100) / 100,
+      time: formatDateTime(new Date(now), offset), today: pick(trend.at(-1)!), yesterday: pick(trend.at(-2)!), fleet: countsOf(totals.vehicles, mine),
+      totalMileage: Math.round(totals.odometerKm * 100) / 100,
       trend: trend.map((d) => ({ date: d.date, alarmCount: d.alarmCount, faultCount: d.faultCount, mileage: d.mileage, onlineRate: d.onlineRate })),
       topAlarm: leaders.alarms.filter((t) => t.alarmCount > 0).map((r) => ({ vin: r.vin, plateNumber: r.plateNumber, alarmCount: r.alarmCount })),
       topMileage: leaders.mileage.filter((r) => r.mileage > 0).map((r) => ({ vin: r.vin, plateNumber: r.plateNumber, mileage: r.mileage })),
