@@ -13,8 +13,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { isoTime } from '../lib/iso-time.ts';
 
-/** A column's value; bytes (Uint8Array) go into a bytea column only. */
-export type BulkValue = string | number | boolean | Uint8Array | null;
+/** A column's value; bytes (Uint8Array) go into a bytea column only, a bigint into an integer column. */
+export type BulkValue = string | number | bigint | boolean | Uint8Array | null;
 
 export interface BulkColumn<Row> {
   /** Column name in the table. */
@@ -67,7 +67,8 @@ export function bulkStatement<Row>(target: BulkTarget<Row>, rows: readonly Row[]
     for (let r = 0; r < rows.length; r++) {
       const v = c.value(rows[r]!);
       if (v instanceof Uint8Array && !bytes) throw new TypeError(`bulk insert: bytes go into a bytea column, not ${c.name}`);
-      values[r] = time && typeof v === 'number' ? isoTime(v) : v;
+      // The drivers take 64-bit integers in arrays as text.
+      values[r] = time && typeof v === 'number' ? isoTime(v) : typeof v === 'bigint' ? v.toString() : v;
     }
     if (i > 0) parts.push(sql.raw(', '));
     parts.push(sql`${sql.param(values)}`, sql.raw(`::${c.type}[]`));

@@ -47,6 +47,13 @@ describe('COPY binary rows', () => {
     expect(bytes.readInt16BE(bytes.length - 2)).toBe(-1);
   });
 
+  it('writes a bigint id as the same 64-bit integer as its text, and gives it to the unnest statement as text', () => {
+    const ids = bulkTarget<{ id: bigint | string }>('i', [{ name: 'id', type: 'bigint', value: (r) => r.id }]);
+    const big = 2n ** 60n - 3n;
+    expect(copyBinary(ids, [{ id: big }]).equals(copyBinary(ids, [{ id: big.toString() }]))).toBe(true);
+    expect(new PgDialect().sqlToQuery(bulkStatement(ids, [{ id: big }, { id: '7' }])).params).toEqual([[big.toString(), '7']]);
+  });
+
   it('refuses bytes for a column that is not bytea, in COPY and in the unnest statement alike', () => {
     const frames = bulkTarget<{ frame: Uint8Array | string }>('f', [{ name: 'hex', type: 'text', value: (r) => r.frame }]);
     const rows = [{ frame: Uint8Array.of(0x23, 0x23) }];

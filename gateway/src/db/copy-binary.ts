@@ -38,6 +38,7 @@ const int = (v: BulkValue): number => {
   return v;
 };
 const big = (v: BulkValue): bigint => {
+  if (typeof v === 'bigint') return v;
   if (typeof v !== 'string' && typeof v !== 'number') throw new TypeError(`COPY binary: ${String(v)} is not an integer`);
   return BigInt(v);
 };

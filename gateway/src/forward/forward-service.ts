@@ -14,6 +14,7 @@ import { LinkState } from './link-state.ts';
 import { DEFAULT_FORWARD_OPTIONS, PlatformForwarder, type ForwardOptions, type PlatformConfig } from './platform-forwarder.ts';
 import { localLease, postgresLease, type PlatformLease } from './platform-lease.ts';
 import { dbSentRecord } from './sent-record.ts';
+import { writesInOrder } from '../lib/writes-in-order.ts';
 
 const WATCHED = new Set(['forwardPlatform', 'forwardPlatformVehicle', 'forwardBlacklist', 'vehicle']);
 
@@ -41,6 +42,8 @@ export async function startForwarding(deps: ForwardingDeps) {
   const lease: PlatformLease = deps.databaseUrl ? postgresLease(deps.databaseUrl) : localLease();
   const running = new Map<string, Running>();
   let closed = false;
+  // A platform's link states in the order they came, also across a forwarder stopped and the next one started.
+  const writeState = writesInOrder<string>((err) => logger.warn({ err }, 'link state not written'));
 
   const launch = (p: PlatformConfig): Running => {
     const records = new ForwardRecords(db, p.tenantId, p.id);
@@ -48,7 +51,7 @@ export async function startForwarding(deps: ForwardingDeps) {
     r.forwarder = new PlatformForwarder(p, {
       bus, lease, records, logger, options, sent: dbSentRecord(db, p.id),
       targets: () => (r.targets ??= loadTargets(db, p).catch((e) => ((r.targets = null), Promise.reject(e)))),
-      setState: (state, error, backlog) => void writeLinkState(db, p.id, state, error ?? null, backlog).catch((err) => logger.warn({ err }, 'link state not written')),
+      setState: (state, error, backlog) => void writeState(p.id, () => writeLinkState(db, p.id, state, error ?? null, backlog)),
     });
     r.forwarder.start();
     return r;

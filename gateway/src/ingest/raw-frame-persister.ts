@@ -94,7 +94,7 @@ export class RawFramePersister {
         rows[i] = { id: b.id[i]!, tenantId: b.tenantId[i]!, vin: b.vin[i]!, command: b.command[i]!, receivedAt: b.receivedAt[i]!, frame: b.frame[i]! };
       }
       const positions = b.telemetry ?? [];
-      const key = rows[0]?.id ?? (positions[0] && positionId(positions[0]));
+      const key = rows[0]?.id ?? (positions[0] && String(positionId(positions[0])));
       return key === undefined ? undefined : { key, rows, positions };
     } catch (err) {
       batchError = err;

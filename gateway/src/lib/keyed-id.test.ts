@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { keyedId } from './keyed-id.ts';
+import { keyedBigId, keyedId } from './keyed-id.ts';
 
 /** The id as it was first defined: ids stored by earlier versions must come out the same. */
 const asFirstDefined = (...parts: (string | number)[]) =>
@@ -12,6 +12,12 @@ describe('keyedId', () => {
     expect(keyedId('LWDEV3D4XNC752765', 'position', 1764140000000)).toBe(asFirstDefined('LWDEV3D4XNC752765', 'position', 1764140000000));
     fc.assert(fc.property(fc.array(fc.oneof(fc.string(), fc.integer(), fc.double({ noNaN: true })), { minLength: 1, maxLength: 4 }), (parts) => {
       expect(keyedId(...parts)).toBe(asFirstDefined(...parts));
+    }));
+  });
+
+  it('is the same number as a bigint', () => {
+    fc.assert(fc.property(fc.string(), fc.integer(), (vin, ts) => {
+      expect(keyedBigId(vin, 'position', ts)).toBe(BigInt(keyedId(vin, 'position', ts)));
     }));
   });
 

@@ -7,5 +7,10 @@ import { hash } from 'node:crypto';
  * One-shot hash, read as a number from the digest's bytes: a position row gets one per frame.
  */
 export function keyedId(...parts: (string | number)[]): string {
-  return (hash('sha1', parts.join('|'), 'buffer').readBigUInt64BE(0) >> 4n).toString();
+  return keyedBigId(...parts).toString();
+}
+
+/** keyedId as a bigint, for a bulk write that stores it as one (no text made and parsed back per row). */
+export function keyedBigId(...parts: (string | number)[]): bigint {
+  return hash('sha1', parts.join('|'), 'buffer').readBigUInt64BE(0) >> 4n;
 }

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { streams, telemetry, type Telemetry } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import type { DurableConsumer, MessageBus } from '../bus/bus.ts';
-import { keyedId } from '../lib/keyed-id.ts';
+import { keyedBigId } from '../lib/keyed-id.ts';
 import { bulkInsert, bulkTarget } from '../db/bulk-insert.ts';
 
 /** Snapshots per insert: one statement whatever the count (array parameters). */
@@ -11,7 +11,8 @@ const DURABLE = 'wdiov-persist-positions';
 const n = (v: Telemetry['speedKmh']) => (typeof v === 'number' ? v : null);
 const dec = new TextDecoder();
 
-export const positionId = (t: Pick<Telemetry, 'vin' | 'ts'>) => keyedId(t.vin, 'position', t.ts);
+/** A position row's id (keyedId of vehicle and time), as a bigint: a row is written per frame. */
+export const positionId = (t: Pick<Telemetry, 'vin' | 'ts'>) => keyedBigId(t.vin, 'position', t.ts);
 
 // Keyed by vehicle and time: a redelivered snapshot finds its row (ON CONFLICT DO NOTHING).
 export const positionRows = bulkTarget<Telemetry>('wdiov_position', [
