@@ -34,12 +34,14 @@ import type { ShiftResult } from './shift-operators.ts';
 const OPERATORS = Number(process.env.BENCH_OPERATORS ?? 1000);
 const VEHICLES = Number(process.env.BENCH_SHIFT_VEHICLES ?? 10_000);
 /**
- * How the operators arrive: 50 at a time, each as soon as the one before it is done (as fast as
- * the gateway answers: 1,000 within ~40 s on a quiet machine), or BENCH_SHIFT_ARRIVAL=over:55,
- * each at its own moment within 55 s whatever the others wait for (an open queue: where the
- * password checks cannot keep up beside the fleet, it grows until sign-ins are told to come back).
+ * How the operators arrive. By default over:55, the shift as the target states it (1,000 within the
+ * minute): each at its own moment within 55 s whatever the others wait for (an open queue: where
+ * the password checks cannot keep up beside the fleet, it grows until sign-ins are told to come
+ * back). BENCH_SHIFT_ARRIVAL=50, a stress beyond it: 50 at a time, each as soon as the one before
+ * it is done (as fast as the gateway answers: 1,000 within ~40 s on a quiet machine), so a sign-in
+ * always waits behind the 49 others in flight.
  */
-const ARRIVAL = process.env.BENCH_SHIFT_ARRIVAL ?? '50';
+const ARRIVAL = process.env.BENCH_SHIFT_ARRIVAL ?? 'over:55';
 const arrivalNote = ARRIVAL.startsWith('over:') ? `arriving over ${ARRIVAL.slice(5)} s, each on its own` : `${ARRIVAL} at a time, each as soon as the one before is done`;
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 const BASIC = 'Basic ' + Buffer.from('saber:saber_secret').toString('base64');
