@@ -1,5 +1,5 @@
 import { tryGetContext } from 'hono/context-storage';
-import { languageOf, validationText, type Language, type ValidationCode } from '@wdiov/contracts';
+import { languageOf, wordedNow, type Language, type ValidationCode } from '@wdiov/contracts';
 
 /**
  * The language of the request being answered: its Accept-Language (the console sends the user's
@@ -14,10 +14,12 @@ export function requestLanguage(): Language {
 /** A label in each language. */
 export type Words = Record<Language, string>;
 
-/** A validation message in the request's language: `say('tooLong', { zh: '车牌号', en: 'Plate' }, 20)`. */
+/**
+ * A validation message in the request's language: `say('tooLong', { zh: '车牌号', en: 'Plate' }, 20)`.
+ * Contracts' own worder, which reads the request's language once createApp has handed it over.
+ */
 export function say(code: ValidationCode, label: Words = { zh: '', en: '' }, limit?: number): string {
-  const language = requestLanguage();
-  return validationText(code, { label: label[language], limit }, language);
+  return wordedNow(code, label, limit);
 }
 
 /** An area's messages in Chinese: one wording per code, its parameters typed. */
