@@ -7,6 +7,7 @@ import { entityRoutes, openPath } from './support/crud-walk.ts';
 import { listFeatures, ownScreens, representatives } from './support/representatives.ts';
 import { picture } from './support/pictures.ts';
 import { sharedIngestPort } from './support/ports.ts';
+import { liveSocketOpen, recordSockets } from './support/socket.ts';
 import { requireChromium, signInByApi } from './support/session.ts';
 
 requireChromium();
@@ -123,8 +124,10 @@ VARIANTS.forEach(({ language, theme }, index) => {
       const use = info.project.use;
       const context = await browser.newContext({ baseURL: use.baseURL, locale: use.locale, viewport: use.viewport });
       page = await context.newPage();
+      await recordSockets(page);
       await signInByApi(page);
       await choose(page, { language, themeName: theme });
+      await liveSocketOpen(page);
       // A live alarm card, on a vehicle of this variant's own (a vehicle's alarm raises one card).
       const [vin] = await fleetVins(page, { from: fleetIndex(index, info.workerIndex), count: 1 });
       const terminal = await alarmTerminal(sharedIngestPort());

@@ -4,6 +4,7 @@ import { ApiRows } from './support/api-rows.ts';
 import { ALARM_FLAGS, alarmTerminal, fleetVins } from './support/alarm-terminal.ts';
 import { picture } from './support/pictures.ts';
 import { sharedIngestPort } from './support/ports.ts';
+import { liveSocketOpen, recordSockets } from './support/socket.ts';
 import { ADMIN, followTokens, requireChromium, signInByApi } from './support/session.ts';
 
 requireChromium();
@@ -159,7 +160,9 @@ test.describe('live alarm cards', () => {
   test("three stacked cards fit the window at 1280×800; Alt+Shift+A and Enter open the top card's 'view now'; then sign out", async ({ page }) => {
     test.setTimeout(120_000);
     await watchPointer(page);
+    await recordSockets(page);
     await signInByKeyboard(page);
+    await liveSocketOpen(page);
     const [low, high, middle] = (await fleetVins(page, { count: 3 })) as [string, string, string];
     const terminal = await alarmTerminal(sharedIngestPort());
     const cards = page.locator('.wd-alarm-card');

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const SOCKET_PATH = '/api/wdiov-base/online-user/';
 
@@ -61,4 +61,14 @@ export async function recordSockets(page: Page): Promise<void> {
 
 export function sockets(page: Page): Promise<SocketRecord[]> {
   return page.evaluate(() => (window as unknown as { __sockets: SocketRecord[] }).__sockets.map((s) => ({ ...s })));
+}
+
+/**
+ * Waits until the page's online-user socket is open (recordSockets first, before the page loads).
+ * Cards are live calls, not a backlog: one raised while the console is still connecting reaches nobody.
+ */
+export async function liveSocketOpen(page: Page): Promise<void> {
+  await expect.poll(async () => (await sockets(page)).some((s) => s.url.includes(SOCKET_PATH) && s.opened && !s.closed), {
+    timeout: 30_000, message: 'the console\'s online-user socket opens',
+  }).toBe(true);
 }
