@@ -167,7 +167,8 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   socket(SOCKET_PATH, 'online-user');
   socket(POSITION_SOCKET_PATH, 'positions');
   let openApi: unknown;
-  app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApi(entityList, app.routes, env.PRODUCT_TITLE))));
+  app.get('/api/openapi.json', (c) => c.json((openApi ??= buildOpenApi(entityList, app.routes, env.PRODUCT_TITLE,
+    app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: env.PRODUCT_TITLE, version: '1.0.0' } })))));
   /** From now on /api/ready answers 503, so proxies send new work elsewhere. */
   const drain = () => void (draining = true);
   return { app, repos, signer, tokens, dictionaries, policy, dataScopes, logs, latest, hub, metrics, drain, injectWebSocket };

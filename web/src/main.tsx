@@ -1,5 +1,6 @@
 import './util/zod-jitless';
 import { StrictMode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
@@ -14,6 +15,7 @@ import { accessToken } from './session/access-token';
 import { loadAppConfig } from './app/app-config';
 import { themeStore } from './theme/theme-store';
 import { installErrorCapture } from './util/error-log';
+import { queryClient } from './shared/query-client';
 
 installErrorCapture();
 installPrimeA11y();
@@ -28,7 +30,9 @@ void loadAppConfig(createAuthApi(http)).then((config) => {
   actors.start();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App actors={actors} />
+      <QueryClientProvider client={queryClient}>
+        <App actors={actors} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 });

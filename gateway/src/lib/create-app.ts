@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
+import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { contextStorage } from 'hono/context-storage';
 import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
-import { fail, takeLanguageFrom } from '@wdiov/contracts';
-import { ApiError } from './api-error.ts';
+import { fail, takeLanguageFrom, validationMessage } from '@wdiov/contracts';
+import { ApiError, badRequest } from './api-error.ts';
 import { requestLanguage } from './request-language.ts';
 import { answerText } from './texts/answer-text.ts';
 import { requestGuard } from './request-guard.ts';
@@ -13,8 +13,22 @@ import { browserHeaders } from './browser-headers.ts';
 import type { AppBindings } from './types.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
+/**
+ * Routes declared with `createRoute` (`router.openapi(route, handler)`) validate their query,
+ * body and params before the handler runs; a refusal is the same 400 envelope, naming the field
+ * in the request's language, that `parseWith` gives. Keys a schema does not name are dropped, as
+ * BladeX ignores parameters an entity does not have.
+ */
+const refuseInvalid: Hook<unknown, AppBindings, string, unknown> = (result) => {
+  if (!result.success) throw badRequest(validationMessage(result.error));
+};
+
+/**
+ * A router of the gateway. It is an OpenAPIHono, so routes declared as contracts land in the
+ * generated OpenAPI document with their schemas, wherever the router is mounted.
+ */
 export function createRouter() {
-  return new Hono<AppBindings>({ strict: false });
+  return new OpenAPIHono<AppBindings>({ strict: false, defaultHook: refuseInvalid });
 }
 
 export interface CreateAppOptions {

@@ -59,14 +59,23 @@ function listParameters(entity: AnyEntity) {
   return params;
 }
 
+/** What the routes declared as contracts (`createRoute`) generate: their paths and schemas. */
+export interface ContractDocument {
+  paths?: Record<string, unknown>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
 /**
  * OpenAPI 3.1 of the gateway: every entity's generic routes with schemas derived from its
- * definition, plus every other route the app serves (taken from the router itself, so none is
+ * definition, every route declared as a contract with the schemas it validates and answers
+ * with, and every other route the app serves (taken from the router itself, so none is
  * forgotten) with the envelope as its answer.
  */
-export function buildOpenApi(entities: readonly AnyEntity[], routes: { method: string; path: string }[], title: string) {
+export function buildOpenApi(entities: readonly AnyEntity[], routes: { method: string; path: string }[], title: string, contracts: ContractDocument = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
+  for (const [path, ops] of Object.entries(contracts.paths ?? {})) paths[path] = { ...(ops as Record<string, unknown>) };
   const schemas: Record<string, Schema> = {
+    ...(contracts.components?.schemas as Record<string, Schema> | undefined),
     Failure: envelope({ type: 'object' }),
     Page: { type: 'object', properties: { records: { type: 'array' }, total: { type: 'integer' }, size: { type: 'integer' }, current: { type: 'integer' }, pages: { type: 'integer' } } },
   };

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createHttpClient } from '../api/http';
@@ -9,6 +10,7 @@ import { AppActorsProvider } from '../app/AppActorsProvider';
 import { RouteGuard } from '../app/RouteGuard';
 import { accessToken } from '../session/access-token';
 import { createFakeFetch, createFakeNotifier } from './fake-fetch';
+import { createQueryClient } from '../shared/query-client';
 
 const started: Array<{ stop(): void }> = [];
 afterEach(() => started.splice(0).forEach((actors) => actors.stop()));
@@ -24,15 +26,18 @@ export function createTestApp(routes: Parameters<typeof createFakeFetch>[0], con
   return { actors, requests: fake.requests, messages: notes.messages };
 }
 
-/** Renders pages behind the real route guard at `path`. */
+/** Renders pages behind the real route guard at `path`, each render with a query cache of its own. */
 export function AppUnderTest(props: { actors: ReturnType<typeof createTestApp>['actors']; path: string; routes: ReactNode }) {
+  const [queries] = useState(createQueryClient);
   return (
-    <AppActorsProvider actors={props.actors}>
-      <MemoryRouter initialEntries={[props.path]}>
-        <Routes>
-          <Route element={<RouteGuard />}>{props.routes}</Route>
-        </Routes>
-      </MemoryRouter>
-    </AppActorsProvider>
+    <QueryClientProvider client={queries}>
+      <AppActorsProvider actors={props.actors}>
+        <MemoryRouter initialEntries={[props.path]}>
+          <Routes>
+            <Route element={<RouteGuard />}>{props.routes}</Route>
+          </Routes>
+        </MemoryRouter>
+      </AppActorsProvider>
+    </QueryClientProvider>
   );
 }
