@@ -139,7 +139,30 @@ async function playwright(prepared) {
   lines.push(`e2e: ${(s.expected ?? 0) + (s.flaky ?? 0)} passed, ${s.unexpected ?? 0} failed, ${s.skipped ?? 0} skipped in ${took}`);
 }
 
+/**
+ * A gate that is not a test runner (the type check, the lint): one check passed or failed, its
+ * output printed when it fails.
+ */
+async function gate(name, command, args) {
+  if (only.length && !only.includes(name)) return;
+  const log = join(out, `${name}.log`);
+  const t0 = Date.now();
+  const status = await run(command, args, { cwd: root, log });
+  const took = elapsed(t0);
+  console.log(`\n=== ${name} (${status === 0 ? 'passed' : 'failed'} in ${took}) ===`);
+  if (status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(`${name}: exit ${status}`);
+    console.log(readFileSync(log, 'utf8'));
+  }
+  lines.push(`${name}: ${status === 0 ? 'passed' : 'failed'} in ${took}`);
+}
+
 const system = vitest('system', 'tests', {}, [], { aside: true });
+// A type error, an import cycle or a package importing across a boundary fails the build.
+await gate('typecheck', 'npx', ['tsc', '-b', 'contracts', 'gateway', 'web', 'simulators', 'tests']);
+await gate('lint', 'npx', ['eslint', '.']);
 await vitest('contracts', 'contracts');
 await vitest('web', 'web');
 await vitest('simulators', 'simulators');

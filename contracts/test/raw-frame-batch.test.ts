@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { rawFrameBatch, type Telemetry } from '../src/nats/payloads.ts';
-import { decodeRawFrameBatch, decodeRawFrameBatchBytes, encodeRawFrameBatch, type RawFrameBatchOut } from '../src/nats/raw-frame-batch.ts';
+import { decodeRawFrameBatch, encodeRawFrameBatch, type RawFrameBatchOut } from '../src/nats/raw-frame-batch.ts';
 
 const snapshot = (vin: string, over: Partial<Telemetry> = {}): Telemetry => ({
   tenantId: '000000', vin, vehicleId: `id-${vin}`, plate: '粤B12345', ts: 1_764_000_000_000, receivedAt: 1_764_000_000_123,

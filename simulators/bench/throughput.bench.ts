@@ -47,7 +47,7 @@ function modelOnly(): void {
 
 async function overTcp(): Promise<void> {
   const sink = fork(new URL('./sink.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
-  const ask = <T>(message: string) => new Promise<T>((resolve) => sink.once('message', (m) => resolve(m as T)));
+  const ask = <T>(_awaited: string) => new Promise<T>((resolve) => sink.once('message', (m) => resolve(m as T)));
   const { port } = await ask<{ port: number }>('port');
   const fleet = new Fleet({
     vehicles: VEHICLES, rate: RATE, seed: 1, host: '127.0.0.1', port, edition: '2016', alarmRate: 1, faultRate: 0.5,

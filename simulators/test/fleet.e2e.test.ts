@@ -7,7 +7,7 @@ import { Fleet, type FleetOptions } from '../src/fleet.ts';
 import { replay } from '../src/replay.ts';
 import { parseRecording, recordLine } from '../src/recording.ts';
 import { newStats } from '../src/stats.ts';
-import { startFakeIngest, type FakeIngest, type Received } from './fake-ingest.ts';
+import { startFakeIngest, type Received } from './fake-ingest.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -71,7 +71,7 @@ export function describeBusBehaviour(name: string, makeBus: BusFactory): void {
       const tenant = uniqueName('t');
       const queue = uniqueName('q');
       const members: number[][] = [[], [], []];
-      members.forEach((seen, i) => b.subscribe(`wdiov.${tenant}.cmd.*`, (m) => seen.push(Number(m.string())), { queue }));
+      members.forEach((seen) => b.subscribe(`wdiov.${tenant}.cmd.*`, (m) => seen.push(Number(m.string())), { queue }));
       const fanOut: number[] = [];
       b.subscribe(`wdiov.${tenant}.cmd.*`, (m) => fanOut.push(Number(m.string())));
       for (let i = 0; i < 300; i++) b.publish(subjects.command(tenant, `V${i % 7}`), String(i));

@@ -85,7 +85,7 @@ export async function startNatsChild(opts: NatsChildOptions): Promise<NatsChild>
     await waitForPort(port, failure, opts.startTimeoutMs ?? 10_000);
   } catch (err) {
     await stop();
-    throw new Error(`nats-server did not start: ${(err as Error).message}\n${stderrTail}`);
+    throw new Error(`nats-server did not start: ${(err as Error).message}\n${stderrTail}`, { cause: err });
   }
   return { url: `nats://127.0.0.1:${port}`, port, pid: child.pid ?? -1, stop };
 }

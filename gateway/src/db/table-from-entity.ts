@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   customType, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar,
-  type PgColumnBuilderBase,
+  type IndexColumn, type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import type { AnyEntity, FieldDef, SystemField } from '@wdiov/contracts';
 import { ADMIN_TENANT_ID, SYSTEM_COLUMNS, toSnake } from '@wdiov/contracts';
@@ -80,14 +80,14 @@ export function tableFromEntity(entity: AnyEntity) {
   }
   return pgTable(entity.table, columns, (t) => {
     const out = [];
-    const col = (field: string) => (t as Record<string, Parameters<typeof index>[0] extends never ? never : any>)[field];
+    const col = (field: string) => (t as unknown as Record<string, IndexColumn>)[field]!;
     if (entity.tenant) out.push(index(`${entity.table}_tenant_id_idx`).on(col('tenantId')));
     if (entity.systemFields.includes('createTime')) out.push(index(`${entity.table}_create_time_idx`).on(col('createTime')));
     for (const [name, def] of Object.entries(entity.fields) as [string, FieldDef][]) {
       const column = toSnake(name);
       if (def.unique) {
         const on = entity.tenant ? [col('tenantId'), col(name)] : [col(name)];
-        out.push(uniqueIndex(`${entity.table}_${column}_uq`).on(...(on as [any, ...any[]])).where(sql`is_deleted = 0`));
+        out.push(uniqueIndex(`${entity.table}_${column}_uq`).on(...(on as [IndexColumn, ...IndexColumn[]])).where(sql`is_deleted = 0`));
       } else if ((def.kind === 'ref' && !def.ref?.multiple) || def.index) {
         out.push(index(`${entity.table}_${column}_idx`).on(col(name)));
       }

@@ -62,7 +62,10 @@ export class LinkSender {
         if (this.deps.confirmed.has(frame.id)) continue;
         const known = this.pending.get(frame.id);
         if (known) {
-          if (!known.groups.includes(group)) (known.groups.push(group), group.remaining++);
+          if (!known.groups.includes(group)) {
+            known.groups.push(group);
+            group.remaining++;
+          }
           continue;
         }
         const entry: Entry = { frame, groups: [group] };

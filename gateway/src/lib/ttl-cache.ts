@@ -14,7 +14,7 @@ export interface TtlCacheOptions {
  * answering for `ttlMs` from when it was set (reading it does not extend it). Every cache of
  * answers read from the database is one of these, so they age and overflow the same way.
  */
-export function ttlCache<V extends {}>({ ttlMs, max, sizeOf }: TtlCacheOptions): LRUCache<string, V> {
+export function ttlCache<V extends NonNullable<unknown>>({ ttlMs, max, sizeOf }: TtlCacheOptions): LRUCache<string, V> {
   // Counted through maxSize rather than `max`, which allocates its arrays for `max` entries up
   // front: every repository holds a cache, most of them nearly empty.
   return new LRUCache<string, V>({ maxSize: max, sizeCalculation: sizeOf ? (v) => Math.max(1, sizeOf(v as never)) : () => 1, ttl: ttlMs, updateAgeOnGet: false });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { jwtAuthenticator, wsconnect, type NatsConnection } from '@nats-io/transport-node';
+import { jwtAuthenticator, wsconnect } from '@nats-io/transport-node';
 import { createUser } from '@nats-io/nkeys';
 import { encodePositionMessage, subjects, wildcards, type KickMessage } from '@wdiov/contracts';
 import { testEnv } from '../env.ts';

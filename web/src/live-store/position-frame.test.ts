@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { livePosition, MAX_ALARM_LEVEL, SocketCmd } from '@wdiov/contracts/live/socket-messages';
+import { livePosition, SocketCmd } from '@wdiov/contracts/live/socket-messages';
 import { isLivePosition, PositionCmd } from './position-frame';
 
 const good = { vin: 'LVIN', lng: 114, lat: 22, speed: -0.1, heading: 0, soc: null, state: 1, alarmLevel: 3, ts: 1 };

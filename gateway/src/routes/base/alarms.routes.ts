@@ -1,4 +1,4 @@
-import { count, desc, asc, max, min, sql, sum } from 'drizzle-orm';
+import { count, desc, asc, max, min, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatDateTime, Msg, toPage } from '@wdiov/contracts';
 import { allOf, buildFilters } from '../../crud/filters.ts';

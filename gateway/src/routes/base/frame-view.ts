@@ -76,7 +76,7 @@ function itemView(item: RealtimeItem, edition: Edition) {
     if (flagRow) flagRow.value = `0x${item.flags.toString(16).toUpperCase().padStart(8, '0')}`;
     fields.push({ key: 'activeAlarms', name: FIELD_NAMES.activeAlarms!, value: activeAlarms(item, edition).map((a) => a.zh) });
   }
-  let type: number | null = null;
+  let type: number | null;
   try {
     type = infoTypeOf(item, edition);
   } catch {
