@@ -48,6 +48,7 @@ import { apiLog } from './logs/api-log.ts';
 import { CLOSE_POLICY, MessageRate } from './lib/message-rate.ts';
 import { GatewayMetrics } from './metrics/gateway-metrics.ts';
 import { opsRoutes } from './metrics/ops.routes.ts';
+import { serveOtherReadings } from './routes/path-readings.ts';
 import { largeScreenRoutes } from './routes/base/large-screen.routes.ts';
 import { ShareLinks } from './stats/share-links.ts';
 import { liveCredentialRoutes } from './scale/live-credentials.routes.ts';
@@ -115,6 +116,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   let draining = false;
   app.use('*', metrics.http());
   app.route('/', opsRoutes(metrics, env.METRICS_TOKEN, { database, draining: () => draining }));
+  app.use('/api/*', serveOtherReadings(app));
   app.use('/api/*', apiLog(logs));
   app.use('/api/*', requireAuth(signer, revocations));
   app.use('/api/*', authorize(policy));

@@ -55,16 +55,18 @@ const DATE_OPS = { datege: 'gte', dategt: 'gt', dateequal: 'eq', datele: 'lte', 
 const COMPARE_OPS = { equal: 'eq', notequal: 'ne', gt: 'gt', lt: 'lt', ge: 'gte', le: 'lte' } as const;
 const LIKE_OPS = { like: ['%', '%'], notlike: ['%', '%'], likeleft: ['%', ''], likeright: ['', '%'] } as const;
 
+/** A key names one of the entity's own queryable fields (never the soft-delete flag). */
+const isOwnFilter = (entity: AnyEntity) => (filter: ListFilter) => entity.queryable.has(filter.field) && filter.field !== 'isDeleted';
+
 /**
- * The filters of a list query checked and converted, without any SQL yet. Only the entity's
- * own queryable fields are accepted; a bad value is a clear 400. Plans of the same shape
- * (fields and ops) make the same SQL, whatever their values.
+ * The filters of a list query checked and converted, without any SQL yet. Keys that name no
+ * queryable field of the entity are ignored, as BladeX ignores parameters an entity does not
+ * have (the specification's own screens send some, e.g. `serviceStation/page?regionLevel=1`);
+ * a bad value for one of its fields is a clear 400. Plans of the same shape (fields and ops)
+ * make the same SQL, whatever their values.
  */
 export function planFilters(entity: AnyEntity, filters: ListFilter[]): FilterPlan[] {
-  return filters.map((filter): FilterPlan => {
-    if (!entity.queryable.has(filter.field) || filter.field === 'isDeleted') {
-      throw badRequest(crudText('filterUnknown', filter));
-    }
+  return filters.filter(isOwnFilter(entity)).map((filter): FilterPlan => {
     const field = filter.field;
     const kind = kindOf(entity, field);
     if (filter.op === 'null') return { field, op: 'isNull' };

@@ -22,7 +22,6 @@ export const crudText = speaker(
     filterNotNumber: ({ key }: { key: string }) => `${key} 必须是数字`,
     filterNotId: ({ key }: { key: string }) => `${key} 必须是ID`,
     filterIsTime: ({ key }: { key: string }) => `${key} 是时间字段, 请使用 _datege/_dategt/_datele/_datelt/_dateequal`,
-    filterUnknown: ({ key }: { key: string }) => `未知的查询字段: ${key}`,
     filterNotTime: ({ key, field }: { key: string; field: string }) => `${key}: ${field} 不是时间字段`,
   },
   {
@@ -43,7 +42,6 @@ export const crudText = speaker(
     filterNotNumber: ({ key }) => `${key} must be a number`,
     filterNotId: ({ key }) => `${key} must be an id`,
     filterIsTime: ({ key }) => `${key} is a time field: use _datege/_dategt/_datele/_datelt/_dateequal`,
-    filterUnknown: ({ key }) => `Unknown query field: ${key}`,
     filterNotTime: ({ key, field }) => `${key}: ${field} is not a time field`,
   },
 );
