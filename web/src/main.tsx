@@ -16,6 +16,7 @@ import { loadAppConfig } from './app/app-config';
 import { themeStore } from './theme/theme-store';
 import { installErrorCapture } from './util/error-log';
 import { queryClient } from './shared/query-client';
+import { serverZone } from './shared/server-zone';
 
 installErrorCapture();
 installPrimeA11y();
@@ -26,6 +27,7 @@ const http = createHttpClient({ notifier: toastNotifier, getToken: accessToken.g
 
 // The config (captcha, tenant and switch modes, tokenTime) is needed before the first screen.
 void loadAppConfig(createAuthApi(http)).then((config) => {
+  serverZone.set(config.utcOffsetMin);
   const actors = createAppActors({ http, notifier: toastNotifier, config });
   actors.start();
   createRoot(document.getElementById('root')!).render(

@@ -19,6 +19,22 @@ export function formatDateTime(date: Date | number, offsetMin = DEFAULT_UTC_OFFS
   );
 }
 
+/**
+ * Date pickers work in the browser's zone. To show and pick the console's wall clock whatever
+ * the browser's zone, a picker is given a Date whose local fields are that wall clock
+ * (`toWallDate`) and the instant it stands for is read back the same way (`fromWallDate`).
+ */
+export function toWallDate(ms: number, offsetMin = DEFAULT_UTC_OFFSET_MIN): Date {
+  const d = new Date(ms + offsetMin * 60_000);
+  return new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
+}
+
+/** The instant a picker's Date stands for, its local fields read as the console's wall clock. */
+export function fromWallDate(date: Date, offsetMin = DEFAULT_UTC_OFFSET_MIN): number {
+  const wall = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds(), date.getMilliseconds());
+  return wall - offsetMin * 60_000;
+}
+
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /**

@@ -9,6 +9,7 @@ import { entityByName } from '@wdiov/contracts/entities/registry';
 import type { FieldDef } from '@wdiov/contracts/entity/fields';
 import { useI18n } from '../i18n/i18n';
 import { formatDate, formatDateTime, parseDateText } from './date-text';
+import { serverZone } from '../shared/server-zone';
 import type { DictMap } from './dictionaries';
 import { RefInput } from './RefInput';
 import { RegionInput } from './RegionInput';
@@ -107,6 +108,11 @@ export function FieldInput(props: FieldInputProps) {
           showButtonBar
           invalid={invalid}
           onChange={(e) => onChange(e.value instanceof Date ? (withTime ? formatDateTime(e.value) : formatDate(e.value)) : '')}
+          // The picker's own "today" is the browser's clock; the console's is the server's.
+          onTodayButtonClick={() => {
+            const now = serverZone.nowForPicker();
+            onChange(withTime ? formatDateTime(now) : formatDate(now));
+          }}
           onHide={onBlur}
         />
       );

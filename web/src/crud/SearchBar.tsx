@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/i18n';
 import type { DictMap } from './dictionaries';
 import { FieldInput } from './FieldInput';
 import { hasCreateTime, labelText, searchFields } from './field-defs';
+import { serverZone } from '../shared/server-zone';
 import type { ListState } from './list-params';
 
 /** Fields shown before the bar is expanded (one row on a wide screen). */
@@ -68,6 +69,11 @@ export function SearchBar({ entity, dicts, onSearch }: SearchBarProps) {
             showButtonBar
             placeholder={t('crudDateRange')}
             onChange={(e) => setRange((e.value as ListState['range']) ?? null)}
+            // "Today" of the server's zone, not of the browser's.
+            onTodayButtonClick={() => {
+              const today = serverZone.nowForPicker();
+              setRange([today, today]);
+            }}
           />
         </div>
       )}

@@ -71,7 +71,8 @@ describe('records', () => {
 
   it('writes times as yyyy-MM-dd HH:mm:ss and puts new rows first without duplicates', () => {
     expect(timeText('2026-09-17 12:00:00')).toBe('2026-09-17 12:00:00');
-    expect(timeText(new Date(2026, 8, 17, 8, 5, 1).getTime())).toBe('2026-09-17 08:05:01');
+    // An instant is written on the server's clock (Asia/Shanghai by default), not the browser's.
+    expect(timeText(Date.UTC(2026, 8, 17, 0, 5, 1))).toBe('2026-09-17 08:05:01');
     expect(timeText(null)).toBe('');
     expect(mergeNewest([{ id: '3' }, { id: '1' }], [{ id: '1' }, { id: '2' }]).map((r) => r.id)).toEqual(['3', '1', '2']);
   });

@@ -1,5 +1,5 @@
 import { InstructStatus, InstructType } from '@wdiov/contracts/diagnosis/instruction';
-import { formatDateTime } from '../crud/date-text';
+import { serverZone } from '../shared/server-zone';
 import { asRecord, pickText, type Row } from '../monitoring/wire-parse';
 
 /**
@@ -42,7 +42,7 @@ export function timeText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string' && WIRE_TIME.test(value)) return value;
   const date = new Date(typeof value === 'number' ? value : String(value));
-  return Number.isNaN(date.getTime()) ? String(value) : formatDateTime(date);
+  return Number.isNaN(date.getTime()) ? String(value) : serverZone.text(date);
 }
 
 /** New rows first, replacing older copies of the same record (a retry answers a new row; a reload may overlap). */

@@ -1,0 +1,25 @@
+import { DEFAULT_UTC_OFFSET_MIN, formatDateTime, toWallDate } from '@wdiov/contracts';
+
+/**
+ * The zone every time of the console is shown and picked in: the gateway's (UTC_OFFSET_MIN,
+ * answered by /api/config), whatever the browser's. Set once the config is loaded; the
+ * default is the gateway's own default (Asia/Shanghai).
+ */
+let offsetMin = DEFAULT_UTC_OFFSET_MIN;
+
+export const serverZone = {
+  set(minutesEastOfUtc: number): void {
+    offsetMin = minutesEastOfUtc;
+  },
+  get offsetMin(): number {
+    return offsetMin;
+  },
+  /** 'yyyy-MM-dd HH:mm:ss' of an instant, in the server's zone. */
+  text(instant: Date | number): string {
+    return formatDateTime(instant, offsetMin);
+  },
+  /** Now, as a picker shows it: a Date whose local fields are the server's wall clock. */
+  nowForPicker(): Date {
+    return toWallDate(Date.now(), offsetMin);
+  },
+};
