@@ -49,6 +49,7 @@ import { CLOSE_POLICY, MessageRate } from './lib/message-rate.ts';
 import { GatewayMetrics } from './metrics/gateway-metrics.ts';
 import { opsRoutes } from './metrics/ops.routes.ts';
 import { serveOtherReadings } from './routes/path-readings.ts';
+import { storeWebLogs } from './logs/web-logs.ts';
 import { largeScreenRoutes } from './routes/base/large-screen.routes.ts';
 import { ShareLinks } from './stats/share-links.ts';
 import { liveCredentialRoutes } from './scale/live-credentials.routes.ts';
@@ -127,7 +128,10 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     signInReads.invalidate();
     switches.invalidate();
   },
-    onSignOut: (claims) => logs.usual({ tenantId: claims.tenant_id, logId: 'sign-out', logData: `${claims.account} 退出`, createBy: claims.account }) }));
+    onSignOut: (claims, webLogs, userAgent) => {
+      logs.usual({ tenantId: claims.tenant_id, logId: 'sign-out', logData: `${claims.account} 退出`, createBy: claims.account });
+      storeWebLogs(logs, { tenantId: claims.tenant_id, account: claims.account }, webLogs, userAgent);
+    } }));
   const latest = new LatestState();
   const hub = new SocketHub((tenantId) => latest.ofTenant(tenantId), new VehicleScopes(repos, dataScopes));
   metrics.watch({ sockets: () => hub.clientCounts(), vehicles: () => latest.size, natsWsSubscribers: liveFeed && (() => liveFeed.issued.count()) });

@@ -17,6 +17,16 @@ import type { Revocations } from './revocations.ts';
 import type { AddressLimiter } from './address-limiter.ts';
 import { clientAddress } from '../lib/client-address.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
+import { parseWith, readJson } from '../lib/read-input.ts';
+import { WebLogs, type WebLogEntry } from '../logs/web-logs.ts';
+
+/** The log body of a sign-out: none, a list of entries, or `{logs: [...]}`. */
+async function logsOf(c: Context<AppBindings>): Promise<readonly WebLogEntry[]> {
+  if ((await c.req.text()).trim() === '') return [];
+  const body = await readJson(c);
+  const list = body && typeof body === 'object' && !Array.isArray(body) && 'logs' in body ? (body as { logs: unknown }).logs : body;
+  return parseWith(WebLogs, list);
+}
 
 export interface OAuthDeps {
   db: Db;
@@ -25,7 +35,8 @@ export interface OAuthDeps {
   signer: TokenSigner;
   clearCaches: () => void;
   revocations: Revocations;
-  onSignOut?: (claims: AccessClaims) => void;
+  /** A sign-out, with the runtime errors the console sent along (POST with a log body). */
+  onSignOut?: (claims: AccessClaims, logs: readonly WebLogEntry[], userAgent: string) => void;
   /** Failed token calls per client address (429 past the limit, besides the per-account lock). */
   failures: AddressLimiter;
 }
@@ -113,11 +124,13 @@ export function oauthRouter(deps: OAuthDeps) {
   const logout = async (c: Context<AppBindings>) => {
     const raw = tokenOf(c.req.header(TOKEN_HEADER), (k) => c.req.query(k));
     const claims = raw ? deps.signer.verify<AccessClaims>(raw, 'access_token') : null;
+    // The specification's POST carries the console's local logs: checked before anything ends.
+    const logs = c.req.method === 'POST' ? await logsOf(c) : [];
     if (claims) {
       await deps.db.insert(revokedAccessTokens).values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000), reason: 'logout' }).onConflictDoNothing();
       deps.revocations.add(claims.jti);
       await deps.tokens.revokeFamily(claims.fam, 'logout');
-      deps.onSignOut?.(claims);
+      deps.onSignOut?.(claims, logs, c.req.header('user-agent') ?? '');
     }
     clearRefreshCookie(c);
     return c.json({ success: 'true', msg: 'success' }, 200);

@@ -132,6 +132,25 @@ describe('protected routes', () => {
     expect((await gw.json('/api/wdiov-system/param/page', { token: t })).status).toBe(401);
   });
 
+  it('sign out with the console\'s local logs stored as its error logs (POST with a log body)', async () => {
+    const t = await gw.signIn();
+    const bad = await gw.json('/api/wdiov-auth/oauth/logout', { token: t, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[]' });
+    expect(bad.status).toBe(400);
+    // Refused before anything ended: the token still works.
+    expect((await gw.json('/api/wdiov-system/param/page', { token: t })).status).toBe(200);
+    const message = `dropdown scrolled away ${Date.now()}`;
+    const out = await gw.json('/api/wdiov-auth/oauth/logout', {
+      token: t, method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ logs: [{ type: 'TypeError', url: '/monitoring/map', message, stack: 'at x', time: '2026-12-01 10:00:00' }] }),
+    });
+    expect(out.body).toEqual({ success: 'true', msg: 'success' });
+    expect((await gw.json('/api/wdiov-system/param/page', { token: t })).status).toBe(401);
+    const admin = await gw.signIn();
+    await expect.poll(async () => (await gw.json(`/api/wdiov-system/log-error/list?message_like=${encodeURIComponent(message)}`, { token: admin })).body.data.records
+      .map((r: { message: string; exceptionName: string; createBy: string }) => [r.message, r.exceptionName, r.createBy]), { timeout: 5000 })
+      .toEqual([[message, 'TypeError', 'admin']]);
+  });
+
   it('leave health and config public', async () => {
     expect((await gw.json('/api/health')).body.data.status).toBe('UP');
     expect((await gw.json('/api/config')).body.data).toMatchObject({ captchaMode: false, tenantMode: false, switchMode: false, defaultTenantId: '000000', utcOffsetMin: 480 });

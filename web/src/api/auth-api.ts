@@ -91,7 +91,8 @@ export function createAuthApi(http: HttpClient) {
       }
     },
 
-    logout: () => http.get('/wdiov-auth/oauth/logout'),
+    /** Signs out; the console's local runtime errors, if any, go along (the specification's POST with a log body). */
+    logout: (logs: readonly unknown[] = []) => (logs.length ? http.post('/wdiov-auth/oauth/logout', logs) : http.get('/wdiov-auth/oauth/logout')),
     clearCache: () => http.get('/wdiov-auth/oauth/clear-cache'),
   };
 }

@@ -6,6 +6,7 @@ import type { TokenResponse } from '../api/wire';
 import type { LoadedMenu } from '../machines/session.machine';
 import { flattenButtonCodes } from '../menu/menu-tree';
 import { clearPersistedSession, persistLogin, persistMenu, persistTokens } from './session-storage';
+import { errorLog } from '../util/error-log';
 import type { SessionUser } from './session-user';
 
 /** The real side effects of the session machine. */
@@ -21,7 +22,10 @@ export function createSessionActors(api: { auth: AuthApi; system: SystemApi; use
       return { menu, permission };
     }),
     remoteLogout: fromPromise<void, void>(async () => {
-      await api.auth.logout();
+      const logs = errorLog.list();
+      await api.auth.logout(logs);
+      // Stored on the server with the sign-out: the next user of this browser starts with none.
+      if (logs.length) errorLog.clear();
     }),
     clearLocalSession: fromPromise<void, void>(async () => clearPersistedSession()),
     registerGuest: fromPromise<void, { guest: GuestRegistration; token: string }>(async ({ input }) => {

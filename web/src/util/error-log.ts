@@ -1,4 +1,4 @@
-import { DATE_TIME, formatLocal } from './date-format';
+import { serverZone } from '../shared/server-zone';
 import { getStore, setStore } from './storage';
 
 /** A front-end runtime error kept locally until uploaded or cleared (spec §8). */
@@ -30,7 +30,8 @@ function save(next: ErrorLogEntry[]): void {
   listeners.forEach((listener) => listener());
 }
 
-export const formatTime = (date: Date): string => formatLocal(date, DATE_TIME);
+/** An entry's time on the server's clock, as every time the console shows. */
+export const formatTime = (date: Date): string => serverZone.text(date);
 
 export const errorLog = {
   list: (): ErrorLogEntry[] => entries(),
