@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useSearchParams } from 'react-router-dom';
 import { HOME_PATH } from '../layout/tab-rules';
 import { PageLoading } from './PageLoading';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { RouteGuard } from './RouteGuard';
 
 // Every page is its own chunk: the login route loads only the entry and the login chunk.
@@ -21,27 +22,29 @@ function ShareOrGuard() {
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        <Route element={<ShareOrGuard />}>
-          <Route path="/largeScreen" element={<LargeScreenPage />} />
-        </Route>
-        <Route element={<RouteGuard />}>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/lock" element={<LockPage />} />
-          <Route path="/404" element={<ErrorPage code={404} />} />
-          <Route path="/403" element={<ErrorPage code={403} />} />
-          <Route path="/500" element={<ErrorPage code={500} />} />
-          <Route path="/" element={<Navigate to="/wel" replace />} />
-          <Route path="/wel" element={<Navigate to={HOME_PATH} replace />} />
-          <Route path="/statistical/dataBoard" element={<Navigate to={HOME_PATH} replace />} />
-          <Route element={<MainLayout />}>
-            <Route path="/myiframe/*" element={<IframeView />} />
-            {/* Menu paths, registered views, or /404 for anything else. */}
-            <Route path="*" element={<MenuView />} />
+    <PageErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route element={<ShareOrGuard />}>
+            <Route path="/largeScreen" element={<LargeScreenPage />} />
           </Route>
-        </Route>
-      </Routes>
-    </Suspense>
+          <Route element={<RouteGuard />}>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/lock" element={<LockPage />} />
+            <Route path="/404" element={<ErrorPage code={404} />} />
+            <Route path="/403" element={<ErrorPage code={403} />} />
+            <Route path="/500" element={<ErrorPage code={500} />} />
+            <Route path="/" element={<Navigate to="/wel" replace />} />
+            <Route path="/wel" element={<Navigate to={HOME_PATH} replace />} />
+            <Route path="/statistical/dataBoard" element={<Navigate to={HOME_PATH} replace />} />
+            <Route element={<MainLayout />}>
+              <Route path="/myiframe/*" element={<IframeView />} />
+              {/* Menu paths, registered views, or /404 for anything else. */}
+              <Route path="*" element={<MenuView />} />
+            </Route>
+          </Route>
+        </Routes>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

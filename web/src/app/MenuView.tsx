@@ -7,6 +7,7 @@ import { isMenuScreen } from '../menu/menu-screens';
 import MenuPlaceholderPage from '../pages/MenuPlaceholderPage';
 import { useAppActors } from './AppActorsProvider';
 import { PageLoading } from './PageLoading';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { lazyView } from './view-registry';
 
 /**
@@ -26,9 +27,11 @@ export default function MenuView() {
   const View = lazyView(pathname);
   if (View) {
     return (
-      <Suspense fallback={<PageLoading />}>
-        <View />
-      </Suspense>
+      <PageErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <View />
+        </Suspense>
+      </PageErrorBoundary>
     );
   }
   if (findMenuByRoute(menu, pathname)) return <MenuPlaceholderPage />;

@@ -4,6 +4,7 @@ import { enStats } from '../stats/en-stats';
 import { enDiagnosis } from './en-diagnosis';
 import { enWorkflows } from './en-workflows';
 import { enDialogs } from './en-dialogs';
+import { enApp } from '../app/app-texts';
 
 /** English messages; the type forces the same key set as zh. */
 export const en: Record<MessageKey, string> = {
@@ -382,4 +383,5 @@ export const en: Record<MessageKey, string> = {
   ...enWorkflows,
   ...enDialogs,
   ...enForward,
+  ...enApp,
 };

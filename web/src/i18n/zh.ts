@@ -3,6 +3,7 @@ import { zhDiagnosis } from './zh-diagnosis';
 import { zhStats } from '../stats/zh-stats';
 import { zhWorkflows } from './zh-workflows';
 import { zhDialogs } from './zh-dialogs';
+import { zhApp } from '../app/app-texts';
 
 /**
  * Chinese messages (the default language). Keys are flat and prefixed by area
@@ -385,6 +386,7 @@ export const zh = {
   ...zhWorkflows,
   ...zhDialogs,
   ...zhForward,
+  ...zhApp,
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zh;
