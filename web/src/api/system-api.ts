@@ -5,10 +5,18 @@ import type { ErrorLogEntry } from '../util/error-log';
 
 export const SOCKET_SWITCH_PARAM = 'alarm.websocket.switch';
 
+const topMenuItem = z.object({ id: z.coerce.string(), name: z.string().catch(''), source: z.string().nullish().transform((v) => v ?? ''), sort: z.coerce.number().catch(0) });
+export type TopMenuItem = z.infer<typeof topMenuItem>;
+
 export function createSystemApi(http: HttpClient) {
   return {
-    async menuRoutes() {
-      return envelope(z.array(menuNode)).parse(await http.get('/wdiov-system/menu/routes')).data;
+    /** The caller's menu tree; with a top menu, only the menus granted to it. */
+    async menuRoutes(topMenuId?: string) {
+      return envelope(z.array(menuNode)).parse(await http.get('/wdiov-system/menu/routes', topMenuId ? { topMenuId } : undefined)).data;
+    },
+    /** The top menus of the caller's tenant, in their order. */
+    async topMenus() {
+      return envelope(z.array(topMenuItem)).parse(await http.get('/wdiov-system/menu/top-menu')).data;
     },
     async menuButtons() {
       return envelope(z.array(menuNode)).parse(await http.get('/wdiov-system/menu/buttons')).data;

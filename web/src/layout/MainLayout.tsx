@@ -16,6 +16,7 @@ import { pageTitleFor } from './page-title';
 import { Sidebar } from './Sidebar';
 import { TabStrip } from './TabStrip';
 import { TopBar } from './TopBar';
+import { useSidebarMenu } from './top-menu';
 
 /** The frame: sidebar (220/64 px), header (56 px), tab strip (40 px), content. */
 export default function MainLayout() {
@@ -27,6 +28,7 @@ export default function MainLayout() {
   const rawMenu = useSelector(session, (s) => s.context.menu);
   const user = useSelector(session, (s) => s.context.user);
   const menu = useMemo(() => filterMenuByRoles(rawMenu ?? [], rolesOf(user)), [rawMenu, user]);
+  const sidebarMenu = useSidebarMenu(menu);
   const title = pageTitleFor(pathname, search, menu, t);
   useWindowTitle(title);
   // An unknown path is about to be redirected to /404: it gets no tab.
@@ -48,7 +50,7 @@ export default function MainLayout() {
   return (
     <div className={`wd-layout${collapsed ? ' is-collapsed' : ''}`}>
       <Sidebar
-        menu={menu}
+        menu={sidebarMenu}
         collapsed={collapsed}
         title={productTitle(config)}
         onChosen={() => isSmallScreen(width) && collapseStore.set(true)}

@@ -9,6 +9,7 @@ import { MenuSearch } from './MenuSearch';
 import { NoticePopover } from './NoticePopover';
 import { HOME_PATH } from './tab-rules';
 import { ThemePicker } from './ThemePicker';
+import { TopMenuNav } from './top-menu';
 import { UserMenu } from './UserMenu';
 
 export function TopBar({ menu, onToggleSidebar }: { menu: MenuNode[]; onToggleSidebar: () => void }) {
@@ -18,6 +19,7 @@ export function TopBar({ menu, onToggleSidebar }: { menu: MenuNode[]; onToggleSi
       <Button icon="pi pi-bars" text rounded aria-label={t('layoutToggleSidebar')} onClick={onToggleSidebar} />
       <nav className="wd-top-menu">
         <Link to={HOME_PATH}>{t('layoutHome')}</Link>
+        <TopMenuNav />
       </nav>
       <div className="wd-header-tools">
         <MenuSearch menu={menu} />
