@@ -5,6 +5,7 @@ import { defineWorkflow } from './define-workflow.ts';
  * A dispatch order (spec §4: submit, toDeploy, revoke, close). A draft is edited and submitted;
  * a submitted order is deployed (the vehicle leaves) and later closed. Revoking a submitted or
  * deployed order takes it back to the drafting side with a reason; it may be edited and submitted again.
+ * Deploying records when the vehicle left (and its odometer, when given), closing when it came back.
  */
 export const dispatchWorkflow = defineWorkflow({
   entity: dispatch,
@@ -27,6 +28,7 @@ export const dispatchWorkflow = defineWorkflow({
       call: 'toDeploy', from: ['submitted'], to: 'deployed', button: 'deploy', icon: 'pi pi-truck', severity: 'success',
       label: { zh: '派车', en: 'Deploy' }, confirm: { zh: '确定派车?', en: 'Deploy the vehicle for this order?' },
       note: { key: 'remark', label: { zh: '备注', en: 'Remark' }, required: false, max: 500 },
+      fields: ['departOdometer'], records: { at: 'departTime' },
     },
     revoke: {
       call: 'revoke', from: ['submitted', 'deployed'], to: 'revoked', button: 'revoke', icon: 'pi pi-undo', severity: 'warning',
@@ -37,6 +39,7 @@ export const dispatchWorkflow = defineWorkflow({
       call: 'close', from: ['deployed'], to: 'closed', button: 'close', icon: 'pi pi-lock', severity: 'danger',
       label: { zh: '关闭', en: 'Close' }, confirm: { zh: '确定关闭该派车单?', en: 'Close this dispatch order?' },
       note: { key: 'remark', label: { zh: '备注', en: 'Remark' }, required: false, max: 500 },
+      fields: ['returnOdometer'], records: { at: 'returnTime' },
     },
   },
 });

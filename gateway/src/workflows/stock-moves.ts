@@ -9,6 +9,7 @@ import { nextId } from '../lib/ids.ts';
 import { applyTransition, type Fired, type Move, type TransitionDeps, type Tx } from './transitions.ts';
 import { requestLanguage } from '../lib/request-language.ts';
 import { commonText } from '../lib/texts/common-text.ts';
+import { dispatchHolds } from './dispatch-holds.ts';
 import { stockText } from '../lib/texts/stock-text.ts';
 
 type Chosen = [string, TransitionDef<string, string>];
@@ -160,9 +161,10 @@ export function transferHolds(deps: Pick<TransitionDeps, 'repos'>): NonNullable<
   };
 }
 
-/** The workflows' dependencies: stock moves write the operate stream, transfers move stock and hold their vehicle. */
+/** The workflows' dependencies: stock moves write the operate stream, transfers move stock and hold their vehicle, dispatch holds its vehicle and driver. */
 export function workflowDeps(base: Pick<TransitionDeps, 'db' | 'repos' | 'utcOffsetMin' | 'holdsButton'>): TransitionDeps {
-  const deps: TransitionDeps = { ...base, onMove: operateStream(base), admits: transferHolds(base) };
+  const holds = [transferHolds(base), dispatchHolds(base)];
+  const deps: TransitionDeps = { ...base, onMove: operateStream(base), admits: async (tx, m) => { for (const admits of holds) await admits(tx, m); } };
   deps.follow = followingStockMoves(deps);
   return deps;
 }

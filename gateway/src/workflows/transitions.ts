@@ -49,7 +49,8 @@ export interface TransitionDeps {
   onMove?: (tx: Tx, move: Move) => Promise<void>;
   /**
    * A rule every move answers to beside its source states (a vehicle a transfer holds moves by
-   * that transfer only), checked first in the move's transaction, on the row as stored.
+   * that transfer only), checked first in the move's transaction, on the row as stored with the
+   * fields the transition takes from the caller.
    */
   admits?: (tx: Tx, move: Omit<Move, 'note' | 'now'>) => Promise<void>;
   /**
@@ -89,7 +90,7 @@ export async function applyTransition(
   target: { id: string; status: number; row: Record<string, unknown> }, values: Record<string, unknown>, note: string | null,
   write: (set: Record<string, unknown>) => Promise<void>,
 ): Promise<Fired> {
-  await deps.admits?.(tx, { workflow, action, transition: t, principal, row: target.row });
+  await deps.admits?.(tx, { workflow, action, transition: t, principal, row: { ...target.row, ...values } });
   const from = workflow.stateOf(target.status);
   if (!from || !t.from.includes(from)) {
     const state = from ? workflow.states[from]!.label : { zh: String(target.status), en: String(target.status) };

@@ -43,8 +43,9 @@ async function fired(base: string, name: string, body: Record<string, unknown>) 
   expect(res.body, `${name} ${JSON.stringify(body)}`).toMatchObject({ code: 200, success: true });
 }
 
+/** An order with a vehicle and a driver of its own: a vehicle or driver out on another order cannot be deployed. */
 async function newDispatch(): Promise<string> {
-  const id = await samples.create(entities.dispatch);
+  const id = await samples.create(entities.dispatch, { vehicleId: await samples.create(entities.vehicle), driverId: await samples.create(entities.driver) });
   expect((await detail(DISPATCH, id)).dispatchStatus).toBe(1);
   return id;
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
+import type { FieldDef } from '@wdiov/contracts';
 import type { AnyWorkflow } from '@wdiov/contracts/workflows/index';
 import { useI18n } from '../i18n/i18n';
 import type { ButtonSet } from '../crud/buttons';
@@ -29,10 +30,10 @@ export function WorkflowActions({ workflow, row, buttons, onDone }: WorkflowActi
   const [busy, setBusy] = useState(false);
   const id = String(row.id);
 
-  const fire = async (transition: Transition, note?: string) => {
+  const fire = async (transition: Transition, note?: string, values?: Row) => {
     setBusy(true);
     try {
-      await api.fire(transition, id, note);
+      await api.fire(transition, id, note, values);
       notifier.success(t('workflowDone', { action: labelText(transition.label) }));
       setAsking(undefined);
       onDone();
@@ -44,7 +45,7 @@ export function WorkflowActions({ workflow, row, buttons, onDone }: WorkflowActi
   };
 
   const start = (transition: Transition) => {
-    if (transition.note) return setAsking(transition);
+    if (transition.note || transition.fields?.length) return setAsking(transition);
     confirmDialog({
       header: t('commonTip'),
       message: transition.confirm ? labelText(transition.confirm) : t('workflowConfirm', { action: labelText(transition.label) }),
@@ -69,7 +70,15 @@ export function WorkflowActions({ workflow, row, buttons, onDone }: WorkflowActi
           onClick={() => start(transition)}
         />
       ))}
-      {asking && <NoteDialog transition={asking} busy={busy} onCancel={() => setAsking(undefined)} onConfirm={(note) => void fire(asking, note)} />}
+      {asking && (
+        <NoteDialog
+          transition={asking}
+          fields={(asking.fields ?? []).map((name) => [name, workflow.entity.fields[name]!] as [string, FieldDef])}
+          busy={busy}
+          onCancel={() => setAsking(undefined)}
+          onConfirm={(note, values) => void fire(asking, note, values)}
+        />
+      )}
     </>
   );
 }

@@ -17,9 +17,9 @@ export function availableTransitions(workflow: AnyWorkflow, row: Row, buttons: B
   return (Object.entries(workflow.transitions) as [string, Transition][]).filter(([, t]) => !t.recordedBy && t.from.includes(state) && granted(t.button));
 }
 
-/** The body of a transition call: the id, the target state where the call has several outcomes, the note. */
-export function transitionBody(workflow: AnyWorkflow, t: Transition, id: string, note?: string): Row {
-  const body: Row = { id };
+/** The body of a transition call: the id, the target state where the call has several outcomes, the fields it takes, the note. */
+export function transitionBody(workflow: AnyWorkflow, t: Transition, id: string, note?: string, values: Row = {}): Row {
+  const body: Row = { ...values, id };
   if (t.call === 'submit' || workflow.byCall(t.call).length > 1) body[workflow.statusField] = workflow.states[t.to]!.value;
   if (t.note && note !== undefined && note.trim() !== '') body[t.note.key] = note.trim();
   return body;
@@ -28,7 +28,7 @@ export function transitionBody(workflow: AnyWorkflow, t: Transition, id: string,
 export function createWorkflowApi(http: HttpClient, workflow: AnyWorkflow) {
   const base = workflow.entity.basePath;
   return {
-    fire: (t: Transition, id: string, note?: string) => http.post(`${base}/${t.call}`, transitionBody(workflow, t, id, note)),
+    fire: (t: Transition, id: string, note?: string, values?: Row) => http.post(`${base}/${t.call}`, transitionBody(workflow, t, id, note, values)),
     trail: async (id: string) => ((dataOf(await http.get(`${base}/trail`, { id })) ?? []) as TrailEntry[]),
   };
 }

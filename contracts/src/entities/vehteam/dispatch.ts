@@ -22,6 +22,11 @@ export const dispatch = defineEntity({
     planEnd: f.datetime('计划返回时间', 'Planned end'),
     cargoName: f.text('货物名称', 'Cargo', { max: 64, list: false }),
     cargoWeightKg: f.decimal('货物重量(kg)', 'Cargo weight (kg)', { min: 0, max: 100000, list: false }),
+    // Written by the moves: the vehicle leaves on deploy and is back on close.
+    departTime: f.datetime('出车时间', 'Departed at', { readOnly: true, form: false }),
+    departOdometer: f.decimal('出车里程(km)', 'Odometer out (km)', { min: 0, max: 99999999, scale: 1, form: false, list: false }),
+    returnTime: f.datetime('返回时间', 'Returned at', { readOnly: true, form: false }),
+    returnOdometer: f.decimal('返回里程(km)', 'Odometer back (km)', { min: 0, max: 99999999, scale: 1, form: false, list: false }),
     dispatchStatus: f.dict('派车状态', 'Status', 'dispatch_status', { numeric: true, default: 1, readOnly: true, form: false, search: 'equal' }),
     remark: f.text('备注', 'Remark', { max: 500, multiline: true, list: false }),
   },
