@@ -1,0 +1,5 @@
+export * from './define-alarm-rule.ts';
+export * from './registry.ts';
+export { fenceRule } from './fence.ts';
+export { offlineRule } from './offline.ts';
+export { overspeedRule } from './overspeed.ts';
