@@ -51,6 +51,8 @@ export interface AlarmRuleDefinition<P> {
   evaluate?(state: VehicleState, params: P): number | false;
   /** `frame` rules: how long the condition must last before the alarm opens (0: at once). */
   holdMs?(params: P): number;
+  /** The level the parameters give the rule's alarms (else `level`); `frame` rules give theirs by evaluating. */
+  levelOf?(params: P): number;
   /** `silence` rules: how long a vehicle may send nothing before the alarm opens. */
   silenceMs?(params: P): number;
 }

@@ -3,3 +3,4 @@ export * from './registry.ts';
 export { fenceRule } from './fence.ts';
 export { offlineRule } from './offline.ts';
 export { overspeedRule } from './overspeed.ts';
+export * from './handling.ts';

@@ -14,5 +14,6 @@ export const offlineRule = defineAlarmRule({
   kind: 'silence',
   params: z.object({ offlineMinutes: configured(z.number().int().min(1).max(43200)), alarmLevel: configuredLevel(1) }),
   fields: { offlineMinutes: f.int('离线时长阈值(分钟)', 'Offline after (min)', { min: 1, max: 43200 }) },
+  levelOf: (p) => p.alarmLevel,
   silenceMs: (p) => p.offlineMinutes * 60_000,
 });

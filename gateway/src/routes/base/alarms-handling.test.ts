@@ -151,7 +151,8 @@ describe('vehicle faults', () => {
 
 describe('alarm handling config and teams', () => {
   it('detail, handle (upsert by alarmType) and unifyHandle', async () => {
-    expect((await get('/alarmHandleConfig/detail?alarmType=gb:socLow')).body.data).toEqual({ alarmType: 'gb:socLow', alarmName: 'SOC低报警', isHandle: 0 });
+    // A type never configured needs handling (every alarm is carded by default).
+    expect((await get('/alarmHandleConfig/detail?alarmType=gb:socLow')).body.data).toEqual({ alarmType: 'gb:socLow', alarmName: 'SOC低报警', isHandle: 1 });
     expect((await post('/alarmHandleConfig/handle', { alarmType: 'gb:socLow', isHandle: 1 })).body.code).toBe(200);
     const saved = (await get('/alarmHandleConfig/detail?alarmType=gb:socLow')).body.data;
     expect(saved).toMatchObject({ alarmType: 'gb:socLow', alarmName: 'SOC低报警', isHandle: 1, id: expect.any(String) });
@@ -171,7 +172,7 @@ describe('alarm handling config and teams', () => {
     expect((await post('/alarmHandleConfig/unifyHandle', [{ alarmType: 'gb:socHigh', isHandle: 0 }])).body.data.count).toBe(1);
     expect((await get('/alarmHandleConfig/detail?alarmType=gb:socHigh')).body.data.isHandle).toBe(0);
     expect((await post('/alarmHandleConfig/unifyHandle', { isHandle: 5 })).body).toMatchObject({ code: 400, msg: field('isHandle') });
-    expect((await get('/alarmHandleConfig/detail?alarmType=gb:socLow', other)).body.data).toMatchObject({ isHandle: 0 });
+    expect((await get('/alarmHandleConfig/detail?alarmType=gb:socLow', other)).body.data).toMatchObject({ isHandle: 1 });
     expect((await get('/alarmHandleConfig/detail?alarmType=gb:socLow', other)).body.data.id).toBeUndefined();
   });
 
