@@ -47,6 +47,11 @@ export interface AlarmRuleDefinition<P> {
   unconfigured?: boolean;
   /** alarmConfig fields the rule's parameters come from (the alarmConfig form shows them). */
   fields?: Record<string, FieldDef>;
+  /**
+   * `frame` rules that follow a condition the vehicle reports: its key. Such a rule is evaluated
+   * only on the frames that report the key (most frames report nothing).
+   */
+  reports?: string;
   /** `frame` rules: the level of the alarm this state shows, or false. */
   evaluate?(state: VehicleState, params: P): number | false;
   /** `frame` rules: how long the condition must last before the alarm opens (0: at once). */

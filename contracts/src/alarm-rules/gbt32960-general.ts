@@ -24,6 +24,7 @@ function generalAlarm(flag: AlarmFlagInfo): AlarmRule<z.infer<typeof NO_PARAMS>>
     params: NO_PARAMS,
     // The vehicle raises these itself: they hold whether or not an organisation configured anything.
     unconfigured: true,
+    reports: flag.key,
     evaluate: (state) => reportedLevel(state, flag.key),
   });
 }

@@ -1,6 +1,6 @@
 import type { AlarmEvent, Telemetry, VehicleState } from '@wdiov/contracts';
 import { condition, type AlarmTracker, type Condition } from './alarm-tracker.ts';
-import type { RulesProvider } from './rules-provider.ts';
+import type { ActiveRule, RulesProvider } from './rules-provider.ts';
 
 const NONE: readonly Condition[] = Object.freeze([]);
 
@@ -25,23 +25,13 @@ export class RuleEvaluator {
       seen.t = t;
       seen.at = now;
     } else this.lastSeen.set(t.vin, { t, at: now });
+    const rules = this.rules.forVehicle(t.tenantId, t.vehicleId);
     let out: Condition[] | undefined;
-    for (const active of this.rules.forVehicle(t.tenantId, t.vehicleId).frame) {
-      const { rule } = active;
-      const level = rule.evaluate!(state, active.params);
-      if (level === false) {
-        if (active.holdMs > 0) this.onsets.get(t.vin)?.delete(rule.type);
-        continue;
-      }
-      let c = condition(rule.type, rule.name.zh, level, rule.source);
-      // An alarm already open (restored, handed over) goes on: its condition lasted already.
-      if (active.holdMs > 0 && !this.alarms.isOpen(t.vin, rule.type)) {
-        const onset = this.onsetOf(t.vin, rule.type, t.ts);
-        if (t.ts - onset < active.holdMs) continue;
-        c = { ...c, since: onset };
-      }
-      (out ??= []).push(c);
+    for (const r of state.reported) {
+      const active = rules.reported.get(r.key);
+      if (active) out = this.consider(state, active, out);
     }
+    for (const active of rules.frame) out = this.consider(state, active, out);
     return out ?? NONE;
   }
 
@@ -56,6 +46,26 @@ export class RuleEvaluator {
         if (e) out.push(e);
       }
     }
+    return out;
+  }
+
+  /** Adds the condition `active` shows in this state to `out`, once it has lasted as long as it must. */
+  private consider(state: VehicleState, active: ActiveRule, out: Condition[] | undefined): Condition[] | undefined {
+    const t = state.snapshot;
+    const { rule } = active;
+    const level = rule.evaluate!(state, active.params);
+    if (level === false) {
+      if (active.holdMs > 0) this.onsets.get(t.vin)?.delete(rule.type);
+      return out;
+    }
+    let c = condition(rule.type, rule.name.zh, level, rule.source);
+    // An alarm already open (restored, handed over) goes on: its condition lasted already.
+    if (active.holdMs > 0 && !this.alarms.isOpen(t.vin, rule.type)) {
+      const onset = this.onsetOf(t.vin, rule.type, t.ts);
+      if (t.ts - onset < active.holdMs) return out;
+      c = { ...c, since: onset };
+    }
+    (out ??= []).push(c);
     return out;
   }
 

@@ -22,6 +22,8 @@ export interface ActiveRule {
 export interface VehicleRules {
   /** Rules evaluated on every live frame. */
   readonly frame: readonly ActiveRule[];
+  /** Rules evaluated on the frames that report their key, by that key. */
+  readonly reported: ReadonlyMap<string, ActiveRule>;
   /** Silence rules (offline), with how long a vehicle may be silent. */
   readonly silence: readonly (ActiveRule & { readonly silenceMs: number })[];
 }
@@ -32,6 +34,7 @@ export interface VehicleRules {
  */
 export function vehicleRulesOf(row: Record<string, unknown> | undefined): VehicleRules {
   const frame: ActiveRule[] = [];
+  const reported = new Map<string, ActiveRule>();
   const silence: (ActiveRule & { silenceMs: number })[] = [];
   for (const rule of ALARM_RULES) {
     if (rule.kind === 'fence') continue;
@@ -39,9 +42,10 @@ export function vehicleRulesOf(row: Record<string, unknown> | undefined): Vehicl
     if (params === undefined) continue;
     const level = rule.levelOf?.(params) ?? rule.level;
     if (rule.kind === 'silence') silence.push({ rule, params, level, holdMs: 0, silenceMs: rule.silenceMs!(params) });
+    else if (rule.reports !== undefined) reported.set(rule.reports, { rule, params, level, holdMs: rule.holdMs?.(params) ?? 0 });
     else frame.push({ rule, params, level, holdMs: rule.holdMs?.(params) ?? 0 });
   }
-  return Object.freeze({ frame, silence });
+  return Object.freeze({ frame, reported, silence });
 }
 
 const UNCONFIGURED = vehicleRulesOf(undefined);
