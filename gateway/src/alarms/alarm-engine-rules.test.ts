@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { wildcards, type AlarmEvent, type Telemetry } from '@wdiov/contracts';
+import { wildcards, type AlarmEvent, type FenceEvent, type Telemetry } from '@wdiov/contracts';
 import type { AlarmData } from '@wdiov/contracts/protocol/index';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createMemoryBus } from '../bus/memory-bus.ts';
@@ -29,8 +29,8 @@ function rulesOf(byVehicle: (vehicleId: string) => VehicleRules, mustHandle: (ty
   return { ready: async () => {}, loaded: () => true, forVehicle: (_t, vehicleId) => byVehicle(vehicleId), mustHandle: (_t, type) => mustHandle(type) };
 }
 
-async function engineWith(rules: RulesProvider, silenceCheckMs?: number) {
-  const fences = new FenceWatch(noRows);
+async function engineWith(rules: RulesProvider, silenceCheckMs?: number, repos: Repositories = noRows) {
+  const fences = new FenceWatch(repos);
   const heard: AlarmEvent[] = [];
   const engine = new AlarmEngine(database.db, bus, rules, fences, logger, undefined, (kind, e) => kind === 'alarm' && heard.push(e as AlarmEvent), { now: () => clock, silenceCheckMs });
   await Promise.all([engine.preload(), fences.ready('000000')]);
@@ -147,6 +147,24 @@ describe('alarm engine with the configured rules', () => {
     expect(byPhase('platform:overspeed', 'start')!.mustHandle).toBeUndefined();
     expect(heard.find((e) => e.alarmType === 'gb:socLow')!.mustHandle).toBe(false);
     expect(byPhase('gb:socLow', 'end')!.mustHandle).toBeUndefined();
+    await engine.stop();
+  });
+
+  it('marks a fence crossing as needing no handling when the fence type is switched off', async () => {
+    const vin = 'LRULES00000000008';
+    const fenceRows = {
+      electronicFence: [{ id: '78', fenceName: 'depot', fenceType: 1, geometry: JSON.stringify({ center: [114.05, 22.54], radius: 1000 }), alarmOn: 3 }],
+      electronicFenceVehicle: [{ fenceId: '78', vehicleId: `v-${vin}` }],
+    };
+    const repos = { get: (name: keyof typeof fenceRows) => ({ all: async () => fenceRows[name] ?? [] }) } as unknown as Repositories;
+    const crossings: FenceEvent[] = [];
+    const sub = bus.subscribe(wildcards.allFences, (m) => crossings.push(m.json()));
+    const { engine, send } = await engineWith(rulesOf(() => vehicleRulesOf(undefined), (type) => type !== 'platform:fence'), undefined, repos);
+    send(snapshot(vin, 1000, { lng: 114.2, lat: 22.7 }));
+    send(snapshot(vin, 2000));
+    await settle();
+    sub.unsubscribe();
+    expect(crossings).toMatchObject([{ fenceId: '78', accessType: 1, mustHandle: false }]);
     await engine.stop();
   });
 });
