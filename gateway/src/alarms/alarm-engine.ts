@@ -33,12 +33,14 @@ export type EventKind = keyof EventOf;
 export type EventListener = <K extends EventKind>(kind: K, event: EventOf[K]) => void;
 
 /**
- * The live half of alarm handling on the gateway that holds a vehicle's connection: snapshots
- * in, alarm and fault events (start/end) out on the durable subjects. Reissued data is stored
- * elsewhere and never starts or ends an alarm here (it is old by definition).
+ * The live half of alarm handling on the gateway that holds a vehicle's connection: protocol-
+ * neutral frames in (a protocol's adapter makes them: ingest/alarm-adapter.ts), alarm and fault
+ * events (start/end) out on the durable subjects. Reissued data is stored elsewhere and never
+ * starts or ends an alarm here (it is old by definition).
  *
  * A frame is evaluated synchronously as it arrives: open alarms are in memory (preloaded from
- * storage, handed over on login), rules and fences come from in-memory caches, and events are
+ * storage, handed over on login), each vehicle's rules (resolved once per vehicle) and the fences
+ * come from in-memory caches, a timer looks for vehicles gone silent, and events are
  * published without waiting for each store acknowledgement (order per vehicle is the order of
  * the publishes on the one connection). Only a vehicle whose state is being fetched (its login,
  * a tenant seen for the first time) has its frames held back, in order, until that is done.
