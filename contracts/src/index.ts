@@ -25,3 +25,4 @@ export * from './stats/figures.ts';
 export * from './stats/vehicle-figures.ts';
 export * from './stats/families.ts';
 export * from './workflows/index.ts';
+export * from './alarm-rules/index.ts';

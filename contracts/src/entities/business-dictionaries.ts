@@ -1,23 +1,15 @@
-import { ALARM_FLAGS } from '../protocol/alarm-flags.ts';
+import { ALARM_RULES } from '../alarm-rules/registry.ts';
 
 type Dictionary = [code: string, name: string, items: [key: string, value: string][]];
 
 const numbered = (...values: string[]): [string, string][] => values.map((v, i) => [String(i + 1), v]);
 
 /**
- * Alarm types, under the keys the alarm engine stores in vehicleAlarmData.alarmType
- * (gateway/src/alarms/alarm-tracker.ts): `gb:<flag key>` for the GB/T 32960 general alarm flags
- * (protocol/alarm-flags.ts, 2025 names where the edition renamed them), `platform:<rule>` for
- * the alarms the platform raises from the alarm-config thresholds.
+ * Alarm types, one per alarm rule (alarm-rules/registry.ts), under the codes the alarm engine
+ * stores in vehicleAlarmData.alarmType: `gb:<flag key>` for the GB/T 32960 general alarm flags,
+ * `platform:<rule>` for the alarms the platform raises itself.
  */
-const ALARM_TYPES: [string, string][] = [
-  ...ALARM_FLAGS.map((a): [string, string] => [`gb:${a.key}`, a.zh2025 ?? a.zh]),
-  ['platform:overspeed', '超速报警'],
-  ['platform:lowSoc', 'SOC过低报警'],
-  ['platform:cellSpread', '单体压差过大报警'],
-  ['platform:overTemperature', '温度过高报警'],
-  ['platform:offline', '离线超时报警'],
-];
+const ALARM_TYPES: [string, string][] = ALARM_RULES.map((r): [string, string] => [r.type, r.name.zh]);
 
 /**
  * Dictionaries of the business entities: code, name, [key, value] items in display order.

@@ -3,7 +3,7 @@
  * them hold its rows (`caches`): after a write, every gateway drops those (through the change
  * subject), and nothing else needs to know the entity.
  * - `fences`, `rules`, `teams`, `directory`, `scopes`: the live path's (fences and their vehicles,
- *   alarm thresholds, handling teams, the vehicle directory, the sockets' vehicle scopes);
+ *   alarm rules per vehicle with the handling switches, handling teams, the vehicle directory, the sockets' vehicle scopes);
  * - `dictionaries`: dictionary labels; `access`: the access policy and the data scopes;
  * - `signIn`: the clients, tenants and roles a sign-in reads; `params`: the switch parameters (single session).
  * Reference labels are dropped after every write, whatever the entity.

@@ -59,6 +59,11 @@ const eventBase = z.object({
   endTime: z.number().int().nullable(),
   /** Live data raises cards; reissued data is stored only. */
   live: z.boolean(),
+  /**
+   * false: the type needs no operator (alarmHandleConfig isHandle 0): stored as handled by the
+   * system, no card. Absent: it needs one.
+   */
+  mustHandle: z.boolean().optional(),
   speedKmh: z.number().nullable(),
   lng: z.number().nullable(),
   lat: z.number().nullable(),

@@ -11,13 +11,17 @@ import { VehicleHandover } from '../live/vehicle-handover.ts';
 import { snapshot } from '../../test/telemetry-fixture.ts';
 import { AlarmEngine, type EventListener } from './alarm-engine.ts';
 import { FenceWatch } from './fence-watch.ts';
-import type { PlatformRules } from './alarm-tracker.ts';
-import type { RulesProvider } from './rules-provider.ts';
+import { vehicleRulesOf, type RulesProvider } from './rules-provider.ts';
+import { gbt32960Frame } from '../ingest/alarm-adapter.ts';
+import type { Edition } from '@wdiov/contracts/protocol/index';
 
 const logger = createLogger('silent');
 const noRows = { get: () => ({ all: async () => [] }) } as unknown as Repositories;
 /** Overspeed above 100 km/h is a platform alarm. */
-const rules: RulesProvider = { ready: async () => {}, loaded: () => true, current: (): PlatformRules => ({ overspeedKmh: 100, level: 2 }) };
+const overspeed100 = vehicleRulesOf({ overspeedKmh: 100, alarmLevel: 2 });
+const rules: RulesProvider = { ready: async () => {}, loaded: () => true, forVehicle: () => overspeed100, mustHandle: () => true };
+/** A GB/T 32960 snapshot into the engine, through the ingest's adapter. */
+const send = (engine: AlarmEngine, t: Telemetry, alarm: AlarmData | undefined, edition: Edition) => engine.frame(gbt32960Frame(t, alarm, edition));
 const fast = (vin: string, ts: number, over: Partial<Telemetry> = {}) => snapshot(vin, ts, { speedKmh: 120, ...over });
 const faulty: AlarmData = { kind: 'alarm', maxLevel: 1, flags: 0, ressFaultCodes: [0x01020304], motorFaultCodes: [], engineFaultCodes: [], otherFaultCodes: [] };
 const vehicle = (vin: string) => ({ tenantId: '000000', vehicleId: `v-${vin}`, vin, plate: '' });
@@ -57,7 +61,7 @@ describe('alarm engine', () => {
   it('publishes a frame\'s events before telemetry() returns once preloaded (no queue, no per-event wait)', async () => {
     const published: string[] = [];
     const engine = await engineOn(busWith(async (subject) => void published.push(subject)));
-    engine.telemetry(fast('LENGINE0000000001', 1000), faulty, '2016');
+    send(engine, fast('LENGINE0000000001', 1000), faulty, '2016');
     expect(published.map((s) => s.split('.')[2])).toEqual(['alarm', 'fault']);
   });
 
@@ -67,8 +71,8 @@ describe('alarm engine', () => {
       published.push((JSON.parse(String(Buffer.from(data as Uint8Array))) as AlarmEvent).startTime);
       return new Promise(() => {});
     }));
-    engine.telemetry(fast('LENGINE0000000002', 1000), undefined, '2016');
-    engine.telemetry(snapshot('LENGINE0000000002', 2000), undefined, '2016');
+    send(engine, fast('LENGINE0000000002', 1000), undefined, '2016');
+    send(engine, snapshot('LENGINE0000000002', 2000), undefined, '2016');
     expect(published).toEqual([1000, 1000]);
   });
 
@@ -79,7 +83,7 @@ describe('alarm engine', () => {
       published.push(subject);
       return Promise.resolve();
     }));
-    engine.telemetry(fast('LENGINE0000000003', 1000), faulty, '2016');
+    send(engine, fast('LENGINE0000000003', 1000), faulty, '2016');
     expect(published).toHaveLength(1);
     expect(published[0]).toContain('.fault.');
     expect(engine.publishFailed).toBe(1);
@@ -96,14 +100,14 @@ describe('alarm engine', () => {
         const e = JSON.parse(String(Buffer.from(data as Uint8Array))) as AlarmEvent;
         stored.push(`${subject.split('.')[2]} ${e.phase}${e.phase === 'start' && !e.live ? ' (no card)' : ''}`);
       }), undefined, noRows, logger, (kind, e) => heard.push(`${kind} ${e.phase}`));
-      engine.telemetry(fast('LENGINE0000000009', 1000), faulty, '2016');
+      send(engine, fast('LENGINE0000000009', 1000), faulty, '2016');
       // This gateway's listener (its cards) heard the starts at once, bus or no bus.
       expect(heard).toEqual(['alarm start', 'fault start']);
       await vi.advanceTimersByTimeAsync(1000);
       expect(stored).toEqual([]);
       expect(engine.publishFailed).toBe(4);
       down = false;
-      engine.telemetry(fast('LENGINE0000000009', 2000, { speedKmh: 10 }), undefined, '2016');
+      send(engine, fast('LENGINE0000000009', 2000, { speedKmh: 10 }), undefined, '2016');
       await vi.advanceTimersByTimeAsync(1000);
       // Stored, all of them; the starts of alarms that ended meanwhile call nobody.
       expect(stored.sort()).toEqual(['alarm end', 'alarm start (no card)', 'fault end', 'fault start (no card)']);
@@ -123,7 +127,7 @@ describe('alarm engine', () => {
     const engine = await engineOn(busWith(async () => {
       if (!(await answered)) throw new Error('no responders');
     }), undefined, noRows, log);
-    engine.telemetry(fast('LENGINE0000000010', 1000), faulty, '2016');
+    send(engine, fast('LENGINE0000000010', 1000), faulty, '2016');
     const stopped = engine.stop();
     answer(false);
     await stopped;
@@ -135,13 +139,13 @@ describe('alarm engine', () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     let loaded = false;
-    const slowRules: RulesProvider = { ready: () => gate.then(() => void (loaded = true)), loaded: () => loaded, current: () => ({ overspeedKmh: 100, level: 2 }) };
+    const slowRules: RulesProvider = { ready: () => gate.then(() => void (loaded = true)), loaded: () => loaded, forVehicle: () => overspeed100, mustHandle: () => true };
     const fences = new FenceWatch(noRows);
     const engine = new AlarmEngine(database.db, bus, slowRules, fences, logger);
     await Promise.all([engine.preload(), fences.ready('000000')]);
     const vin = 'LENGINE0000000004';
-    engine.telemetry(fast(vin, 1000), undefined, '2016');
-    engine.telemetry(snapshot(vin, 2000), undefined, '2016');
+    send(engine, fast(vin, 1000), undefined, '2016');
+    send(engine, snapshot(vin, 2000), undefined, '2016');
     await settle();
     expect(events).toEqual([]);
     release();
@@ -155,15 +159,15 @@ describe('alarm engine', () => {
     const vin = 'LENGINE0000000005';
     a.presence(vehicle(vin), true);
     await settle();
-    a.telemetry(fast(vin, 1000), undefined, '2016');
+    send(a, fast(vin, 1000), undefined, '2016');
     await settle();
     // The vehicle reconnects to the other gateway, still speeding, then slows down.
     b.presence(vehicle(vin), true);
-    b.telemetry(fast(vin, 2000), undefined, '2016');
+    send(b, fast(vin, 2000), undefined, '2016');
     await settle();
-    b.telemetry(snapshot(vin, 3000), undefined, '2016');
+    send(b, snapshot(vin, 3000), undefined, '2016');
     // A late frame of the old connection: the old gateway no longer ends (or starts) anything.
-    a.telemetry(snapshot(vin, 3000), undefined, '2016');
+    send(a, snapshot(vin, 3000), undefined, '2016');
     await settle();
     const ids = new Set(events.map((x) => x.e.id));
     expect(events.map((x) => x.e.phase)).toEqual(['start', 'end']);
@@ -185,12 +189,12 @@ describe('alarm engine', () => {
     const sub = bus.subscribe(wildcards.allFences, (m) => fenceEvents.push(String(m.json<{ accessType: number }>().accessType)));
     a.presence(vehicle(vin), true);
     await settle();
-    a.telemetry(snapshot(vin, 1000, { lng: 114.2, lat: 22.7 }), undefined, '2016');
+    send(a, snapshot(vin, 1000, { lng: 114.2, lat: 22.7 }), undefined, '2016');
     await settle();
     // Outside when it left A; its first frame on B is inside: one entry.
     b.presence(vehicle(vin), true);
     await settle();
-    b.telemetry(snapshot(vin, 2000), undefined, '2016');
+    send(b, snapshot(vin, 2000), undefined, '2016');
     await settle();
     sub.unsubscribe();
     expect(fenceEvents).toEqual(['1']);

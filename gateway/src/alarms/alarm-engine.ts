@@ -1,67 +1,57 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import { subjects, type AlarmEvent, type FaultEvent, type FenceEvent, type Telemetry } from '@wdiov/contracts';
+import { fenceRule, subjects, type AlarmEvent, type FaultEvent, type FenceEvent } from '@wdiov/contracts';
 import type { FenceWatch } from './fence-watch.ts';
-import { decodeJ1939Dtc, type AlarmData, type Edition } from '@wdiov/contracts/protocol/index';
 import type { Db } from '../db/client.ts';
 import type { MessageBus } from '../bus/bus.ts';
 import { vehicleAlarmDataTable, vehicleFaultDataTable } from '../db/schema/index.ts';
-import type { IngestSink } from '../ingest/ingest-sink.ts';
 import type { VehicleRef } from '../ingest/vehicle-directory.ts';
 import type { VehicleHandover } from '../live/vehicle-handover.ts';
-import { AlarmTracker, conditionsOf } from './alarm-tracker.ts';
+import { AlarmTracker } from './alarm-tracker.ts';
+import { RuleEvaluator } from './rule-evaluator.ts';
 import type { RulesProvider } from './rules-provider.ts';
+import type { VehicleFrame } from './vehicle-frame.ts';
 
 /** Wait before events the bus refused are published again, and how many may wait. */
 const RETRY_MS = 1000;
 const MAX_RETRY_QUEUE = 100_000;
 /** A stop waits this long at most for publishes the bus has not answered. */
 const STOP_WAIT_MS = 5000;
-const FAULT_LISTS = [['ress', 'ressFaultCodes'], ['motor', 'motorFaultCodes'], ['engine', 'engineFaultCodes'], ['other', 'otherFaultCodes']] as const;
+/** How often silent vehicles are looked for (the offline rule counts in minutes). */
+const SILENCE_CHECK_MS = 15_000;
+const FENCE_TYPE = fenceRule.type;
 
-/** A fault-list DWORD as the four DTC bytes in wire order (SPN low byte first, as DM1 packs them). */
-function dwordBytes(code: number): Uint8Array {
-  return new Uint8Array([(code >>> 24) & 0xff, (code >>> 16) & 0xff, (code >>> 8) & 0xff, code & 0xff]);
+export interface AlarmEngineOptions {
+  /** The platform's clock (tests pass a simulated one). */
+  now?: () => number;
+  silenceCheckMs?: number;
 }
-
-/** The fault conditions of an alarm block: each listed code, read as a J1939 DTC (SPN/FMI). */
-type FaultCondition = { type: string; name: string; level: number; source: 'gbt32960'; category: string; code: number };
-const NO_FAULTS: readonly FaultCondition[] = Object.freeze([]);
-
-function faultConditions(alarm: AlarmData | undefined): readonly FaultCondition[] {
-  // Most frames list no fault: nothing is allocated for them.
-  if (!alarm || FAULT_LISTS.every(([, key]) => alarm[key].length === 0)) return NO_FAULTS;
-  const out: FaultCondition[] = [];
-  for (const [category, key] of FAULT_LISTS) {
-    for (const code of alarm[key]) {
-      out.push({ type: `${category}:${code.toString(16).toUpperCase().padStart(8, '0')}`, name: '', level: 1, source: 'gbt32960', category, code });
-    }
-  }
-  return out;
-}
-
-type Frame = [t: Telemetry, alarm: AlarmData | undefined, edition: Edition];
 
 export interface EventOf { alarm: AlarmEvent; fault: FaultEvent; fence: FenceEvent }
 export type EventKind = keyof EventOf;
 export type EventListener = <K extends EventKind>(kind: K, event: EventOf[K]) => void;
 
 /**
- * The live half of alarm handling on the gateway that holds a vehicle's connection: snapshots
- * in, alarm and fault events (start/end) out on the durable subjects. Reissued data is stored
- * elsewhere and never starts or ends an alarm here (it is old by definition).
+ * The live half of alarm handling on the gateway that holds a vehicle's connection: protocol-
+ * neutral frames in (a protocol's adapter makes them: ingest/alarm-adapter.ts), alarm and fault
+ * events (start/end) out on the durable subjects. Reissued data is stored elsewhere and never
+ * starts or ends an alarm here (it is old by definition).
  *
  * A frame is evaluated synchronously as it arrives: open alarms are in memory (preloaded from
- * storage, handed over on login), rules and fences come from in-memory caches, and events are
+ * storage, handed over on login), each vehicle's rules (resolved once per vehicle) and the fences
+ * come from in-memory caches, a timer looks for vehicles gone silent, and events are
  * published without waiting for each store acknowledgement (order per vehicle is the order of
  * the publishes on the one connection). Only a vehicle whose state is being fetched (its login,
  * a tenant seen for the first time) has its frames held back, in order, until that is done.
  */
-export class AlarmEngine implements IngestSink {
+export class AlarmEngine {
   private readonly alarms = new AlarmTracker();
   private readonly faults = new AlarmTracker();
-  private readonly held = new Map<string, { waits: number; frames: Frame[] }>();
+  private readonly evaluator: RuleEvaluator;
+  private readonly held = new Map<string, { waits: number; frames: VehicleFrame[] }>();
+  private readonly now: () => number;
+  private silenceTimer: NodeJS.Timeout | undefined;
   private readonly enc = new TextEncoder();
   private loading?: Promise<void>;
   private preloaded = false;
@@ -82,7 +72,11 @@ export class AlarmEngine implements IngestSink {
     private readonly handover?: VehicleHandover,
     /** Told of each event as it is raised, before any publish (this gateway's alarm cards). */
     private readonly onEvent?: EventListener,
-  ) {}
+    private readonly options: AlarmEngineOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.evaluator = new RuleEvaluator(rules, this.alarms);
+  }
 
   /**
    * Loads every alarm and fault still open in storage in two queries, before terminals connect:
@@ -103,19 +97,31 @@ export class AlarmEngine implements IngestSink {
     for (const r of openFaults) this.faults.restore(String(r.vin), [{ id: String(r.id), type: `${String(r.cat)}:${String(r.code)}`, startTime: (r.start as Date).getTime() }]);
     await this.handover?.start((vin) => this.forget(vin));
     this.preloaded = true;
+    if (!this.stopping) this.silenceTimer ??= setInterval(() => this.checkSilence(), this.options.silenceCheckMs ?? SILENCE_CHECK_MS).unref();
   }
 
-  telemetry(t: Telemetry, alarm: AlarmData | undefined, edition: Edition): void {
+  /** A live frame of a vehicle (reissued data is stored elsewhere and never starts or ends an alarm). */
+  frame(f: VehicleFrame): void {
+    const t = f.state.snapshot;
     if (t.reissue) return;
     const held = this.held.get(t.vin);
-    if (held) held.frames.push([t, alarm, edition]);
-    else if (!this.preloaded) this.hold(t.vin, this.preload(), [t, alarm, edition]);
+    if (held) held.frames.push(f);
+    else if (!this.preloaded) this.hold(t.vin, this.preload(), f);
     else if (!this.rules.loaded(t.tenantId) || !this.fences.loaded(t.tenantId)) {
-      this.hold(t.vin, Promise.all([this.rules.ready(t.tenantId), this.fences.ready(t.tenantId)]), [t, alarm, edition]);
-    } else this.evaluate(t, alarm, edition);
+      this.hold(t.vin, Promise.all([this.rules.ready(t.tenantId), this.fences.ready(t.tenantId)]), f);
+    } else this.evaluate(f);
   }
 
-  raw(): void {}
+  /**
+   * Opens the silence alarms (offline) of vehicles that have sent nothing for their rule's time,
+   * by the platform's clock; each vehicle's next frame ends them.
+   */
+  checkSilence(now = this.now()): void {
+    for (const e of this.evaluator.silent(now)) {
+      this.raise('alarm', subjects.alarm(e.tenantId, e.vin), this.stamped(e));
+      this.handover?.save(e.vin, this.alarms.openOf(e.vin), this.faults.openOf(e.vin), this.fences.sidesOf(e.vin));
+    }
+  }
 
   /** A login: the vehicle's open alarms come from the gateway it was on, before its first frame is evaluated. */
   presence(vehicle: VehicleRef, online: boolean): void {
@@ -134,12 +140,13 @@ export class AlarmEngine implements IngestSink {
   /** The vehicle logged in at another gateway, which now owns its alarms. */
   private forget(vin: string): void {
     this.alarms.forget(vin);
+    this.evaluator.forget(vin);
     this.faults.forget(vin);
     this.fences.forget(vin);
   }
 
   /** Holds a vehicle's frames (in order) until `gate` settles, then runs them as if just arrived. */
-  private hold(vin: string, gate: Promise<unknown>, frame?: Frame): void {
+  private hold(vin: string, gate: Promise<unknown>, frame?: VehicleFrame): void {
     let h = this.held.get(vin);
     if (!h) this.held.set(vin, (h = { waits: 0, frames: [] }));
     if (frame) h.frames.push(frame);
@@ -148,34 +155,38 @@ export class AlarmEngine implements IngestSink {
     gate.catch((err) => this.logger.error({ err, vin }, 'alarm state of vehicle not loaded')).finally(() => {
       if (--entry.waits > 0) return;
       this.held.delete(vin);
-      for (const f of entry.frames) this.telemetry(...f);
+      for (const f of entry.frames) this.frame(f);
     });
   }
 
-  private evaluate(t: Telemetry, alarm: AlarmData | undefined, edition: Edition): void {
-    const rules = this.rules.current(t.tenantId);
+  private evaluate({ state, faults }: VehicleFrame): void {
+    const t = state.snapshot;
     let changed = false;
-    for (const e of this.alarms.process(t, conditionsOf(t, alarm, edition, rules))) {
+    for (const e of this.alarms.process(t, this.evaluator.conditions(state, this.now()))) {
       changed = true;
-      this.raise('alarm', subjects.alarm(t.tenantId, t.vin), e);
+      this.raise('alarm', subjects.alarm(t.tenantId, t.vin), this.stamped(e));
     }
-    const faults = faultConditions(alarm);
     // Most frames list no fault: no look-up table is built for them.
     const byType = faults.length > 0 ? new Map(faults.map((f) => [f.type, f])) : undefined;
     for (const e of this.faults.process(t, faults)) {
       changed = true;
       const f = byType?.get(e.alarmType);
       const [category, code] = e.alarmType.split(':') as [string, string];
-      const dtc = f ? decodeJ1939Dtc(dwordBytes(f.code), 0) : undefined;
       const event: FaultEvent = {
         id: e.id, phase: e.phase, tenantId: e.tenantId, vin: e.vin, vehicleId: e.vehicleId, plate: e.plate, level: e.level,
         startTime: e.startTime, endTime: e.endTime, live: e.live, speedKmh: e.speedKmh, lng: e.lng, lat: e.lat,
-        category, faultCode: code, faultName: dtc ? `SPN ${dtc.spn} FMI ${dtc.fmi}` : '', spn: dtc?.spn ?? null, fmi: dtc?.fmi ?? null,
+        category, faultCode: code, faultName: f?.name ?? '', spn: f?.spn ?? null, fmi: f?.fmi ?? null,
       };
       this.raise('fault', subjects.fault(t.tenantId, t.vin), event);
     }
-    for (const e of this.fences.check(t)) this.raise('fence', subjects.fence(t.tenantId, t.vin), e);
+    for (const e of this.fences.check(t)) this.raise('fence', subjects.fence(t.tenantId, t.vin), this.stamped(e, FENCE_TYPE));
     if (changed || this.fences.sidesChanged) this.handover?.save(t.vin, this.alarms.openOf(t.vin), this.faults.openOf(t.vin), this.fences.sidesOf(t.vin));
+  }
+
+  /** A start of a type the tenant does not want handled says so (stored as handled by the system, no card). */
+  private stamped<E extends AlarmEvent | FenceEvent>(e: E, type = (e as AlarmEvent).alarmType): E {
+    if (e.phase === 'start' && !this.rules.mustHandle(e.tenantId, type)) e.mustHandle = false;
+    return e;
   }
 
   /**
@@ -244,6 +255,7 @@ export class AlarmEngine implements IngestSink {
    */
   async stop(): Promise<void> {
     this.stopping = true;
+    clearInterval(this.silenceTimer);
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     await Promise.race([Promise.allSettled([...this.inFlight]), delay(STOP_WAIT_MS)]);

@@ -1,37 +1,33 @@
-import { activeAlarms, hasValue, type AlarmData, type Edition } from '@wdiov/contracts/protocol/index';
 import type { AlarmEvent, OpenAlarm, Telemetry } from '@wdiov/contracts';
 import { keyedId } from '../lib/keyed-id.ts';
 
-/** Platform thresholds of an alarm config (absent = rule off). */
-export interface PlatformRules {
-  overspeedKmh?: number;
-  lowSocPercent?: number;
-  cellSpreadMv?: number;
-  maxTempC?: number;
-  level: number;
-}
-
-interface Condition {
+/** An alarm a frame shows: its type at a level. `since`: it began before this frame (a condition that had to last). */
+export interface Condition {
   readonly type: string;
   readonly name: string;
   readonly level: number;
   readonly source: AlarmEvent['source'];
+  readonly since?: number;
 }
 
 /**
- * Conditions are few and fixed (a flag or rule at a level): each is made once and shared, so a
- * frame that shows one allocates nothing for it (these run for every frame of the fleet).
+ * Conditions are few and fixed (a rule at a level): each is made once and shared, so a frame
+ * that shows one allocates nothing for it (these run for every frame of the fleet).
  */
 const conditions = new Map<string, Condition[]>();
-function condition(type: string, name: string, level: number, source: AlarmEvent['source']): Condition {
+export function condition(type: string, name: string, level: number, source: AlarmEvent['source']): Condition {
   let byLevel = conditions.get(type);
   if (!byLevel) conditions.set(type, (byLevel = []));
   return (byLevel[level] ??= Object.freeze({ type, name, level, source }));
 }
-const gbTypes = new Map<string, string>();
-const gbType = (key: string) => gbTypes.get(key) ?? (gbTypes.set(key, `gb:${key}`), `gb:${key}`);
 const NONE: readonly AlarmEvent[] = Object.freeze([]);
-const num = (v: Telemetry[keyof Telemetry]) => (typeof v === 'number' ? v : undefined);
+type EventBase = Pick<AlarmEvent, 'tenantId' | 'vin' | 'vehicleId' | 'plate' | 'live' | 'speedKmh' | 'lng' | 'lat'>;
+
+/** What an event takes from the snapshot it was raised (or last seen) with. */
+function baseOf(t: Telemetry): EventBase {
+  const speed = typeof t.speedKmh === 'number' ? t.speedKmh : t.speedKmh === 'invalid' ? -0.1 : t.speedKmh === 'abnormal' ? -0.2 : null;
+  return { tenantId: t.tenantId, vin: t.vin, vehicleId: t.vehicleId, plate: t.plate, live: !t.reissue, speedKmh: speed, lng: t.lng, lat: t.lat };
+}
 
 /**
  * An alarm occurrence's row id: the same vehicle, type and start always give the same id, so a
@@ -39,30 +35,6 @@ const num = (v: Telemetry[keyof Telemetry]) => (typeof v === 'number' ? v : unde
  */
 export function alarmId(vin: string, type: string, startTime: number): string {
   return keyedId(vin, type, startTime);
-}
-
-/** The conditions a live snapshot shows: GB/T 32960 flags, then the platform's own rules. */
-export function conditionsOf(t: Telemetry, alarm: AlarmData | undefined, edition: Edition, rules: PlatformRules | undefined): Condition[] {
-  const out: Condition[] = [];
-  if (alarm) {
-    const frameLevel = hasValue(alarm.maxLevel) ? alarm.maxLevel : 1;
-    for (const a of activeAlarms(alarm, edition)) {
-      out.push(condition(gbType(a.key), a.zh, Math.max(1, Math.min(4, a.level ?? frameLevel)), 'gbt32960'));
-    }
-  }
-  if (rules) {
-    const speed = num(t.speedKmh);
-    const soc = num(t.socPercent);
-    const maxV = num(t.maxCellVoltageV);
-    const minV = num(t.minCellVoltageV);
-    const temp = num(t.maxTempC);
-    const level = rules.level;
-    if (rules.overspeedKmh !== undefined && speed !== undefined && speed > rules.overspeedKmh) out.push(condition('platform:overspeed', '超速报警', level, 'platform'));
-    if (rules.lowSocPercent !== undefined && soc !== undefined && soc < rules.lowSocPercent) out.push(condition('platform:lowSoc', 'SOC过低报警', level, 'platform'));
-    if (rules.cellSpreadMv !== undefined && maxV !== undefined && minV !== undefined && (maxV - minV) * 1000 > rules.cellSpreadMv) out.push(condition('platform:cellSpread', '单体压差过大报警', level, 'platform'));
-    if (rules.maxTempC !== undefined && temp !== undefined && temp > rules.maxTempC) out.push(condition('platform:overTemperature', '温度过高报警', level, 'platform'));
-  }
-  return out;
 }
 
 /**
@@ -94,6 +66,23 @@ export class AlarmTracker {
     return this.open.has(vin);
   }
 
+  isOpen(vin: string, type: string): boolean {
+    return this.open.get(vin)?.has(type) ?? false;
+  }
+
+  /**
+   * Opens an alarm no frame shows (a vehicle that went silent), with `last` the vehicle's last
+   * snapshot; the next frame that does not show it ends it. Undefined when it is open already.
+   */
+  openSilent(last: Telemetry, c: Condition, startTime: number): AlarmEvent | undefined {
+    let map = this.open.get(last.vin);
+    if (!map) this.open.set(last.vin, (map = new Map<string, OpenAlarm>()));
+    if (map.has(c.type)) return undefined;
+    const open: OpenAlarm = { id: alarmId(last.vin, c.type, startTime), type: c.type, startTime };
+    map.set(c.type, open);
+    return { ...baseOf(last), live: true, id: open.id, phase: 'start', level: c.level, startTime, endTime: null, source: c.source, alarmType: c.type, alarmName: c.name };
+  }
+
   openOf(vin: string): OpenAlarm[] {
     return [...(this.open.get(vin)?.values() ?? [])];
   }
@@ -106,22 +95,19 @@ export class AlarmTracker {
       this.open.set(t.vin, (map = new Map<string, OpenAlarm>()));
     }
     let events: AlarmEvent[] | undefined;
-    let base: Pick<AlarmEvent, 'tenantId' | 'vin' | 'vehicleId' | 'plate' | 'live' | 'speedKmh' | 'lng' | 'lat'> | undefined;
-    const baseOf = () => {
-      const speed = typeof t.speedKmh === 'number' ? t.speedKmh : t.speedKmh === 'invalid' ? -0.1 : t.speedKmh === 'abnormal' ? -0.2 : null;
-      return { tenantId: t.tenantId, vin: t.vin, vehicleId: t.vehicleId, plate: t.plate, live: !t.reissue, speedKmh: speed, lng: t.lng, lat: t.lat };
-    };
+    let base: EventBase | undefined;
     for (const c of conditions) {
       if (map.has(c.type)) continue;
-      const open: OpenAlarm = { id: alarmId(t.vin, c.type, t.ts), type: c.type, startTime: t.ts };
+      const startTime = c.since ?? t.ts;
+      const open: OpenAlarm = { id: alarmId(t.vin, c.type, startTime), type: c.type, startTime };
       map.set(c.type, open);
-      (events ??= []).push({ ...(base ??= baseOf()), id: open.id, phase: 'start', level: c.level, startTime: t.ts, endTime: null, source: c.source, alarmType: c.type, alarmName: c.name });
+      (events ??= []).push({ ...(base ??= baseOf(t)), id: open.id, phase: 'start', level: c.level, startTime, endTime: null, source: c.source, alarmType: c.type, alarmName: c.name });
     }
     if (map.size > 0) {
       for (const [type, open] of map) {
         if (conditions.some((c) => c.type === type)) continue;
         map.delete(type);
-        (events ??= []).push({ ...(base ??= baseOf()), id: open.id, phase: 'end', level: 0, startTime: open.startTime, endTime: t.ts, source: type.startsWith('gb:') ? 'gbt32960' : 'platform', alarmType: type, alarmName: '' });
+        (events ??= []).push({ ...(base ??= baseOf(t)), id: open.id, phase: 'end', level: 0, startTime: open.startTime, endTime: t.ts, source: type.startsWith('gb:') ? 'gbt32960' : 'platform', alarmType: type, alarmName: '' });
       }
     }
     return events ?? NONE;

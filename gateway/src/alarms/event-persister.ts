@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
-import { alarmEvent, faultEvent, fenceEvent, streams, type AlarmEvent, type FaultEvent, type FenceEvent } from '@wdiov/contracts';
+import { alarmEvent, faultEvent, fenceEvent, streams, SYSTEM_HANDLER, type AlarmEvent, type FaultEvent, type FenceEvent } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import type { MessageBus, DurableConsumer } from '../bus/bus.ts';
 import { fenceAccessRecordTable, vehicleAlarmDataTable, vehicleFaultDataTable } from '../db/schema/index.ts';
@@ -51,7 +51,9 @@ export class EventPersister {
     const closing = e.phase === 'end' ? { endTime: end, duration: durationS(e), updateTime: new Date() } : null;
     await this.upsert(vehicleAlarmDataTable, e.id, {
       ...this.audit(e, at), vin: e.vin, plateNumber: e.plate, alarmType: e.alarmType, alarmName: e.alarmName, alarmLevel: e.level,
-      source: e.source, startTime: at, endTime: end, duration: durationS(e), speed: e.speedKmh, lng: e.lng, lat: e.lat, isHandle: 0,
+      source: e.source, startTime: at, endTime: end, duration: durationS(e), speed: e.speedKmh, lng: e.lng, lat: e.lat,
+      // A type that needs no operator is handled by the system as it opens.
+      ...(e.mustHandle === false ? { isHandle: 1, handleUser: SYSTEM_HANDLER, handleTime: at } : { isHandle: 0 }),
     }, closing);
   }
 

@@ -92,4 +92,18 @@ describe('CardDispatcher', () => {
     expect(sent).toEqual([['000000', ['a'], 'here']]);
     cards.stop();
   });
+
+  it('cards no alarm of a type that needs no handling, on the sockets or the outlet', async () => {
+    const { cards, received } = setup({ a: 'tenant' }, { forEvent: async () => ['a'] });
+    const sent: (string | undefined)[] = [];
+    cards.sendAlsoTo({ send: async (_t, _u, card) => void sent.push(card.data.id) });
+    cards.raised('alarm', alarm({ id: 'quiet-here', mustHandle: false }));
+    publish('alarm', alarm({ id: 'quiet-there', mustHandle: false }));
+    cards.raised('alarm', alarm({ id: 'loud', mustHandle: true }));
+    await vi.waitFor(() => expect(received.a).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(received.a!.map((m) => alarmCardMessage.parse(m).data.id)).toEqual(['loud']);
+    expect(sent).toEqual(['loud']);
+    cards.stop();
+  });
 });

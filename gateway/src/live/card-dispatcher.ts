@@ -60,9 +60,10 @@ export class CardDispatcher {
     this.outlet = outlet;
   }
 
-  /** Only live start events call an operator, once each: ends and stored history raise no card. */
+  /** Only live start events of types that need handling call an operator, once each: ends and stored history raise no card. */
   private cardStart(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent, raisedHere = false): void {
-    if (e.phase !== 'start' || !e.live || this.seen.has(e.id)) return;
+    // A type that needs no operator is stored as handled by the system and calls nobody.
+    if (e.phase !== 'start' || !e.live || e.mustHandle === false || this.seen.has(e.id)) return;
     this.seen.add(e.id);
     // Oldest out first: the bus delivers copies within moments, never 50,000 events later.
     if (this.seen.size > MAX_SEEN) this.seen.delete(this.seen.values().next().value!);

@@ -8,6 +8,7 @@ import type { LogWriter } from '../logs/log-writer.ts';
 import { AlarmEngine } from '../alarms/alarm-engine.ts';
 import { AlarmConfigRules } from '../alarms/rules-provider.ts';
 import { FenceWatch } from '../alarms/fence-watch.ts';
+import { alarmEngineSink } from '../ingest/alarm-adapter.ts';
 import { busSink } from '../ingest/bus-sink.ts';
 import { fanOut, type IngestSink } from '../ingest/ingest-sink.ts';
 import { startIngest } from '../ingest/tcp-ingest.ts';
@@ -81,7 +82,7 @@ export async function startStreaming(deps: StreamingDeps) {
   const ingest = deps.ingest === false ? undefined : await startIngest({
     port: env.INGEST_PORT,
     directory,
-    sink: fanOut([publisher, engine, keeper, latestSink(latest), ...(deps.positions ? [deps.positions] : [])], (err) => logger.error({ err }, 'ingest sink failed')),
+    sink: fanOut([publisher, alarmEngineSink(engine), keeper, latestSink(latest), ...(deps.positions ? [deps.positions] : [])], (err) => logger.error({ err }, 'ingest sink failed')),
     logger,
     sessions: commands,
     guard: { maxConnections: env.INGEST_MAX_CONNECTIONS, maxPerAddress: env.INGEST_MAX_PER_ADDRESS, loginTimeoutMs: env.INGEST_LOGIN_TIMEOUT_MS, frameTimeoutMs: env.INGEST_FRAME_TIMEOUT_MS },

@@ -14,6 +14,7 @@ import { seedDemoFleet } from './demo-fleet.ts';
 import { ensureRegions } from './regions.ts';
 import { ensureWorkflowRoles } from './workflow-roles.ts';
 import type { Dictionaries } from '../crud/dictionaries.ts';
+import { ensureAlarmTypes } from './alarm-types.ts';
 
 /** Well-known ids of the seed rows (the BladeX seed ids, so imported data lines up). */
 export const SEED = {
@@ -82,5 +83,6 @@ export async function prepareData(
   const demoVehicles = seeded && demo ? await seedDemoFleet(repos, demo.dictionaries) : 0;
   const menusAdded = await ensureMenus(db, repos, menuTree(), SEED.adminRoleId);
   await ensureWorkflowRoles(db, repos);
+  await ensureAlarmTypes(db, repos);
   return { seeded, menusAdded, demoVehicles, regionsAdded };
 }

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { ALARM_RULES } from '@wdiov/contracts/alarm-rules/registry';
 import type { AnyEntity } from '@wdiov/contracts/entity/define-entity';
 import type { FieldDef } from '@wdiov/contracts/entity/fields';
 import type { HttpClient } from '../api/http';
 import { dataOf } from './crud-api';
+import { getLanguage, useI18n, type Language } from '../i18n/i18n';
 
 export interface DictItem {
   dictKey: string;
@@ -22,8 +24,18 @@ const items = (data: unknown): DictItem[] =>
     ? data.map((d: Record<string, unknown>) => ({ dictKey: String(d.dictKey ?? ''), dictValue: String(d.dictValue ?? '') }))
     : [];
 
+/**
+ * Dictionaries the console holds itself, in the user's language: the alarm types are the alarm
+ * rules of contracts' registry, the same list the gateway seeds.
+ */
+const REGISTRY_DICTIONARIES: Record<string, (language: Language) => DictItem[]> = {
+  alarm_type: (language) => ALARM_RULES.map((r) => ({ dictKey: r.type, dictValue: r.name[language] })),
+};
+
 /** A dictionary's items: the system one, else the business one of the same code (as the gateway resolves). */
 export function loadDictionary(http: HttpClient, code: string): Promise<DictItem[]> {
+  const registry = REGISTRY_DICTIONARIES[code];
+  if (registry) return Promise.resolve(registry(getLanguage()));
   let cache = caches.get(http);
   if (!cache) caches.set(http, (cache = new Map()));
   let hit = cache.get(code);
@@ -46,6 +58,7 @@ export function dictLabel(dicts: DictMap, code: string, key: unknown): string | 
 
 /** Loads the dictionaries an entity's fields use; re-renders when they arrive. */
 export function useDictionaries(http: HttpClient, entity: AnyEntity): DictMap {
+  const { language } = useI18n();
   const [dicts, setDicts] = useState<DictMap>({});
   const codes = [...new Set(Object.values(entity.fields as Record<string, FieldDef>).flatMap((d) => (d.dict ? [d.dict] : [])))];
   const key = codes.join(',');
@@ -60,6 +73,6 @@ export function useDictionaries(http: HttpClient, entity: AnyEntity): DictMap {
     return () => {
       live = false;
     };
-  }, [http, key]);
+  }, [http, key, language]);
   return dicts;
 }

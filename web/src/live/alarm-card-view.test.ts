@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AlarmCardData } from '@wdiov/contracts/live/socket-messages';
-import { t } from '../i18n/i18n';
+import { setLanguage, t } from '../i18n/i18n';
 import { cardAddress, cardName, CRITICAL_COLOUR, fenceArrivalDeadline, levelColour, mostSevereFirst, speedText, viewNowPath } from './alarm-card-view';
 
 const base: AlarmCardData = { type: 0, vin: 'LVIN0001', carPlate: '粤B1', espeed: 30, stime: '2025-01-01 08:00:00', duration: 5, alarmType: '3', alarmName: '温度差异报警' };
@@ -22,6 +22,20 @@ describe('alarm card view', () => {
     expect(cardName(base)).toBe('温度差异报警');
     expect(cardName({ ...base, type: 1, faultCode: 'P0A80' })).toBe('P0A80');
     expect(cardName({ ...base, type: 2, fenceName: '园区' })).toBe('园区');
+  });
+
+  it('names an alarm card by its rule, in the user\'s language', () => {
+    const offline = { ...base, alarmType: 'platform:offline', alarmName: '离线超时报警' };
+    expect(cardName(offline)).toBe('离线超时报警');
+    setLanguage('en');
+    try {
+      expect(cardName(offline)).toBe('Offline timeout alarm');
+      expect(cardName({ ...base, alarmType: 'gb:socLow', alarmName: 'SOC低报警' })).toBe('SOC low alarm');
+      // A type no rule defines keeps the name it came with.
+      expect(cardName(base)).toBe('温度差异报警');
+    } finally {
+      setLanguage('zh');
+    }
   });
 
   it('fence arrival window ends 180 s after the access time', () => {

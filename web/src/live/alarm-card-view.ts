@@ -4,6 +4,8 @@ import {
   FENCE_ARRIVAL_WINDOW_S,
   type AlarmCardData,
 } from '@wdiov/contracts/live/socket-messages';
+import { alarmTypeName } from '@wdiov/contracts/alarm-rules/registry';
+import { getLanguage } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/zh';
 import { formatTime } from '../util/error-log';
 
@@ -31,12 +33,12 @@ export function speedText(espeed: number, t: Translate): string {
   return t('alarmSpeedKmh', { value: speed.kmh ?? espeed });
 }
 
-/** The card's heading: the alarm, fault or fence name. */
+/** The card's heading: the alarm (by its rule's name in the user's language), fault or fence name. */
 export function cardName(card: AlarmCardData): string {
   const kind = cardKind(card);
   if (kind === 'fault') return card.faultName ?? card.faultCode ?? '';
   if (kind === 'fence') return card.fenceName ?? card.fenceId ?? '';
-  return card.alarmName ?? card.alarmType ?? '';
+  return (card.alarmType && alarmTypeName(card.alarmType, getLanguage())) || card.alarmName || card.alarmType || '';
 }
 
 /** The end of the fence arrival estimate window: accessTime + 180 s; '' when unknown. */

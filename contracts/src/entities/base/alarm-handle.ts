@@ -28,17 +28,21 @@ export const alarmHandleTeam = defineEntity({
   },
 });
 
-/** Whether an alarm type must be handled (acknowledged) by operators; one row per type. */
+/**
+ * Whether an alarm type must be handled (acknowledged) by operators; one row per type. A type
+ * without a row must be; one set to 0 is stored as handled by the system and raises no card.
+ */
 export const alarmHandleConfig = defineEntity({
   ...BASE,
   name: 'alarmHandleConfig',
+  caches: ['rules'],
   path: 'alarmHandleConfig',
   table: 'wdiov_alarm_handle_config',
   title: { zh: '报警处理配置', en: 'Alarm handling config' },
   fields: {
     alarmType: f.dict('报警类型', 'Alarm type', 'alarm_type', { required: '请选择报警类型', unique: true, search: 'equal' }),
     alarmName: f.text('报警名称', 'Alarm name', { required: true, max: 64, search: 'like' }),
-    isHandle: f.bool('需要处理', 'Must be handled', { default: 0, search: 'equal' }),
+    isHandle: f.bool('需要处理', 'Must be handled', { default: 1, search: 'equal' }),
     remark: f.text('备注', 'Remark', { max: 255, list: false }),
   },
 });

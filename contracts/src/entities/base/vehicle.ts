@@ -11,7 +11,7 @@ import { PLATE, VIN } from './patterns.ts';
 export const vehicle = defineEntity({
   ...BASE,
   name: 'vehicle',
-  caches: ['directory', 'fences', 'scopes'],
+  caches: ['directory', 'fences', 'scopes', 'rules'],
   // Polled by every console (lists, realtime info): answered from memory between writes.
   readCache: true,
   path: 'vehicle',

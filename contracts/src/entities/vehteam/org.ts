@@ -11,6 +11,7 @@ import { PHONE } from '../base/patterns.ts';
 export const org = defineEntity({
   ...VEHTEAM,
   name: 'org',
+  caches: ['rules'],
   path: 'org',
   table: 'wdiov_org',
   title: { zh: '组织', en: 'Organisation' },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTime } from '@wdiov/contracts';
+import { ALARM_RULES, formatDateTime } from '@wdiov/contracts';
 import { systemPrincipal } from '../../crud/principal.ts';
 import { createTestGateway, postJson, type TestGateway } from '../../../test/test-gateway.ts';
 import { startOfDay } from './events.ts';
@@ -151,7 +151,8 @@ describe('vehicle faults', () => {
 
 describe('alarm handling config and teams', () => {
   it('detail, handle (upsert by alarmType) and unifyHandle', async () => {
-    expect((await get('/alarmHandleConfig/detail?alarmType=gb:socLow')).body.data).toEqual({ alarmType: 'gb:socLow', alarmName: 'SOC低报警', isHandle: 0 });
+    // A type never configured needs handling (every alarm is carded by default).
+    expect((await get('/alarmHandleConfig/detail?alarmType=gb:socLow')).body.data).toEqual({ alarmType: 'gb:socLow', alarmName: 'SOC低报警', isHandle: 1 });
     expect((await post('/alarmHandleConfig/handle', { alarmType: 'gb:socLow', isHandle: 1 })).body.code).toBe(200);
     const saved = (await get('/alarmHandleConfig/detail?alarmType=gb:socLow')).body.data;
     expect(saved).toMatchObject({ alarmType: 'gb:socLow', alarmName: 'SOC低报警', isHandle: 1, id: expect.any(String) });
@@ -171,8 +172,17 @@ describe('alarm handling config and teams', () => {
     expect((await post('/alarmHandleConfig/unifyHandle', [{ alarmType: 'gb:socHigh', isHandle: 0 }])).body.data.count).toBe(1);
     expect((await get('/alarmHandleConfig/detail?alarmType=gb:socHigh')).body.data.isHandle).toBe(0);
     expect((await post('/alarmHandleConfig/unifyHandle', { isHandle: 5 })).body).toMatchObject({ code: 400, msg: field('isHandle') });
-    expect((await get('/alarmHandleConfig/detail?alarmType=gb:socLow', other)).body.data).toMatchObject({ isHandle: 0 });
+    expect((await get('/alarmHandleConfig/detail?alarmType=gb:socLow', other)).body.data).toMatchObject({ isHandle: 1 });
     expect((await get('/alarmHandleConfig/detail?alarmType=gb:socLow', other)).body.data.id).toBeUndefined();
+  });
+
+  it('unifyHandle sets every alarm type of the rule registry, the platform\'s own included', async () => {
+    const count = (await post('/alarmHandleConfig/unifyHandle', { isHandle: 0 }, other)).body.data.count;
+    expect(count).toBe(ALARM_RULES.length);
+    const rows = (await get('/alarmHandleConfig/page?size=500', other)).body.data.records as { alarmType: string; alarmName: string; isHandle: number }[];
+    expect(rows.map((r) => r.alarmType).sort()).toEqual(ALARM_RULES.map((r) => r.type).sort());
+    expect(rows.find((r) => r.alarmType === 'platform:offline')).toMatchObject({ alarmName: '离线超时报警', isHandle: 0 });
+    expect((await get('/alarmHandleConfig/detail?alarmType=platform:fence', other)).body.data).toMatchObject({ isHandle: 0 });
   });
 
   it('teams of a user, by alarm level and type, by CAN fault code', async () => {

@@ -1,12 +1,13 @@
 import { count, desc, asc, max, min, sum } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatDateTime, Msg, toPage } from '@wdiov/contracts';
+import { alarmTypeName, formatDateTime, Msg, toPage } from '@wdiov/contracts';
 import { allOf, buildFilters } from '../../crud/filters.ts';
 import type { Principal } from '../../crud/principal.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import { data, success } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/api-error.ts';
-import { say, type Words } from '../../lib/request-language.ts';
+import { requestLanguage, say, type Words } from '../../lib/request-language.ts';
+import { alarmInWords } from './alarm-words.ts';
 import { vehicleText } from '../../lib/texts/vehicle-text.ts';
 import { parseWith } from '../../lib/read-input.ts';
 import type { Ctx } from '../../lib/types.ts';
@@ -43,7 +44,9 @@ export function alarmRoutes({ repos, env, dictionaries }: BespokeDeps) {
 
   router.get('/vehicleAlarmData/page', async (c) => {
     const { query, extra } = eventQuery(repo(), c.req.query(), offset, 'startTime');
-    return data(c, await repo().page(c.get('principal'), query, extra));
+    const page = await repo().page(c.get('principal'), query, extra);
+    const language = requestLanguage();
+    return data(c, { ...page, records: page.records.map((r) => alarmInWords(r, language)) });
   });
 
   /** One row per vehicle and alarm type: how often, first and last start, highest level, still unhandled. */
@@ -60,8 +63,9 @@ export function alarmRoutes({ repos, env, dictionaries }: BespokeDeps) {
     const [{ total }] = (await repo().db.select({ total: count() }).from(groups.as('g'))) as [{ total: number }];
     const rows = Number(total) === 0 ? [] : await groups.orderBy(desc(max(col.startTime!)), asc(col.vin!), asc(col.alarmType!))
       .limit(paging.size).offset((paging.current - 1) * paging.size);
+    const language = requestLanguage();
     const records = rows.map((r) => ({
-      vin: r.vin, alarmType: r.alarmType, alarmName: r.alarmName ?? '', plateNumber: r.plateNumber ?? '', alarmLevel: r.alarmLevel,
+      vin: r.vin, alarmType: r.alarmType, alarmName: alarmTypeName(String(r.alarmType), language) ?? r.alarmName ?? '', plateNumber: r.plateNumber ?? '', alarmLevel: r.alarmLevel,
       count: Number(r.count), unhandled: Number(r.count) - Number(r.handled ?? 0),
       firstTime: r.firstTime ? formatDateTime(r.firstTime as Date, offset) : '', lastTime: r.lastTime ? formatDateTime(r.lastTime as Date, offset) : '',
     }));
@@ -90,7 +94,7 @@ export function alarmRoutes({ repos, env, dictionaries }: BespokeDeps) {
     return data(c, {
       total: byLevel.reduce((n, r) => n + r.count, 0),
       byLevel: byLevel.map((r) => ({ level: r.key === '' ? null : Number(r.key), levelName: levels.find((l) => l.key === r.key)?.value ?? '', count: r.count })),
-      byType: byType.map((r) => ({ alarmType: r.key, alarmName: types.find((t) => t.key === r.key)?.value ?? r.key, count: r.count })),
+      byType: byType.map((r) => ({ alarmType: r.key, alarmName: alarmTypeName(r.key, requestLanguage()) ?? types.find((t) => t.key === r.key)?.value ?? r.key, count: r.count })),
     });
   };
   router.post('/vehicleAlarmData/alarmCount', alarmCount);
@@ -125,7 +129,7 @@ export function alarmRoutes({ repos, env, dictionaries }: BespokeDeps) {
   router.get('/vehicleAlarmData/export', async (c) => {
     const { query, extra } = eventQuery(repo(), c.req.query(), offset, 'startTime', {}, ['current', 'size']);
     const rows = await repo().all(c.get('principal'), query, extra, EXPORT_MAX);
-    const body = rows.map((r) => [
+    const body = rows.map((row) => alarmInWords(row, 'zh')).map((r) => [
       r.vin, r.plateNumber, r.alarmType, r.alarmName, r.alarmLevel, r.source, r.startTime, r.endTime, r.duration, r.speed, r.lng, r.lat,
       Number(r.isHandle) === 1 ? '是' : '否', r.handleUser, r.handleTime, r.handleRemark,
     ]);

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { idString, Msg } from '@wdiov/contracts';
+import { ALARM_RULES, alarmTypeName, idString, Msg } from '@wdiov/contracts';
 import type { Principal } from '../../crud/principal.ts';
 import type { Json } from '../../crud/serialize.ts';
 import { createRouter } from '../../lib/create-app.ts';
@@ -12,7 +12,7 @@ import type { Ctx } from '../../lib/types.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL, equal } from './fleet.ts';
 import { LABELS, optionalInt, optionalText, params } from './inputs.ts';
-import { say, type Words } from '../../lib/request-language.ts';
+import { requestLanguage, say, type Words } from '../../lib/request-language.ts';
 
 const alarmType = z.string({ error: () => say('choose', LABELS.alarmType) }).trim().min(1, { error: () => say('choose', LABELS.alarmType) })
   .max(64, { error: () => say('tooLong', LABELS.alarmType, 64) });
@@ -57,14 +57,14 @@ export function handlingRoutes({ repos, dictionaries }: BespokeDeps) {
 
   /** Insert or update the config of one alarm type (its name defaults to the dictionary's). */
   const upsert = async (principal: Principal, v: { alarmType: string; isHandle: number; alarmName?: string }) => {
-    const alarmName = v.alarmName || (await dictionaries.label('alarm_type', principal.tenantId, v.alarmType)) || v.alarmType;
+    const alarmName = v.alarmName || alarmTypeName(v.alarmType, 'zh') || (await dictionaries.label('alarm_type', principal.tenantId, v.alarmType)) || v.alarmType;
     const existing = await configOf(principal, v.alarmType);
     if (existing) await configs().update(principal, String(existing.id), { isHandle: v.isHandle, alarmName });
     else await configs().insert(principal, { alarmType: v.alarmType, alarmName, isHandle: v.isHandle });
   };
 
   /**
-   * The config of an alarm type; a type never configured answers its default (not to be handled).
+   * The config of an alarm type; a type never configured answers its default (to be handled).
    * With `id` (and no alarmType) it is the generic detail by id.
    */
   router.get('/alarmHandleConfig/detail', async (c) => {
@@ -79,8 +79,8 @@ export function handlingRoutes({ repos, dictionaries }: BespokeDeps) {
     const q = parseWith(DetailQuery, raw);
     const row = await configOf(principal, q.alarmType);
     if (row) return data(c, row);
-    const alarmName = await dictionaries.label('alarm_type', principal.tenantId, q.alarmType);
-    return data(c, { alarmType: q.alarmType, alarmName, isHandle: 0 });
+    const alarmName = alarmTypeName(q.alarmType, requestLanguage()) ?? (await dictionaries.label('alarm_type', principal.tenantId, q.alarmType));
+    return data(c, { alarmType: q.alarmType, alarmName, isHandle: 1 });
   });
 
   router.post('/alarmHandleConfig/handle', async (c) => {
@@ -88,7 +88,7 @@ export function handlingRoutes({ repos, dictionaries }: BespokeDeps) {
     return success(c, Msg.success);
   });
 
-  /** `{isHandle}` for every alarm type, `{isHandle, alarmTypes}` for some, or a list of `{alarmType, isHandle}`. */
+  /** `{isHandle}` for every alarm type of the rule registry, `{isHandle, alarmTypes}` for some, or a list of `{alarmType, isHandle}`. */
   router.post('/alarmHandleConfig/unifyHandle', async (c: Ctx) => {
     const principal = c.get('principal');
     const body = (c.req.header('content-type') ?? '').includes('application/json') ? await readJson(c) : c.req.query();
@@ -96,7 +96,7 @@ export function handlingRoutes({ repos, dictionaries }: BespokeDeps) {
     if (Array.isArray(body)) items = parseWith(UnifyList, body);
     else {
       const v = parseWith(UnifyObject, { ...c.req.query(), ...(body as object) });
-      const types = v.alarmTypes ?? (await dictionaries.items('alarm_type', principal.tenantId)).map((i) => i.key);
+      const types = v.alarmTypes ?? ALARM_RULES.map((r) => r.type);
       if (types.length === 0) throw badRequest(`${say('choose', LABELS.alarmType)} [alarmTypes]`);
       items = types.map((t) => ({ alarmType: t, isHandle: v.isHandle }));
     }

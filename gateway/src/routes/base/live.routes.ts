@@ -12,6 +12,8 @@ import { eventQuery } from './events.ts';
 import { ALL, equal, fleetCounts, fleetRows, liveView, requireVehicle, snapshotOf, vinInScope } from './fleet.ts';
 import { LABELS, optionalInt, optionalText, pageParams, vinParam } from './inputs.ts';
 import { vehicleText } from '../../lib/texts/vehicle-text.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
+import { alarmInWords } from './alarm-words.ts';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -74,7 +76,9 @@ export function liveRoutes({ repos, env, dataScopes }: BespokeDeps, latest: Late
     const principal = c.get('principal');
     const { query, extra } = eventQuery(alarms(), c.req.query(), offset, 'startTime');
     const scoped = await vinInScope(repos, dataScopes, principal, alarms().columns.vin!);
-    return data(c, await alarms().page(principal, query, [...extra, isNull(alarms().columns.endTime!), ...(scoped ? [scoped] : [])]));
+    const page = await alarms().page(principal, query, [...extra, isNull(alarms().columns.endTime!), ...(scoped ? [scoped] : [])]);
+    const language = requestLanguage();
+    return data(c, { ...page, records: page.records.map((r) => alarmInWords(r, language)) });
   });
 
   return router;

@@ -1,0 +1,6 @@
+export * from './define-alarm-rule.ts';
+export * from './registry.ts';
+export { fenceRule } from './fence.ts';
+export { offlineRule } from './offline.ts';
+export { overspeedRule } from './overspeed.ts';
+export * from './handling.ts';

@@ -1,0 +1,37 @@
+import type { FieldDef, Label } from '../entity/fields.ts';
+import type { AlarmRule } from './define-alarm-rule.ts';
+import { cellSpreadRule, overTemperatureRule, socLowRule } from './battery-thresholds.ts';
+import { fenceRule } from './fence.ts';
+import { GBT32960_GENERAL_ALARMS } from './gbt32960-general.ts';
+import { offlineRule } from './offline.ts';
+import { overspeedRule } from './overspeed.ts';
+
+/**
+ * Every alarm rule of the platform, in the order the dictionary lists them. A new rule is one
+ * file and one line here: the alarm_type dictionary, the alarm configuration's fields, the
+ * handling switches and the engine follow.
+ */
+export const ALARM_RULES: readonly AlarmRule[] = [
+  ...GBT32960_GENERAL_ALARMS,
+  overspeedRule as AlarmRule,
+  socLowRule as AlarmRule,
+  cellSpreadRule as AlarmRule,
+  overTemperatureRule as AlarmRule,
+  offlineRule as AlarmRule,
+  fenceRule as AlarmRule,
+];
+
+const byType = new Map(ALARM_RULES.map((r) => [r.type, r]));
+if (byType.size !== ALARM_RULES.length) throw new Error('two alarm rules share a type');
+
+export function alarmRule(type: string): AlarmRule | undefined {
+  return byType.get(type);
+}
+
+/** The name of an alarm type in a language; undefined for a type no rule defines. */
+export function alarmTypeName(type: string, language: keyof Label): string | undefined {
+  return byType.get(type)?.name[language];
+}
+
+/** The alarm configuration fields the rules read, in the registry's order. */
+export const ALARM_RULE_FIELDS: Record<string, FieldDef> = Object.assign({}, ...ALARM_RULES.map((r) => r.fields ?? {}));
