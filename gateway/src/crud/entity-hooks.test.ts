@@ -71,12 +71,12 @@ describe('hooks an entity attaches through its definition', () => {
     expect(written).toEqual(['testArea', 'notice']);
     sub.unsubscribe();
 
-    // The registry's own, looked up by default: a vehicle is in the directory, the fences' bindings and the scopes.
+    // The registry's own, looked up by default: a vehicle is in the directory, the fences' bindings, the scopes and the alarm rules it is given.
     dropped.length = 0;
     const second = new MemoryBus();
     dropCachesOnChange(second, caches);
     second.publish(subjects.changed('000000', 'vehicle'), new Uint8Array());
     await second.drain();
-    expect(dropped.sort()).toEqual(['directory', 'fences', 'scopes']);
+    expect(dropped.sort()).toEqual(['directory', 'fences', 'rules', 'scopes']);
   });
 });
