@@ -4,6 +4,7 @@ import { enStats } from '../stats/en-stats';
 import { enDiagnosis } from './en-diagnosis';
 import { enWorkflows } from './en-workflows';
 import { enDialogs } from './en-dialogs';
+import { enAlarms } from './en-alarms';
 
 /** English messages; the type forces the same key set as zh. */
 export const en: Record<MessageKey, string> = {
@@ -381,5 +382,6 @@ export const en: Record<MessageKey, string> = {
   ...enStats,
   ...enWorkflows,
   ...enDialogs,
+  ...enAlarms,
   ...enForward,
 };

@@ -3,6 +3,7 @@ import { zhDiagnosis } from './zh-diagnosis';
 import { zhStats } from '../stats/zh-stats';
 import { zhWorkflows } from './zh-workflows';
 import { zhDialogs } from './zh-dialogs';
+import { zhAlarms } from './zh-alarms';
 
 /**
  * Chinese messages (the default language). Keys are flat and prefixed by area
@@ -384,6 +385,7 @@ export const zh = {
   ...zhStats,
   ...zhWorkflows,
   ...zhDialogs,
+  ...zhAlarms,
   ...zhForward,
 } satisfies Record<string, string>;
 

@@ -1,0 +1,10 @@
+import type { zhAlarms } from './zh-alarms';
+
+/** English messages of the alarm pop-up and alarm handling. */
+export const enAlarms: Record<keyof typeof zhAlarms, string> = {
+  alarmDismissAll: 'Dismiss all',
+  alarmExpand: 'Expand',
+  alarmPopupSettings: 'Pop-up settings',
+  alarmCollapseAfter: 'Collapse level 1 and 2 pop-ups after (s)',
+  alarmCollapseHint: 'Level 3 and 4 pop-ups stay open until acknowledged',
+};
