@@ -23,7 +23,7 @@ export const MAX_CARDS = 200;
  * (or since sign-in), reaching back this much further for clocks that differ and links that died
  * before anyone noticed; what was already shown is skipped by id.
  */
-export const CATCH_UP_MARGIN_MS = 60_000;
+export const CATCH_UP_MARGIN_MS = 30_000;
 /** A catch-up that failed is asked again this often while the link stays up. */
 export const CATCH_UP_RETRY_MS = 10_000;
 /** Ids of cards already shown, remembered so a catch-up or a repeat never shows one twice. */
