@@ -1,6 +1,6 @@
 import type { zhAlarms } from './zh-alarms';
 
-/** English messages of the alarm pop-up and alarm handling. */
+/** English messages of the alarm pop-up, alarm handling and the lists' delete confirmations. */
 export const enAlarms: Record<keyof typeof zhAlarms, string> = {
   alarmDismissAll: 'Dismiss all',
   alarmExpand: 'Expand',
@@ -13,4 +13,8 @@ export const enAlarms: Record<keyof typeof zhAlarms, string> = {
   monHandleAllConfirm: 'This handles the {count} open records of the current filter. Continue?',
   monNothingOpen: 'No open records in the current filter',
   monHandleCountMessage: 'This handles {count} records',
+  crudDeleteConfirmOne: 'Delete {title} “{name}”?',
+  crudDeleteConfirmMany: 'Delete these {count} {title} records: {names}?',
+  crudNameSeparator: ', ',
+  crudNamesMore: ' and more',
 };

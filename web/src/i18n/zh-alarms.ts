@@ -1,4 +1,4 @@
-/** Chinese messages of the alarm pop-up and alarm handling. */
+/** Chinese messages of the alarm pop-up, alarm handling and the lists' delete confirmations. */
 export const zhAlarms = {
   alarmDismissAll: '全部关闭',
   alarmExpand: '展开',
@@ -11,4 +11,8 @@ export const zhAlarms = {
   monHandleAllConfirm: '将统一处理当前条件下的 {count} 条未处理记录, 是否继续?',
   monNothingOpen: '当前条件下没有未处理的记录',
   monHandleCountMessage: '将处理 {count} 条记录',
+  crudDeleteConfirmOne: '确定删除{title}「{name}」?',
+  crudDeleteConfirmMany: '确定删除这 {count} 条{title}: {names}?',
+  crudNameSeparator: '、',
+  crudNamesMore: ' 等',
 };
