@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import { alarmTerminal, ALARM_FLAGS, fleetVins } from './support/alarm-terminal.ts';
+import { launchGateway, type Gateway } from './support/gateway.ts';
 import { picture } from './support/pictures.ts';
-import { sharedIngestPort } from './support/ports.ts';
+import { freePort } from './support/ports.ts';
 import { liveSocketOpen, recordSockets, SOCKET_PATH } from './support/socket.ts';
 import { accessToken, authHeaders, requireChromium, signInByApi } from './support/session.ts';
 
@@ -11,13 +12,23 @@ requireChromium();
  * The alarm pop-up over a whole shift's work: twenty open alarms never stand between the operator
  * and a list's row actions or a dialog's buttons (Playwright's actionability check fails when another
  * element would take the click), and a card raised while the console's link is down shows once the
- * link is back, exactly once. Cards come from a terminal on the shared gateway's ingest; the
- * vehicles are this spec's own (a vehicle already in alarm raises no new card).
+ * link is back, exactly once. Cards come from a terminal on the ingest of this spec's own gateway,
+ * so the specs beside it see none of its twenty (every admin session gets every card).
  */
-const FIRST_VEHICLE = 120;
 const ARRIVING = 20;
 
 test.describe.configure({ mode: 'serial' });
+
+let gateway: Gateway;
+let ingestPort = 0;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  ingestPort = await freePort();
+  gateway = await launchGateway({ env: { INGEST_PORT: String(ingestPort) } });
+});
+test.afterAll(async () => {
+  await gateway?.dispose();
+});
 
 const dock = (page: Page) => page.locator('.wd-alarm-dock');
 const othersCount = async (page: Page) => Number(/(\d+)/.exec((await dock(page).locator('.wd-alarm-more').textContent().catch(() => '')) ?? '')?.[1] ?? 0);
@@ -39,14 +50,14 @@ async function allClickable(scope: Locator, what: string): Promise<number> {
 test('with twenty open alarms arriving, every row action of a list and every button of its dialogs takes its click', async ({ page }) => {
   test.setTimeout(240_000);
   await recordSockets(page);
-  await signInByApi(page);
-  await page.goto('/base/vehicle');
+  await signInByApi(page, gateway.url);
+  await page.goto(`${gateway.url}/base/vehicle`);
   await liveSocketOpen(page);
   const section = page.locator('main section').first();
   await expect(section.locator('tbody tr').first()).toBeVisible();
 
-  const vins = await fleetVins(page, { from: FIRST_VEHICLE, count: ARRIVING });
-  const terminal = await alarmTerminal(sharedIngestPort());
+  const vins = await fleetVins(page, { baseUrl: gateway.url, count: ARRIVING });
+  const terminal = await alarmTerminal(ingestPort);
   try {
     // Level 3 every third one: those stay open until acknowledged, the worst case for the page.
     for (const [i, vin] of vins.entries()) await terminal.raise(vin, ALARM_FLAGS.insulation, [3, 2, 1][i % 3]!);
@@ -104,14 +115,14 @@ test('a card raised while the console\'s link is down shows once the link is bac
     current = ws;
     ws.connectToServer();
   });
-  await signInByApi(page);
+  await signInByApi(page, gateway.url);
   await liveSocketOpen(page);
-  const [vin] = (await fleetVins(page, { from: FIRST_VEHICLE + ARRIVING + 5, count: 1 })) as [string];
+  const [vin] = (await fleetVins(page, { baseUrl: gateway.url, from: ARRIVING + 5, count: 1 })) as [string];
   const token = await accessToken(page);
 
   down = true;
   await current!.close({ code: 1011, reason: 'link down' });
-  const terminal = await alarmTerminal(sharedIngestPort());
+  const terminal = await alarmTerminal(ingestPort);
   try {
     await terminal.raise(vin, ALARM_FLAGS.insulation, 4);
   } finally {
@@ -119,7 +130,7 @@ test('a card raised while the console\'s link is down shows once the link is bac
   }
   // Stored (and so called out) while the console could not hear it.
   await expect.poll(async () => {
-    const answer = await page.request.get(`/api/wdiov-base/vehicleAlarmData/page?vin=${vin}`, { headers: authHeaders(token) });
+    const answer = await page.request.get(`${gateway.url}/api/wdiov-base/vehicleAlarmData/page?vin=${vin}`, { headers: authHeaders(token) });
     return ((await answer.json()) as { data: { total: number } }).data.total;
   }, { timeout: 30_000, message: `the alarm of ${vin} is stored` }).toBeGreaterThanOrEqual(1);
   const ours = page.locator('.wd-alarm-card, .wd-alarm-notice').filter({ hasText: vin });
@@ -136,10 +147,23 @@ test('a card raised while the console\'s link is down shows once the link is bac
     history.pushState({}, '', '/monitoring/map');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  const listed = await page.request.get(`/api/wdiov-base/vehicle/page?vin=${vin}`, { headers: authHeaders(token) });
+  const listed = await page.request.get(`${gateway.url}/api/wdiov-base/vehicle/page?vin=${vin}`, { headers: authHeaders(token) });
   const plate = ((await listed.json()) as { data: { records: { plateNumber?: string }[] } }).data.records[0]?.plateNumber;
   const inbox = page.locator('section.wd-inbox');
   await expect(inbox).toBeVisible();
   // An inbox entry names the vehicle by its plate (its VIN without one).
   await expect(inbox.locator('li').filter({ hasText: plate || vin })).toHaveCount(1);
+  await picture(page, 'alarm-inbox-zh');
+
+  // The same in English: the inbox, then the pop-up on the home page.
+  await page.locator('.p-selectbutton').getByText('English').click();
+  await expect(inbox.getByRole('button', { name: /Alarm inbox/ })).toBeVisible();
+  await picture(page, 'alarm-inbox-en');
+  await page.evaluate(() => {
+    history.pushState({}, '', '/wel/index');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(dock(page).getByRole('button', { name: 'Dismiss all' })).toBeVisible();
+  await expect(ours).toContainText('View now');
+  await picture(page, 'alarm-popup-en');
 });
