@@ -67,6 +67,13 @@ describe('cards opened since a time', () => {
     expect((await ask('')).body.code).toBe(400);
   });
 
+  it('is a contract: in the OpenAPI document with its query and card schema', async () => {
+    const doc = (await gw.json('/api/openapi.json', { token })).body as { paths: Record<string, { get?: { parameters?: { name: string }[] } }> };
+    const op = doc.paths[path]?.get;
+    expect(op?.parameters?.map((p) => p.name)).toEqual(['since']);
+    expect(JSON.stringify(op)).toContain('alarmName');
+  });
+
   it('is answered only to a signed-in caller', async () => {
     const res = await gw.json(`${path}?since=${t0}`);
     expect(res.status).toBe(401);
