@@ -1,7 +1,7 @@
 import { and, assign, emit, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
 import { SocketCmd, type AlarmCardData, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
 import type { NatsCredentials } from '@wdiov/contracts/nats/position-message';
-import { cardIdentity, mostSevereFirst } from '../live/alarm-card-view';
+import { CATCH_UP_MARGIN_MS, CATCH_UP_RETRY_MS, cardMessage, unseen, withCards } from './live-cards';
 
 /** The gateway's online-user socket: heartbeat and status check on a fixed beat, a fixed retry. */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
@@ -16,18 +16,7 @@ export const BACKOFF_MIN_MS = 1_000;
 export const BACKOFF_MAX_MS = 30_000;
 /** Cmd 8860: the warning stays readable for this long before the logout. */
 export const FORCED_LOGOUT_DELAY_MS = 500;
-/** Cards waiting for the operator (one shows, the others are counted); the least severe, oldest drop off beyond this. */
-export const MAX_CARDS = 200;
-/**
- * Each time the link comes up the gateway is asked for the cards opened since the link went down
- * (or since sign-in), reaching back this much further for clocks that differ and links that died
- * before anyone noticed; what was already shown is skipped by id.
- */
-export const CATCH_UP_MARGIN_MS = 30_000;
-/** A catch-up that failed is asked again this often while the link stays up. */
-export const CATCH_UP_RETRY_MS = 10_000;
-/** Ids of cards already shown, remembered so a catch-up or a repeat never shows one twice. */
-export const MAX_SEEN_CARDS = 2_000;
+export { CATCH_UP_MARGIN_MS, CATCH_UP_RETRY_MS, MAX_CARDS, MAX_SEEN_CARDS } from './live-cards';
 
 /** How the console reaches its live data: the gateway's socket, or NATS over websockets. */
 export type LiveTransport = 'socket' | 'nats';
@@ -98,32 +87,7 @@ export interface LiveLinkContext {
   seen: string[];
 }
 
-/** Cards not shown yet, each once: those with an id already seen (or twice in `cards`) are left out. */
-function unseen(cards: readonly AlarmCardData[], seen: readonly string[]): AlarmCardData[] {
-  const known = new Set(seen);
-  return cards.filter((card) => {
-    const id = cardIdentity(card);
-    if (id === undefined) return true;
-    if (known.has(id)) return false;
-    known.add(id);
-    return true;
-  });
-}
 
-/** The context after `cards` (newest last) arrive. */
-function withCards(context: LiveLinkContext, cards: readonly AlarmCardData[]): Partial<LiveLinkContext> {
-  let { nextKey } = context;
-  const shown = cards.map((card) => ({ key: nextKey++, card })).reverse();
-  const ids = cards.map(cardIdentity).filter((id): id is string => id !== undefined);
-  return {
-    // The most severe stay first and are the last to drop off.
-    cards: mostSevereFirst([...shown, ...context.cards]).slice(0, MAX_CARDS),
-    nextKey,
-    seen: [...context.seen, ...ids].slice(-MAX_SEEN_CARDS),
-  };
-}
-
-const cardMessage = (data: AlarmCardData, ts: number): ServerSocketMessage => ({ code: 200, cmd: SocketCmd.alarmCard, msg: '', data, ts });
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`live link actor ${name} not provided`));
 const noCallback = (name: string) => () => {
