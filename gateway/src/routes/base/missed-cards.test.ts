@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alarmCardData, formatDateTime } from '@wdiov/contracts';
 import { systemPrincipal } from '../../crud/principal.ts';
-import { createTestGateway, type TestGateway } from '../../../test/test-gateway.ts';
+import { createTestGateway, md5, postJson, type TestGateway } from '../../../test/test-gateway.ts';
 import { MISSED_CARDS_MAX_AGE_MS, MISSED_CARDS_PATH } from './missed-cards.routes.ts';
 import { addVehicle, otherTenant } from './test-support.ts';
 
@@ -54,6 +54,27 @@ describe('cards opened since a time', () => {
     await gw.repos.get('vehicleAlarmData').insert(sys, { vin: A, alarmType: 'gb:old', startTime: new Date(Date.now() - MISSED_CARDS_MAX_AGE_MS - 10 * MIN), isHandle: 0 });
     const all = (await ask('since=0')).body.data as { id: string }[];
     expect(all.map((c) => c.id)).toEqual([ids.oldAlarm, ids.fault, ids.alarm, ids.fence]);
+  });
+
+  it("keeps to the caller's data scope, as the alarm list does", async () => {
+    const menu = async (code: string) => (await gw.json(`/api/wdiov-system/menu/page?code_equal=${code}`, { token })).body.data.records[0].id as string;
+    const roleId = await gw.repos.get('role').insert(sys, { parentId: '0', roleName: '监控员', roleAlias: 'watcher', sort: 1 });
+    const deptId = await gw.repos.get('dept').insert(sys, { parentId: '0', deptName: '监控部', fullName: '监控部', sort: 1, deptCategory: 1 });
+    await gw.repos.get('user').insert(sys, { account: 'watch', realName: 'watch', password: md5('pw'), roleId, deptId });
+    const watcher = await gw.signIn('watch', 'pw');
+    const grant = (body: Record<string, string[]>) => gw.json('/api/wdiov-system/role/grant', postJson({ roleIds: [roleId], menuIds: [], dataScopeIds: [], apiScopeIds: [], ...body }, token));
+    const menuIds = [await menu('vehicle_alarm')];
+    expect((await grant({ menuIds })).body.code).toBe(200);
+    const alarmCards = async () => ((await ask(`since=${t0}`, watcher)).body.data as { type: number; id: string }[]).filter((c) => c.type === 0).map((c) => c.id);
+    expect(await alarmCards()).toEqual([ids.alarm]);
+    // Alarms the watcher recorded only: none of the seeded ones, in the cards as in the list.
+    await gw.json('/api/wdiov-system/data-scope/submit', postJson({
+      menuId: menuIds[0], resourceCode: 'vehicleAlarmData', scopeName: '本人告警', scopeColumn: 'create_user', scopeType: 2,
+    }, token));
+    const scopeId = (await gw.json('/api/wdiov-system/data-scope/page?resourceCode_equal=vehicleAlarmData', { token })).body.data.records[0].id;
+    expect((await grant({ menuIds, dataScopeIds: [scopeId] })).body.code).toBe(200);
+    expect((await gw.json(`/api/wdiov-base/vehicleAlarmData/page?startTime=${t0}`, { token: watcher })).body.data.total).toBe(0);
+    expect(await alarmCards()).toEqual([]);
   });
 
   it('refuses a since that is not a time in ms, in the request\'s language, with the 400 envelope', async () => {
