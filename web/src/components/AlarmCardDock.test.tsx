@@ -63,7 +63,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('alarm pop-up', () => {
+// Rendering the real machine with twenty cards takes seconds on a loaded machine.
+describe('alarm pop-up', { timeout: 20_000 }, () => {
   it("shows one card, the most severe then the newest, and counts the others; closing one shows the next", async () => {
     const { socket, alarm } = await openSocket();
     renderDock(socket);

@@ -87,10 +87,11 @@ export function AlarmCardDock() {
         aria-label={t('alarmStack')}
         aria-keyshortcuts={`${ALARM_SHORTCUT.aria} ${DISMISS_SHORTCUT.aria}`}
       >
+        {/* Keyed by card: a card coming to the front is a new element (its entrance, a fresh focus target). */}
         {collapsed ? (
-          <AlarmNotice card={shown.card} onExpand={expand} onClose={dismiss} />
+          <AlarmNotice key={shown.key} card={shown.card} onExpand={expand} onClose={dismiss} />
         ) : (
-          <AlarmCard card={shown.card} onClose={dismiss} />
+          <AlarmCard key={shown.key} card={shown.card} onClose={dismiss} />
         )}
         <div className="wd-alarm-dock-tools">
           {others > 0 && (
