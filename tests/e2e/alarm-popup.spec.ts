@@ -99,6 +99,21 @@ test('with twenty open alarms arriving, every row action of a list and every but
   await confirm.locator('.p-confirm-dialog-reject').click();
   await expect(confirm).toBeHidden();
 
+  // The pop-up's setting: level 1 and 2 cards collapse after 3 s, kept with the console's settings.
+  await dock(page).getByRole('button', { name: '弹窗设置' }).click();
+  await page.locator('#alarm-collapse-seconds').fill('3');
+  await page.locator('.wd-alarm-settings').getByRole('button', { name: '保存' }).click();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wdiov-alarmCollapseSeconds') ?? '{}').content)).toBe(3);
+  // Acknowledged one by one, the level-3 cards give way to a level 2, which collapses to its notice.
+  for (let i = 0; i < ARRIVING; i += 1) {
+    const card = dock(page).locator('.wd-alarm-card');
+    if (!(await card.count()) || /[12] 级/.test(await card.locator('header').innerText())) break;
+    await card.getByRole('button', { name: '关闭' }).click();
+  }
+  await expect(dock(page).locator('.wd-alarm-notice')).toBeVisible({ timeout: 10_000 });
+  await picture(page, 'alarm-notice-zh');
+  expect(await allClickable(dock(page), 'the collapsed notice')).toBeGreaterThanOrEqual(4);
+
   // Dismiss-all clears the pop-up.
   await dock(page).getByRole('button', { name: '全部关闭' }).click();
   await expect(dock(page)).toHaveCount(0);
