@@ -39,7 +39,7 @@ const cases: [label: string, path: string, init: RequestInit, msg: string | RegE
   ['stock: idle days not a number', '/api/wdiov-pm/storage/idleList?days=abc', {}, 'days must be a number [days]'],
   ['live: neither VIN nor plate', `${base}/vehicleMonitor/realtimeInfo`, {}, 'Please enter a VIN or a plate number [vin]'],
   ['alarms: a remark too long', `${base}/vehicleAlarmData/handle`, postJson({ ids: '123', handleRemark: 'x'.repeat(501) }), 'The handling remark must not be longer than 500 characters [handleRemark]'],
-  ['alarms: an unknown alarm', `${base}/vehicleAlarmData/handle`, postJson({ ids: '123' }), 'No such vehicle alarm: 123'],
+  ['alarms: an unknown alarm', `${base}/vehicleAlarmData/handle`, postJson({ ids: '123', handleRemark: 'checked' }), 'No such vehicle alarm: 123'],
   ['vehicle: neither id nor VIN', `${base}/vehicle/info`, {}, 'Please enter a vehicle id or a VIN [id]'],
   ['fleet team: no vehicle named', '/api/wdiov-vehteam/vehicle/getVehicleParam', {}, 'Please name the vehicle [id|vehicleId|vin]'],
   ['fence: a malformed vehicle id', `${base}/electronicFenceVehicle/save`, postJson({ fenceId: '123', vehicleIds: ['x'] }), /^Invalid vehicle id/],

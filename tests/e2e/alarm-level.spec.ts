@@ -9,7 +9,7 @@ requireChromium();
 
 /**
  * The most severe alarm in the browser: a level-4 alarm (GB/T 32960's thermal-event level) from
- * a terminal on our own gateway's ingest pops up as a card, in its own colour, above the
+ * a terminal on our own gateway's ingest pops up as the card shown, in its own colour, before the
  * lower-level cards that arrive before and after it, and the vehicle keeps its level 4 on the
  * live map (whose position socket is its own). Our gateway serves a build that exposes the map's
  * store (window.__liveStore), as live-map.spec.ts does.
@@ -29,7 +29,7 @@ const mapLevel = (page: Page, vin: string) => page.evaluate((v) => {
   return store && slot !== undefined ? store.alarmLevel[slot] : undefined;
 }, vin);
 
-test('a level-4 alarm shows its card on top, in the critical colour', async ({ page }) => {
+test('a level-4 alarm shows its card first, in the critical colour', async ({ page }) => {
   await signInByApi(page, live.gateway.url);
   const token = await accessToken(page);
   const listed = await page.request.get(`${live.gateway.url}/api/wdiov-base/vehicle/page?current=1&size=3`, { headers: authHeaders(token) });
@@ -53,10 +53,14 @@ test('a level-4 alarm shows its card on top, in the critical colour', async ({ p
   await raise(critical, 1 << 4, 4, start + 5_000);
   await expect(cards.filter({ hasText: critical })).toBeVisible({ timeout: 20_000 });
   await raise(after, 1 << 4, 1, start + 10_000);
-  await expect(cards.filter({ hasText: after })).toBeVisible({ timeout: 20_000 });
+  // One card shows at a time: the later, lower one waits behind the count of the others.
+  await expect(page.locator('.wd-alarm-dock .wd-alarm-more')).toHaveText('还有 2 条', { timeout: 20_000 });
 
   await expect(cards.first()).toContainText(critical);
   await expect(cards.first()).toHaveCSS('border-top-color', CRITICAL_BORDER);
+  // Acknowledged, the critical card gives way to the next most severe (level 2), in its own colour.
+  await cards.first().getByRole('button', { name: '关闭' }).click();
+  await expect(cards.filter({ hasText: before })).toBeVisible();
   await expect(cards.filter({ hasText: before })).not.toHaveCSS('border-top-color', CRITICAL_BORDER);
   t.socket.destroy();
 });

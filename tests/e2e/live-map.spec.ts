@@ -116,7 +116,7 @@ test.describe('with 50 simulated vehicles', () => {
   });
 
   test('an alarm shows its card; "view now" opens the alarm list of that vehicle', async () => {
-    // Cards pop up over every page but the live map, whose alarm inbox lists them instead.
+    // Cards pop up under every page but the live map, whose alarm inbox lists them instead.
     await page.goto('/wel');
     await watchCards(page);
     const cards = page.locator('.wd-alarm-card[aria-label="报警"]');
@@ -126,8 +126,8 @@ test.describe('with 50 simulated vehicles', () => {
     const latencies = (await cardLatencies(page)).sort((a, b) => a - b);
     console.log(JSON.stringify({ name: 'browser.live-map.alarm-card-latency', unit: 'ms', value: latencies[Math.floor((latencies.length - 1) / 2)] }));
     console.log(`  alarm card latencies (ms): ${latencies.join(', ')}`);
-    // At this alarm rate a card is pushed out of the stack (3 shown) within seconds: read the
-    // newest card and press its button in one go, in the page.
+    // At this alarm rate the card shown gives way to a newer one within seconds: read the card
+    // shown and press its button in one go, in the page.
     const fields = await cards.first().evaluate((el) => {
       const text = Object.fromEntries([...el.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? '']));
       [...el.querySelectorAll('button')].find((b) => b.textContent?.includes('立即查看'))!.click();

@@ -225,7 +225,8 @@ async function walk(page: Page, api: ApiRows, route: EntityRoute, n: number, sho
   await dismissToasts(page);
   await rowOf().getByRole('button', { name: '删除' }).click();
   const confirm = page.locator('.p-confirm-dialog');
-  await expect(confirm).toContainText('确定将选择数据删除?');
+  // The confirmation names the record it deletes.
+  await expect(confirm).toContainText(new RegExp(`确定删除${entity.title.zh.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}「.+」\\?`));
   await confirm.locator('.p-confirm-dialog-accept').click();
   await expectToast(page, toast('deleted'));
   await settled(section);

@@ -10,6 +10,7 @@ import { createSocketConnection, type SocketFactory } from '../live/socket-conne
 import { countLiveMessages, ZERO_COUNTS } from '../live/live-counters';
 import { socketMessages } from '../live/socket-stream';
 import { shellNatsLink } from '../live/shell-nats-link';
+import { fetchMissedCards } from '../live/missed-cards';
 import { lockMachine } from '../machines/lock.machine';
 import { refreshMachine } from '../machines/refresh.machine';
 import { sessionMachine } from '../machines/session.machine';
@@ -74,6 +75,7 @@ export function createAppActors({ http, notifier, config, createSocket }: AppDep
         fetchSocketSwitch: fromPromise<string, void>(() => api.system.paramValue(SOCKET_SWITCH_PARAM)),
         socketLink: createSocketConnection(createSocket),
         ...shellNatsLink(http),
+        fetchMissedCards: fromPromise(({ input }: { input: { since: number } }) => fetchMissedCards(http, input.since)),
         warnUser: fromPromise<void, { message: string }>(async ({ input }) => notifier.warning(input.message)),
         forceLogout: fromPromise<void, void>(async () => {
           session.send({ type: 'LOGOUT' });

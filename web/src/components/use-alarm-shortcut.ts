@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
- * Alt+Shift+A from anywhere: focus moves to the newest alarm card's first action (its 'view now'),
- * or, on the live map where the stack steps aside, to the alarm inbox. Documented in docs/keyboard.md.
+ * Alt+Shift+A from anywhere opens the alarm pop-up (a collapsed notice expands) and moves focus to
+ * its 'view now', or, on the live map where the pop-up steps aside, to the alarm inbox.
+ * Alt+Shift+X acknowledges (closes) the card shown. Documented in docs/keyboard.md.
  */
 export const ALARM_SHORTCUT = { code: 'KeyA', aria: 'Alt+Shift+A' } as const;
+export const DISMISS_SHORTCUT = { code: 'KeyX', aria: 'Alt+Shift+X' } as const;
 
-/** The targets in order of preference: the newest card, then the inbox. */
+/** The targets in order of preference: the card shown, then the inbox. */
 const TARGETS = ['.wd-alarm-card .wd-alarm-view', '.wd-inbox-toggle'];
 
 export function focusAlarms(root: ParentNode = document): boolean {
@@ -20,11 +22,20 @@ export function focusAlarms(root: ParentNode = document): boolean {
   return false;
 }
 
-export function useAlarmShortcut(): void {
+/** What the shortcuts do; each answers whether it did anything (then the key goes no further). */
+export interface AlarmShortcutActions {
+  open: () => boolean;
+  dismiss: () => boolean;
+}
+
+export function useAlarmShortcut(actions: AlarmShortcutActions = { open: () => focusAlarms(), dismiss: () => false }): void {
+  const latest = useRef(actions);
+  latest.current = actions;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey && e.code === ALARM_SHORTCUT.code)) return;
-      if (focusAlarms()) e.preventDefault();
+      if (!(e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey)) return;
+      const act = e.code === ALARM_SHORTCUT.code ? latest.current.open : e.code === DISMISS_SHORTCUT.code ? latest.current.dismiss : undefined;
+      if (act?.()) e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -78,12 +78,20 @@ describe('CrudPage (generic list of an entity)', { timeout: 30_000 }, () => {
     const h = renderPage();
     const row = (await within(table()).findByText('一号车')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: '删除' }));
-    expect(await screen.findByText('确定将选择数据删除?')).toBeInTheDocument();
+    expect(await screen.findByText('确定删除样例车辆「一号车」?')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(h.notes.messages).toContainEqual(['success', '删除成功']));
     const remove = h.fake.requests.find((r) => r.url.includes('/remove'))!;
     expect(remove.method).toBe('POST');
     expect(new URL(remove.url, 'http://x').searchParams.get('ids')).toBe('1');
+  });
+
+  it('names the records a batch delete removes', async () => {
+    renderPage();
+    await within(table()).findByText('一号车');
+    for (const id of ['1', '2']) fireEvent.click(within(table()).getByLabelText(`Row Selected ${id}`, { selector: 'input' }));
+    fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('确定删除这 2 条样例车辆: 一号车、二号车?')).toBeInTheDocument();
   });
 
   it('validates the form from the definition on blur and on submit', async () => {

@@ -17,6 +17,7 @@ import { labelText, listFields, type FormMode } from './field-defs';
 import type { FormValues } from './form-model';
 import { filterParams } from './list-params';
 import { entitySource, type ListSource } from './list-source';
+import { NAMES_SHOWN, recordName } from './record-name';
 import { RowActions } from './RowActions';
 import { workflowOf } from '@wdiov/contracts/workflows/index';
 import { WorkflowActions } from '../workflows/WorkflowActions';
@@ -90,11 +91,19 @@ export function CrudPage(props: CrudPageProps) {
     }
   };
 
+  /** The confirmation names what goes: the record, or the first few of them and how many. */
+  const deleteQuestion = (rows: Row[]) => {
+    const names = rows.slice(0, NAMES_SHOWN).map((row) => recordName(entity, row));
+    if (rows.length === 1) return t('crudDeleteConfirmOne', { title, name: names[0]! });
+    const listed = names.join(t('crudNameSeparator')) + (rows.length > NAMES_SHOWN ? t('crudNamesMore') : '');
+    return t('crudDeleteConfirmMany', { title, count: rows.length, names: listed });
+  };
+
   const remove = (rows: Row[]) => {
     if (rows.length === 0) return notifier.warning(t('crudSelectOne'));
     confirmDialog({
       header: t('commonTip'),
-      message: t('crudDeleteConfirm'),
+      message: deleteQuestion(rows),
       icon: 'pi pi-exclamation-triangle',
       acceptLabel: t('commonConfirm'),
       rejectLabel: t('commonCancel'),

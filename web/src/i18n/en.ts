@@ -5,6 +5,7 @@ import { enDiagnosis } from './en-diagnosis';
 import { enWorkflows } from './en-workflows';
 import { enDialogs } from './en-dialogs';
 import { enApp } from '../app/app-texts';
+import { enAlarms } from './en-alarms';
 
 /** English messages; the type forces the same key set as zh. */
 export const en: Record<MessageKey, string> = {
@@ -382,6 +383,7 @@ export const en: Record<MessageKey, string> = {
   ...enStats,
   ...enWorkflows,
   ...enDialogs,
+  ...enAlarms,
   ...enForward,
   ...enApp,
 };

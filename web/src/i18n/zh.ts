@@ -4,6 +4,7 @@ import { zhStats } from '../stats/zh-stats';
 import { zhWorkflows } from './zh-workflows';
 import { zhDialogs } from './zh-dialogs';
 import { zhApp } from '../app/app-texts';
+import { zhAlarms } from './zh-alarms';
 
 /**
  * Chinese messages (the default language). Keys are flat and prefixed by area
@@ -385,6 +386,7 @@ export const zh = {
   ...zhStats,
   ...zhWorkflows,
   ...zhDialogs,
+  ...zhAlarms,
   ...zhForward,
   ...zhApp,
 } satisfies Record<string, string>;

@@ -7,7 +7,7 @@ import { productTitle } from '../app/app-config';
 import { PageLoading } from '../app/PageLoading';
 import { hasView } from '../app/view-registry';
 import { useWindowTitle } from '../app/window-title';
-import { AlarmCardStack } from '../components/AlarmCardStack';
+import { AlarmCardDock } from '../components/AlarmCardDock';
 import { useI18n } from '../i18n/i18n';
 import { filterMenuByRoles, findMenuByRoute } from '../menu/menu-tree';
 import { rolesOf } from '../session/session-user';
@@ -18,7 +18,7 @@ import { TabStrip } from './TabStrip';
 import { TopBar } from './TopBar';
 import { useSidebarMenu } from './top-menu';
 
-/** The frame: sidebar (220/64 px), header (56 px), tab strip (40 px), content. */
+/** The frame: sidebar (220/64 px), header (56 px), tab strip (40 px), content, and the alarm pop-up under it. */
 export default function MainLayout() {
   const { session, api, notifier, config } = useAppActors();
   const { t } = useI18n();
@@ -66,8 +66,9 @@ export default function MainLayout() {
             <Outlet />
           </Suspense>
         </main>
+        {/* Under the page, in the frame's flow: the pop-up takes its own room instead of covering the page's. */}
+        <AlarmCardDock />
       </div>
-      <AlarmCardStack />
       <ConfirmDialog />
     </div>
   );

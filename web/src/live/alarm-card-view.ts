@@ -74,6 +74,11 @@ export function severity(card: AlarmCardData): number {
   return card.level ?? (cardKind(card) === 'fence' ? 0 : 3);
 }
 
+/** What identifies a card across its live call and a catch-up: its kind and record id (none without an id). */
+export function cardIdentity(card: AlarmCardData): string | undefined {
+  return card.id ? `${card.type}:${card.id}` : undefined;
+}
+
 /** The most severe first; among equals the order given (newest first) stays. */
 export function mostSevereFirst<T extends { card: AlarmCardData }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => severity(b.card) - severity(a.card));

@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
-import { SocketCmd, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
+import { SocketCmd, type AlarmCardData, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
 import type { NatsCredentials } from '@wdiov/contracts/nats/position-message';
 import { socketMessages } from '../live/socket-stream';
 import { parseSocketFrame } from '../live/socket-frame';
 import { advanceClock, flush } from '../test-support/flush';
 import { replay, shortestPaths, unreachedStates, withRules, type MachineModel } from '../test-support/model-paths';
 import {
-  backoffMs, BACKOFF_MAX_MS, liveLinkMachine, renewInMs, RENEW_RETRY_MS,
+  backoffMs, BACKOFF_MAX_MS, CATCH_UP_MARGIN_MS, CATCH_UP_RETRY_MS, liveLinkMachine, MAX_CARDS, renewInMs, RENEW_RETRY_MS,
   type FetchedCredentials, type LinkCommand, type LinkEvent, type LiveLinkContext, type LiveLinkInput,
 } from './live-link.machine';
 
-const alarmFrame = (vin: string, level?: number) =>
-  JSON.stringify({
-    code: 200,
-    cmd: 1200,
-    msg: '',
-    ts: 1,
-    data: { type: 0, alarmType: '3', alarmName: '温度差异报警', vin, carPlate: '粤B12345', espeed: 42, stime: '2025-01-01 08:00:00', duration: 12, level },
-  });
+const alarmCard = (vin: string, level?: number, id?: string): AlarmCardData =>
+  ({ type: 0, id, alarmType: '3', alarmName: '温度差异报警', vin, carPlate: '粤B12345', espeed: 42, stime: '2025-01-01 08:00:00', duration: 12, level });
+const alarmFrame = (vin: string, level?: number, id?: string) =>
+  JSON.stringify({ code: 200, cmd: 1200, msg: '', ts: 1, data: alarmCard(vin, level, id) });
+/** Sign-in on the simulated clock: its start (xstate's SimulatedClock starts at 0). */
+const SIGN_IN_AT = 0;
 const TTL_MS = 600_000;
 const creds = (jwt: string, at = 0): FetchedCredentials => ({
   credentials: { servers: ['ws://127.0.0.1:4223'], jwt, expiresAt: at + TTL_MS, subjects: ['wdiov.000000.pos.*'], cards: 'wdiov.000000.user.1' },
@@ -31,7 +29,10 @@ const NO_FEED: FetchedCredentials = { credentials: null, at: 0 };
  * The machine on a simulated clock over fake transports: the socket switch answers `switchValue`,
  * each credentials fetch the next of `answers` (an Error rejects).
  */
-function setupLink(input: LiveLinkInput, { switchValue = '1', answers = [creds('jwt-1')] as (FetchedCredentials | Error)[] } = {}) {
+function setupLink(
+  input: LiveLinkInput,
+  { switchValue = '1', answers = [creds('jwt-1')] as (FetchedCredentials | Error)[], missed = [[]] as (AlarmCardData[] | Error)[] } = {},
+) {
   const fake = {
     /** What each transport actor started with: the socket's token or the nats.ws JWT. */
     starts: [] as string[],
@@ -42,6 +43,8 @@ function setupLink(input: LiveLinkInput, { switchValue = '1', answers = [creds('
     sendBack: (_event: LinkEvent) => {},
     warnings: [] as string[],
     logouts: 0,
+    /** The `since` of each catch-up asked. */
+    catchUps: [] as number[],
   };
   const link = <I,>(startedWith: (input: I) => string) =>
     fromCallback<LinkCommand, I>(({ sendBack, receive, input }) => {
@@ -69,10 +72,16 @@ function setupLink(input: LiveLinkInput, { switchValue = '1', answers = [creds('
       forceLogout: fromPromise(async () => {
         fake.logouts += 1;
       }),
+      fetchMissedCards: fromPromise(async ({ input: { since } }: { input: { since: number } }) => {
+        const answer = missed[Math.min(fake.catchUps.length, missed.length - 1)]!;
+        fake.catchUps.push(since);
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
     },
   });
   const clock = new SimulatedClock();
-  const actor = createActor(machine, { clock, input }).start();
+  const actor = createActor(machine, { clock, input: { now: () => clock.now(), ...input } }).start();
   /** A frame from the server, through the same parser as the real transports. */
   const receiveFrame = (raw: string) => {
     const message = parseSocketFrame(raw);
@@ -151,8 +160,37 @@ describe('live link over the gateway socket', () => {
     s.receiveFrame(alarmFrame('RUNAWAY', 4));
     for (let i = 1; i <= 6; i++) s.receiveFrame(alarmFrame(`VIN${i}`, 1 + (i % 3)));
     const cards = s.actor.getSnapshot().context.cards;
-    expect(cards).toHaveLength(5);
-    expect(cards.map((c) => [c.card.vin, c.card.level])).toEqual([['RUNAWAY', 4], ['VIN5', 3], ['VIN2', 3], ['VIN4', 2], ['VIN1', 2]]);
+    expect(cards.map((c) => [c.card.vin, c.card.level])).toEqual([
+      ['RUNAWAY', 4], ['VIN5', 3], ['VIN2', 3], ['VIN4', 2], ['VIN1', 2], ['VIN6', 1], ['VIN3', 1],
+    ]);
+  });
+
+  it(`keeps ${MAX_CARDS} cards waiting at most, dropping the least severe and oldest; dismiss-all clears them`, async () => {
+    const s = setupLink(SOCKET);
+    await s.open();
+    s.receiveFrame(alarmFrame('RUNAWAY', 4));
+    for (let i = 1; i <= MAX_CARDS + 5; i++) s.receiveFrame(alarmFrame(`VIN${i}`, 1));
+    const cards = s.actor.getSnapshot().context.cards;
+    expect(cards).toHaveLength(MAX_CARDS);
+    expect(cards[0]!.card.vin).toBe('RUNAWAY');
+    expect(cards[1]!.card.vin).toBe(`VIN${MAX_CARDS + 5}`);
+    expect(cards.at(-1)!.card.vin).toBe('VIN7');
+    s.actor.send({ type: 'DISMISS_ALL_CARDS' });
+    expect(s.actor.getSnapshot().context.cards).toEqual([]);
+  });
+
+  it('shows a card with an id once, even when it comes again', async () => {
+    const s = setupLink(SOCKET);
+    await s.open();
+    s.receiveFrame(alarmFrame('VIN1', 2, '11'));
+    s.receiveFrame(alarmFrame('VIN1', 2, '11'));
+    s.receiveFrame(alarmFrame('VIN2', 2));
+    s.receiveFrame(alarmFrame('VIN2', 2));
+    expect(s.actor.getSnapshot().context.cards.map((c) => c.card.vin)).toEqual(['VIN2', 'VIN2', 'VIN1']);
+    // Dismissed, it stays dismissed when the same card comes again.
+    s.actor.send({ type: 'DISMISS_CARD', index: s.actor.getSnapshot().context.cards.at(-1)!.key });
+    s.receiveFrame(alarmFrame('VIN1', 2, '11'));
+    expect(s.actor.getSnapshot().context.cards.map((c) => c.card.vin)).toEqual(['VIN2', 'VIN2']);
   });
 
   it('hides the cards on a position batch too: only 1200 and 8860 belong on this link', async () => {
@@ -329,6 +367,65 @@ describe('live link, either transport', () => {
   });
 });
 
+describe('cards missed while the link was down', () => {
+  it('asks, once the link is up after sign-in, for the cards opened since sign-in and shows each once beside the live ones', async () => {
+    const s = setupLink(SOCKET, { missed: [[alarmCard('EARLY1', 2, '1'), alarmCard('EARLY2', 3, '2'), alarmCard('LIVE', 1, '3')]] });
+    const emitted: ServerSocketMessage[] = [];
+    socketMessages(s.actor).subscribe((m) => emitted.push(m));
+    await s.advance(5_000);
+    s.actor.send({ type: 'OPEN', token: 'tok' });
+    await flush();
+    // The live call of card 3 comes before the catch-up answers: shown once all the same.
+    s.fake.sendBack({ type: 'CONNECTED' });
+    s.receiveFrame(alarmFrame('LIVE', 1, '3'));
+    await flush();
+    expect(s.fake.catchUps).toEqual([SIGN_IN_AT + 5_000 - CATCH_UP_MARGIN_MS]);
+    expect(s.actor.getSnapshot().context.cards.map((c) => c.card.vin)).toEqual(['EARLY2', 'EARLY1', 'LIVE']);
+    // The inbox (a reader of the messages) gets each once too.
+    expect(emitted.map((m) => (m.cmd === SocketCmd.alarmCard ? m.data.vin : m.cmd))).toEqual(['LIVE', 'EARLY1', 'EARLY2']);
+    expect(s.actor.getSnapshot().context.missedSince).toBeNull();
+  });
+
+  it('after a drop, asks for the cards opened since the drop; what was shown or dismissed before stays as it was', async () => {
+    const before = alarmCard('BEFORE', 3, '10');
+    const during = alarmCard('DURING', 2, '11');
+    const s = setupLink(SOCKET, { missed: [[before], [before, during]] });
+    await s.open();
+    await flush();
+    const card = s.actor.getSnapshot().context.cards[0]!;
+    s.actor.send({ type: 'DISMISS_CARD', index: card.key });
+    await s.advance(60_000);
+    s.fake.sendBack({ type: 'DISCONNECTED' });
+    await s.advance(10_000);
+    s.fake.sendBack({ type: 'CONNECTED' });
+    await flush();
+    expect(s.fake.catchUps).toEqual([SIGN_IN_AT - CATCH_UP_MARGIN_MS, 60_000 - CATCH_UP_MARGIN_MS]);
+    expect(s.actor.getSnapshot().context.cards.map((c) => c.card.vin)).toEqual(['DURING']);
+  });
+
+  it('asks again while the link stays up when the gateway could not answer, from the same time', async () => {
+    const s = setupLink(SOCKET, { missed: [new Error('503'), [alarmCard('LATE', 2, '20')]] });
+    await s.advance(2_000);
+    await s.open();
+    await flush();
+    expect(s.actor.getSnapshot().context.cards).toEqual([]);
+    await s.advance(CATCH_UP_RETRY_MS);
+    expect(s.fake.catchUps).toEqual([2_000 - CATCH_UP_MARGIN_MS, 2_000 - CATCH_UP_MARGIN_MS]);
+    expect(s.actor.getSnapshot().context.cards.map((c) => c.card.vin)).toEqual(['LATE']);
+  });
+
+  it('forgets what it showed at sign-out: the next sign-in shows its missed cards afresh', async () => {
+    const s = setupLink(SOCKET, { missed: [[alarmCard('A', 2, '30')]] });
+    await s.open();
+    await flush();
+    s.actor.send({ type: 'CLOSE' });
+    await s.open();
+    await flush();
+    expect(s.fake.catchUps).toHaveLength(2);
+    expect(s.actor.getSnapshot().context.cards.map((c) => c.card.vin)).toEqual(['A']);
+  });
+});
+
 /**
  * One transport link exactly while live, none at rest; the nats.ws link runs only on fetched
  * credentials; an open link has no failures counted, a backoff at least one; a forced logout has
@@ -356,10 +453,14 @@ describe('live link model', () => {
   const message = (raw: string) => parseSocketFrame(raw)!;
   // The graph walk needs fixed delays: the computed ones (renewal from the credentials' life, the
   // growing backoff) are checked by the cases above; here each is its first value.
-  const machine = liveLinkMachine.provide({ delays: { RENEW: renewInMs(creds('jwt')), BACKOFF: backoffMs(1) } });
+  // A failed catch-up's retry runs beside the renewal timer; the walk moves the clock for one timer
+  // at a time, so here the retry comes after any renewal (its own timing is checked above).
+  const machine = liveLinkMachine.provide({ delays: { RENEW: renewInMs(creds('jwt')), BACKOFF: backoffMs(1), CATCH_UP_RETRY: 10 * renewInMs(creds('jwt')) } });
+  // One fixed clock for the walk and its replays: the states they compare hold the catch-up times.
+  const fixedNow = () => 0;
   const modelOf = (input: LiveLinkInput): MachineModel<typeof liveLinkMachine> => ({
     machine,
-    input,
+    input: { ...input, now: fixedNow },
     events: [
       { type: 'OPEN', token: 'tok' },
       { type: 'CLOSE' },
@@ -369,8 +470,9 @@ describe('live link model', () => {
       { type: 'MESSAGE', message: message(alarmFrame('LVIN0000000000001', 3)) },
       { type: 'MESSAGE', message: message(JSON.stringify({ code: 200, cmd: SocketCmd.forcedLogout, msg: '您的账号已在别处登录', ts: 1, data: null })) },
       { type: 'DISMISS_CARD', index: 1 },
+      { type: 'DISMISS_ALL_CARDS' },
     ],
-    outputs: { fetchSocketSwitch: ['1', '0'], fetchCredentials: [creds('jwt'), NO_FEED] },
+    outputs: { fetchSocketSwitch: ['1', '0'], fetchCredentials: [creds('jwt'), NO_FEED], fetchMissedCards: [[alarmCard('LVIN0000000000002', 2, '7')]] },
     // The transports are callback actors: the model's CONNECTED, MESSAGE … stand for what they send back.
     actors: { socketLink: fromCallback(() => () => {}), natsLink: fromCallback(() => () => {}) },
   });

@@ -1,7 +1,7 @@
-import { and, assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { and, assign, emit, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
 import { SocketCmd, type AlarmCardData, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
 import type { NatsCredentials } from '@wdiov/contracts/nats/position-message';
-import { mostSevereFirst } from '../live/alarm-card-view';
+import { CATCH_UP_MARGIN_MS, CATCH_UP_RETRY_MS, cardMessage, unseen, withCards } from './live-cards';
 
 /** The gateway's online-user socket: heartbeat and status check on a fixed beat, a fixed retry. */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
@@ -16,8 +16,7 @@ export const BACKOFF_MIN_MS = 1_000;
 export const BACKOFF_MAX_MS = 30_000;
 /** Cmd 8860: the warning stays readable for this long before the logout. */
 export const FORCED_LOGOUT_DELAY_MS = 500;
-/** Cards stack bottom right; older ones drop off beyond this. */
-export const MAX_CARDS = 5;
+export { CATCH_UP_MARGIN_MS, CATCH_UP_RETRY_MS, MAX_CARDS, MAX_SEEN_CARDS } from './live-cards';
 
 /** How the console reaches its live data: the gateway's socket, or NATS over websockets. */
 export type LiveTransport = 'socket' | 'nats';
@@ -30,6 +29,8 @@ export interface LiveLinkInput {
    * gateway's socket. Without it (the map's positions) nats.ws alone, settling in `unavailable`.
    */
   shell?: boolean;
+  /** The clock cards are caught up by (epoch ms); the machine's tests give a simulated one. */
+  now?: () => number;
 }
 
 /** What the credentials call answered (null: no nats.ws feed here), and when (epoch ms). */
@@ -55,6 +56,9 @@ export type LiveLinkEvent =
   | { type: 'OPEN'; token?: string }
   | { type: 'CLOSE' }
   | { type: 'DISMISS_CARD'; index: number }
+  | { type: 'DISMISS_ALL_CARDS' }
+  /** Internal: a failed catch-up's time to ask again. */
+  | { type: 'CATCH_UP_AGAIN' }
   | LinkEvent;
 
 export interface ShownCard {
@@ -76,7 +80,14 @@ export interface LiveLinkContext {
   retries: number;
   invalidFrames: number;
   logoutMessage: string;
+  now: () => number;
+  /** Since when cards may have been missed (epoch ms): sign-in or the link's drop; null once caught up. */
+  missedSince: number | null;
+  /** Identities of the cards shown so far (cardIdentity), oldest first. */
+  seen: string[];
 }
+
+
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`live link actor ${name} not provided`));
 const noCallback = (name: string) => () => {
@@ -111,6 +122,8 @@ export const liveLinkMachine = setup({
     socketLink: fromCallback<LinkCommand, { token: string }>(noCallback('socketLink')),
     fetchCredentials: fromPromise<FetchedCredentials, void>(notProvided('fetchCredentials')),
     natsLink: fromCallback<LinkCommand, { credentials: NatsCredentials }>(noCallback('natsLink')),
+    /** The cards opened since `since` (epoch ms) in the caller's scope, oldest first; none where the gateway has no such call. */
+    fetchMissedCards: fromPromise<AlarmCardData[], { since: number }>(async () => []),
     warnUser: fromPromise<void, { message: string }>(notProvided('warnUser')),
     forceLogout: fromPromise<void, void>(notProvided('forceLogout')),
   },
@@ -121,6 +134,7 @@ export const liveLinkMachine = setup({
     RENEW_RETRY: RENEW_RETRY_MS,
     BACKOFF: ({ context }) => (context.transport === 'socket' ? RETRY_INTERVAL_MS : backoffMs(context.retries)),
     LOGOUT_DELAY: FORCED_LOGOUT_DELAY_MS,
+    CATCH_UP_RETRY: CATCH_UP_RETRY_MS,
   },
   guards: {
     viaNats: ({ context }) => context.transport === 'nats',
@@ -130,6 +144,8 @@ export const liveLinkMachine = setup({
     isShell: ({ context }) => context.shell,
     isForcedLogout: ({ event }) => cmdOf(event) === SocketCmd.forcedLogout,
     isAlarmCard: ({ event }) => cmdOf(event) === SocketCmd.alarmCard,
+    isNewCard: ({ context, event }) =>
+      event.type === 'MESSAGE' && event.message.cmd === SocketCmd.alarmCard && unseen([event.message.data], context.seen).length === 1,
   },
   actions: {
     emitMessage: emit(({ event }) => {
@@ -138,10 +154,16 @@ export const liveLinkMachine = setup({
     }),
     showCard: assign(({ context, event }) => {
       if (event.type !== 'MESSAGE' || event.message.cmd !== SocketCmd.alarmCard) return {};
-      const shown = { key: context.nextKey, card: event.message.data };
-      // The most severe stay on top and are the last to drop off.
-      return { cards: mostSevereFirst([shown, ...context.cards]).slice(0, MAX_CARDS), nextKey: context.nextKey + 1 };
+      return withCards(context, [event.message.data]);
     }),
+    /** Missed cards are shown as if they had come live (and go to whoever reads the messages, the inbox too). */
+    showMissedCards: enqueueActions(({ context, event, enqueue }) => {
+      const missed = unseen((event as unknown as { output: AlarmCardData[] }).output, context.seen);
+      const ts = context.now();
+      for (const card of missed) enqueue.emit({ type: 'message', message: cardMessage(card, ts) });
+      enqueue.assign({ ...withCards(context, missed), missedSince: null });
+    }),
+    noteDrop: assign({ missedSince: ({ context }) => context.missedSince ?? context.now() }),
     hideCards: assign({ cards: [] }),
     keepFetched: assign({ fetched: ({ event }) => (event as unknown as { output: FetchedCredentials }).output }),
     useSocket: assign({ transport: 'socket' as LiveTransport, fetched: null }),
@@ -151,23 +173,25 @@ export const liveLinkMachine = setup({
   context: ({ input }) => ({
     preferred: input.transport, shell: input.shell ?? false, transport: input.transport,
     token: '', fetched: null, cards: [], nextKey: 1, retries: 0, invalidFrames: 0, logoutMessage: '',
+    now: input.now ?? Date.now, missedSince: null, seen: [],
   }),
   initial: 'closed',
   on: {
     CLOSE: {
       target: '.closed',
-      actions: ['hideCards', assign({ transport: ({ context }) => context.preferred, fetched: null, retries: 0 })],
+      actions: ['hideCards', assign({ transport: ({ context }) => context.preferred, fetched: null, retries: 0, seen: [], missedSince: null })],
     },
     DISMISS_CARD: {
       actions: assign({ cards: ({ context, event }) => context.cards.filter((c) => c.key !== event.index) }),
     },
+    DISMISS_ALL_CARDS: { actions: 'hideCards' },
   },
   states: {
     closed: {
       on: {
         OPEN: [
-          { guard: 'needsSwitch', target: 'checkingSwitch', actions: assign({ token: ({ event }) => event.token ?? '', retries: 0 }) },
-          { target: 'fetching', actions: assign({ token: ({ event }) => event.token ?? '', retries: 0 }) },
+          { guard: 'needsSwitch', target: 'checkingSwitch', actions: assign({ token: ({ event }) => event.token ?? '', retries: 0, missedSince: ({ context }) => context.now() }) },
+          { target: 'fetching', actions: assign({ token: ({ event }) => event.token ?? '', retries: 0, missedSince: ({ context }) => context.now() }) },
         ],
       },
     },
@@ -201,11 +225,13 @@ export const liveLinkMachine = setup({
     live: {
       type: 'parallel',
       on: {
-        DISCONNECTED: 'backoff',
+        DISCONNECTED: { target: 'backoff', actions: 'noteDrop' },
         INVALID_FRAME: { actions: assign({ invalidFrames: ({ context }) => context.invalidFrames + 1 }) },
         MESSAGE: [
           { guard: 'isForcedLogout', target: 'forcedLogout', actions: ['emitMessage', assign({ logoutMessage: ({ event }) => (event as { message: ServerSocketMessage }).message.msg })] },
-          { guard: 'isAlarmCard', actions: ['emitMessage', 'showCard'] },
+          { guard: 'isNewCard', actions: ['emitMessage', 'showCard'] },
+          // A card already shown (caught up before its live call came): nothing new to show.
+          { guard: 'isAlarmCard' },
           // The spec: any other message hides the card (positions travel apart from these messages).
           { actions: ['emitMessage', 'hideCards'] },
         ],
@@ -215,7 +241,19 @@ export const liveLinkMachine = setup({
           initial: 'connecting',
           states: {
             connecting: { on: { CONNECTED: 'open' } },
-            open: { tags: ['connected'], entry: assign({ retries: 0 }) },
+            // Each time the link comes up, the cards missed since it went down (or since sign-in) are asked
+            // for; a failed ask is made again later while the link stays up (re-entering `open`).
+            open: {
+              tags: ['connected'],
+              entry: assign({ retries: 0 }),
+              invoke: {
+                src: 'fetchMissedCards',
+                input: ({ context }) => ({ since: (context.missedSince ?? context.now()) - CATCH_UP_MARGIN_MS }),
+                onDone: { actions: 'showMissedCards' },
+                onError: { actions: raise({ type: 'CATCH_UP_AGAIN' }, { delay: 'CATCH_UP_RETRY' }) },
+              },
+              on: { CATCH_UP_AGAIN: { target: 'open', reenter: true } },
+            },
           },
         },
         transport: {

@@ -23,6 +23,7 @@ export function AlarmInboxPanel() {
   const [muted, setMuted] = useState(alarmSound.isMuted);
   const [handling, setHandling] = useState<number | null>(null);
   const unhandled = items.filter((i) => !i.handled).length;
+  const handlingItem = items.find((i) => i.key === handling);
 
   const toggleSound = () => {
     alarmSound.setMuted(!muted);
@@ -52,6 +53,7 @@ export function AlarmInboxPanel() {
                 <Button size="small" text label={t('alarmViewNow')} onClick={() => navigate(viewNowPath(item.card), { state: { card: item.card } })} />
                 {inbox.canHandle(item) && <Button size="small" text label={t('monHandle')} onClick={() => setHandling(item.key)} />}
                 {item.handled && <span className="wd-inbox-done">{t('monHandled')}</span>}
+                {item.handleRemark && <small className="wd-inbox-remark">{item.handleRemark}</small>}
                 <Button size="small" text icon="pi pi-times" aria-label={t('commonClose')} onClick={() => inbox.dismiss(item.key)} />
               </div>
             </li>
@@ -61,6 +63,8 @@ export function AlarmInboxPanel() {
       <HandleDialog
         visible={handling !== null}
         title={t('monHandle')}
+        // Alarms keep the remark (required); faults keep none.
+        withRemark={!handlingItem || cardKind(handlingItem.card) !== 'fault'}
         onCancel={() => setHandling(null)}
         onSubmit={async (remark) => {
           if (handling === null) return;

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -10,7 +11,7 @@ import { cellText, type RecordColumn } from './entity-columns';
 import { downloadCsv, serverExport } from './export-file';
 import { HandleDialog } from './HandleDialog';
 import { useMonitoringServices } from './monitoring-services';
-import { fetchAllRecords, filterParams, handleAllOpen, handleRecords, type RecordSource } from './record-api';
+import { fetchAllRecords, filterParams, handleRecords, openRecordIds, type RecordSource } from './record-api';
 import { filterFromSearch, searchFromFilter } from './record-filter';
 import { RecordFilterBar } from './RecordFilterBar';
 import { pagingProps, useRecordList } from './use-record-list';
@@ -41,17 +42,26 @@ export function RecordListPage({ title, source, columns, typeParam, typeLabel }:
   const filter = useMemo(() => filterFromSearch(search, typeParam), [searchText, typeParam]);
   const list = useRecordList(http, source, filter);
   const [selection, setSelection] = useState<Row[]>([]);
-  const [handling, setHandling] = useState<'selected' | 'all' | null>(null);
+  /** What the handle dialog handles: the selection, or the open records of the filter the operator agreed to. */
+  const [handling, setHandling] = useState<{ all: boolean; ids: string[] } | null>(null);
+  /** Unified handling waiting for the operator's yes: the open records found. */
+  const [asking, setAsking] = useState<string[] | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const submitHandle = async (remark: string) => {
-    if (handling === 'all') {
-      const count = await handleAllOpen(http, source, filter, remark);
-      notifier.success(t('monHandledCount', { count }));
-    } else {
-      await handleRecords(http, source, selection.map((r) => r.id), remark);
-      notifier.success(t('monHandledCount', { count: selection.length }));
+  const askHandleAll = async () => {
+    try {
+      const ids = await openRecordIds(http, source, filter);
+      if (ids.length === 0) notifier.info(t('monNothingOpen'));
+      else setAsking(ids);
+    } catch {
+      // Shown by the HTTP client's error catalogue.
     }
+  };
+
+  const submitHandle = async (remark: string) => {
+    if (!handling) return;
+    await handleRecords(http, source, handling.ids, remark);
+    notifier.success(t('monHandledCount', { count: handling.ids.length }));
     setHandling(null);
     setSelection([]);
     await list.reload();
@@ -88,8 +98,14 @@ export function RecordListPage({ title, source, columns, typeParam, typeLabel }:
       <div className="wd-mon-toolbar">
         {source.handleUrl && (
           <>
-            <Button size="small" icon="pi pi-check" label={t('monHandle')} disabled={selection.length === 0} onClick={() => setHandling('selected')} />
-            <Button size="small" severity="warning" icon="pi pi-check-square" label={t('monUnifyHandle')} onClick={() => setHandling('all')} />
+            <Button
+              size="small"
+              icon="pi pi-check"
+              label={t('monHandle')}
+              disabled={selection.length === 0}
+              onClick={() => setHandling({ all: false, ids: selection.map((r) => r.id) })}
+            />
+            <Button size="small" severity="warning" icon="pi pi-check-square" label={t('monUnifyHandle')} onClick={() => void askHandleAll()} />
           </>
         )}
         <Button size="small" outlined icon="pi pi-download" label={t('monExport')} loading={exporting} onClick={() => void runExport()} />
@@ -113,9 +129,21 @@ export function RecordListPage({ title, source, columns, typeParam, typeLabel }:
           <Column key={c.field} field={c.field} header={c.header} body={c.body ?? ((row: Row) => cellText(c, row))} />
         ))}
       </DataTable>
+      <ConfirmDialog
+        visible={asking !== null}
+        header={t('monUnifyHandle')}
+        message={t('monHandleAllConfirm', { count: asking?.length ?? 0 })}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={t('commonConfirm')}
+        rejectLabel={t('commonCancel')}
+        accept={() => asking && setHandling({ all: true, ids: asking })}
+        onHide={() => setAsking(null)}
+      />
       <HandleDialog
         visible={handling !== null}
-        title={handling === 'all' ? t('monUnifyHandle') : t('monHandle')}
+        title={handling?.all ? t('monHandleAllTitle', { count: handling.ids.length }) : t('monHandle')}
+        message={t('monHandleCountMessage', { count: handling?.ids.length ?? 0 })}
+        withRemark={source.handleRemark === true}
         onCancel={() => setHandling(null)}
         onSubmit={submitHandle}
       />

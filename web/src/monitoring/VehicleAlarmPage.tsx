@@ -5,7 +5,7 @@ import { ALARM_SOURCE } from './record-api';
 import { boolCell, levelCell, speedCell } from './record-cells';
 import { RecordListPage } from './RecordListPage';
 
-const FIELDS = ['plateNumber', 'vin', 'alarmName', 'alarmType', 'alarmLevel', 'startTime', 'endTime', 'duration', 'speed', 'isHandle', 'handleUser', 'handleTime'];
+const FIELDS = ['plateNumber', 'vin', 'alarmName', 'alarmType', 'alarmLevel', 'startTime', 'endTime', 'duration', 'speed', 'isHandle', 'handleUser', 'handleTime', 'handleRemark'];
 
 /** /alarm/vehicleAlarm: honours ?vin=&alarmType= ('view now') and ?vin=&timeSlot=. */
 export default function VehicleAlarmPage() {

@@ -100,6 +100,7 @@ export default function VehicleDetailPage() {
             {alarms.map((a) => (
               <li key={a.id} className={`is-level-${Math.min(3, Number(a.alarmLevel ?? 0))}`}>
                 {String(a.alarmName ?? a.alarmType ?? '')} <small>{String(a.startTime ?? '')}</small>
+                {a.handleRemark ? <small className="wd-live-alarm-remark">{`${t('monHandleRemark')}: ${String(a.handleRemark)}`}</small> : null}
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { BehaviorSubject, filter, type Observable, type Subscription } from 'rxjs';
 import { SocketCmd, type AlarmCardData, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
 import type { HttpClient } from '../api/http';
-import { cardKind, mostSevereFirst } from '../live/alarm-card-view';
+import { cardIdentity, cardKind, mostSevereFirst } from '../live/alarm-card-view';
 import { ALARM_SOURCE, FAULT_SOURCE, handleRecords } from './record-api';
 
 export const INBOX_SIZE = 50;
@@ -11,6 +11,8 @@ export interface InboxItem {
   card: AlarmCardData;
   receivedAt: number;
   handled: boolean;
+  /** The remark it was handled with here. */
+  handleRemark?: string;
 }
 
 /**
@@ -29,6 +31,9 @@ export class AlarmInbox {
   }
 
   add(card: AlarmCardData): void {
+    // A card it already lists (by kind and record id) is not listed twice.
+    const id = cardIdentity(card);
+    if (id !== undefined && this.items$.getValue().some((i) => cardIdentity(i.card) === id)) return;
     const item = { key: this.nextKey++, card, receivedAt: this.now(), handled: false };
     this.items$.next(mostSevereFirst([item, ...this.items$.getValue()]).slice(0, INBOX_SIZE));
   }
@@ -46,7 +51,7 @@ export class AlarmInbox {
     if (!item || !this.canHandle(item)) return;
     const source = cardKind(item.card) === 'fault' ? FAULT_SOURCE : ALARM_SOURCE;
     await handleRecords(http, source, [item.card.id!], remark);
-    this.items$.next(this.items$.getValue().map((i) => (i.key === key ? { ...i, handled: true } : i)));
+    this.items$.next(this.items$.getValue().map((i) => (i.key === key ? { ...i, handled: true, ...(remark ? { handleRemark: remark } : {}) } : i)));
   }
 
   stop(): void {

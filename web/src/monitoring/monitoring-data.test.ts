@@ -192,6 +192,17 @@ describe('alarm inbox', () => {
     inbox.stop();
   });
 
+  it('lists a card with a record id once, however often it comes (live and caught up); an alarm and a fault may share an id', () => {
+    const inbox = new AlarmInbox(new Subject<ServerSocketMessage>(), () => 5);
+    inbox.add(card({ id: '1' }));
+    inbox.add(card({ id: '1' }));
+    inbox.add(card({ id: '1', type: 1 }));
+    inbox.add(card({ id: undefined }));
+    inbox.add(card({ id: undefined }));
+    expect(inbox.items$.getValue().map((i) => [i.card.type, i.card.id])).toEqual([[0, undefined], [0, undefined], [1, '1'], [0, '1']]);
+    inbox.stop();
+  });
+
   it('lists a level-4 card first, above newer and lower ones', () => {
     const inbox = new AlarmInbox(new Subject<ServerSocketMessage>(), () => 5);
     inbox.add(card({ id: '1', level: 4 }));

@@ -13,6 +13,8 @@ export interface RecordSource {
   typeField?: string;
   /** POST {ids, handleRemark}; absent when records cannot be handled. */
   handleUrl?: string;
+  /** Whether handling keeps a remark (then required): alarms do, faults keep none. */
+  handleRemark?: boolean;
   /** Server-side export (GET, blob) through the shell's export helper; else a CSV of the rows. */
   exportUrl?: string;
 }
@@ -66,14 +68,13 @@ export async function handleRecords(http: HttpClient, source: RecordSource, ids:
 }
 
 /**
- * Unified handling: every open record of the current filter at once, with one remark.
- * Built on the per-id handle call so it needs no extra gateway route.
+ * Unified handling, first step: the ids of every open record of the current filter. The operator is
+ * told how many and asked; exactly these are then handled (per-id handle call, no extra route), so
+ * a record opened in between is not handled unasked.
  */
-export async function handleAllOpen(http: HttpClient, source: RecordSource, filter: RecordFilter, handleRemark: string): Promise<number> {
+export async function openRecordIds(http: HttpClient, source: RecordSource, filter: RecordFilter): Promise<string[]> {
   const open = await fetchAllRecords(http, source, { ...filter, handled: '0' });
-  const ids = open.map((r) => r.id).filter(Boolean);
-  await handleRecords(http, source, ids, handleRemark);
-  return ids.length;
+  return open.map((r) => r.id).filter(Boolean);
 }
 
 export const ALARM_SOURCE: RecordSource = {
@@ -81,6 +82,7 @@ export const ALARM_SOURCE: RecordSource = {
   timeField: 'startTime',
   typeField: 'alarmType',
   handleUrl: '/wdiov-base/vehicleAlarmData/handle',
+  handleRemark: true,
   exportUrl: '/wdiov-base/vehicleAlarmData/export',
 };
 

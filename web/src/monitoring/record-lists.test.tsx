@@ -39,7 +39,7 @@ describe('vehicle alarm list', () => {
     const firstRow = screen.getAllByRole('row')[1];
     fireEvent.click(within(firstRow).getByLabelText('Row Selected 11', { selector: 'input' }));
     fireEvent.click(screen.getByRole('button', { name: '处理' }));
-    fireEvent.change(await screen.findByRole('textbox', { name: '处理意见' }), { target: { value: '已联系司机' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /处理意见/ }), { target: { value: '已联系司机' } });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(f.requests.some((r) => r.url.includes('vehicleAlarmData/handle'))).toBe(true));
     const handle = f.requests.find((r) => r.url.includes('vehicleAlarmData/handle'))!;
@@ -54,6 +54,8 @@ describe('vehicle alarm list', () => {
     render(renderAt(f.services, '/alarm/vehicleAlarm?vin=LVIN0001&alarmType=3', '/alarm/vehicleAlarm', <VehicleAlarmPage />));
     await screen.findAllByText('温度差异报警');
     fireEvent.click(screen.getByRole('button', { name: '统一处理' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /处理意见/ }), { target: { value: '批量核实' } });
     fireEvent.click(await screen.findByRole('button', { name: '提交' }));
     await waitFor(() => expect(f.requests.some((r) => r.url.includes('vehicleAlarmData/handle'))).toBe(true));
     const open = f.urls().find((u) => u.includes('isHandle_equal=0'))!;
@@ -61,6 +63,60 @@ describe('vehicle alarm list', () => {
     expect(open).toContain('size=500');
     const handle = f.requests.find((r) => r.url.includes('vehicleAlarmData/handle'))!;
     expect(JSON.parse(String(handle.body)).ids).toBe('21,22,23');
+  });
+});
+
+describe('alarm handling remarks and counts', () => {
+  it('requires the remark: an empty or blank one is refused on the form and nothing is sent', async () => {
+    const f = createMonitoringFixture({ 'vehicleAlarmData/handle': ok(null), 'vehicleAlarmData/page': page([alarm('31')]) });
+    render(renderAt(f.services, '/alarm/vehicleAlarm', '/alarm/vehicleAlarm', <VehicleAlarmPage />));
+    await screen.findAllByText('温度差异报警');
+    fireEvent.click(within(screen.getAllByRole('row')[1]!).getByLabelText('Row Selected 31', { selector: 'input' }));
+    fireEvent.click(screen.getByRole('button', { name: '处理' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('将处理 1 条记录');
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('请输入处理意见');
+    const remark = within(dialog).getByRole('textbox', { name: /处理意见/ });
+    expect(remark).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(remark, { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('请输入处理意见');
+    fireEvent.change(remark, { target: { value: '已核实' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(f.requests.some((r) => r.url.includes('vehicleAlarmData/handle'))).toBe(false);
+  });
+
+  it('handling all open says how many it will handle and asks first, then says how many it handled', async () => {
+    const f = createMonitoringFixture({
+      'vehicleAlarmData/handle': ok(null),
+      'vehicleAlarmData/page': page([alarm('41'), alarm('42'), alarm('43', { isHandle: 1, handleRemark: '已通知司机' })]),
+    });
+    render(renderAt(f.services, '/alarm/vehicleAlarm', '/alarm/vehicleAlarm', <VehicleAlarmPage />));
+    // The remark is a column of the list.
+    expect(await screen.findByRole('columnheader', { name: '处理意见' })).toBeInTheDocument();
+    expect(await screen.findByText('已通知司机')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '统一处理' }));
+    // The fixture answers the open query with all three rows: the count is what the gateway said is open.
+    const confirm = await screen.findByRole('dialog', { name: '统一处理' });
+    expect(confirm).toHaveTextContent('将统一处理当前条件下的 3 条未处理记录, 是否继续?');
+    expect(f.requests.some((r) => r.url.includes('vehicleAlarmData/handle'))).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    const dialog = await screen.findByRole('dialog', { name: '统一处理 3 条' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /处理意见/ }), { target: { value: '统一核实' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(f.messages).toContainEqual(['success', '已处理 3 条']));
+    const handle = f.requests.find((r) => r.url.includes('vehicleAlarmData/handle'))!;
+    expect(JSON.parse(String(handle.body))).toEqual({ ids: '41,42,43', handleRemark: '统一核实' });
+  }, 20_000);
+
+  it('handling all open with none open says so and asks nothing', async () => {
+    const f = createMonitoringFixture({ 'vehicleAlarmData/page': page([]) });
+    render(renderAt(f.services, '/alarm/vehicleAlarm', '/alarm/vehicleAlarm', <VehicleAlarmPage />));
+    await waitFor(() => expect(f.urls().some((u) => u.includes('vehicleAlarmData/page'))).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: '统一处理' }));
+    await waitFor(() => expect(f.messages).toContainEqual(['info', '当前条件下没有未处理的记录']));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

@@ -41,7 +41,7 @@ export const vehicleAlarmData = defineEntity({
     isHandle: f.bool('已处理', 'Handled', { default: false, search: 'equal' }),
     handleUser: f.text('处理人', 'Handled by', { max: 64 }),
     handleTime: f.datetime('处理时间', 'Handled at'),
-    handleRemark: f.text('处理意见', 'Handling remark', { max: 500, list: false }),
+    handleRemark: f.text('处理意见', 'Handling remark', { max: 500 }),
   },
 });
 

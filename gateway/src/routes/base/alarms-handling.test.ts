@@ -99,13 +99,26 @@ describe('vehicle alarms', () => {
     const row = (await gw.json(`${base}/vehicleAlarmData/detail?id=${alarmIds[0]}`, { token })).body.data;
     expect(row).toMatchObject({ isHandle: 1, handleUser: 'admin', handleRemark: '已通知司机' });
     expect(row.handleTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect((await post('/vehicleAlarmData/handle', { id: alarmIds[2] })).body.code).toBe(200);
+    expect((await post('/vehicleAlarmData/handle', { id: alarmIds[2], handleRemark: '已处理' })).body.code).toBe(200);
     expect((await get('/vehicleAlarmData/groupPage')).body.data.records[0].unhandled).toBe(0);
     expect((await post('/vehicleAlarmData/handle', {})).body).toMatchObject({ code: 400, msg: field('ids') });
     expect((await post('/vehicleAlarmData/handle', { ids: ['abc'] })).body).toMatchObject({ code: 400, msg: field('ids') });
     expect((await post('/vehicleAlarmData/handle', { ids: [alarmIds[3]], handleRemark: 'x'.repeat(501) })).body).toMatchObject({ code: 400, msg: field('handleRemark') });
-    expect((await post('/vehicleAlarmData/handle', { ids: ['123'] })).body.code).toBe(404);
-    expect((await post('/vehicleAlarmData/handle', { ids: [alarmIds[3]] }, other)).body.code).toBe(404);
+    expect((await post('/vehicleAlarmData/handle', { ids: ['123'], handleRemark: '已处理' })).body.code).toBe(404);
+    expect((await post('/vehicleAlarmData/handle', { ids: [alarmIds[3]], handleRemark: '已处理' }, other)).body.code).toBe(404);
+  });
+
+  it('handle: refuses a missing or blank remark, in the request\'s language, and handles nothing', async () => {
+    const open = alarmIds[3]!;
+    const en = { ...postJson({ ids: [open], handleRemark: '   ' }, token), headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' } };
+    for (const [body, init] of [[{ ids: [open] }, undefined], [{ ids: [open], handleRemark: '' }, undefined], [undefined, en]] as const) {
+      const res = init ? await gw.json(`${base}/vehicleAlarmData/handle`, init) : await post('/vehicleAlarmData/handle', body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 400, success: false, data: {}, msg: field('handleRemark') });
+      expect(res.body.msg).toContain(init ? 'handling remark' : '请输入处理意见');
+    }
+    const row = (await gw.json(`${base}/vehicleAlarmData/detail?id=${open}`, { token })).body.data;
+    expect(row).toMatchObject({ isHandle: 0 });
   });
 
   it('export: the selected alarms as CSV with a BOM', async () => {

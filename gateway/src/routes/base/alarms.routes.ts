@@ -21,7 +21,11 @@ const EXPORT_MAX = 50_000;
 const REPORT_MAX_MS = 366 * 86_400_000;
 
 const REMARK: Words = { zh: '处理意见', en: 'The handling remark' };
-const HandleBody = z.object({ handleRemark: z.string({ error: () => say('notText', REMARK) }).trim().max(500, { error: () => say('tooLong', REMARK, 500) }).optional() });
+/** A handled alarm says how it was handled: the remark is required (and shown in the alarm list). */
+const HandleBody = z.object({
+  handleRemark: z.string({ error: (issue) => say(issue.input === undefined ? 'required' : 'notText', REMARK) }).trim()
+    .min(1, { error: () => say('required', REMARK) }).max(500, { error: () => say('tooLong', REMARK, 500) }),
+});
 const GroupPaging = z.object(pageParams);
 
 const ALARM_CSV_HEADER = ['车架号', '车牌号', '告警类型', '告警名称', '告警等级', '来源', '开始时间', '结束时间', '持续时长(秒)', '车速(km/h)', '经度', '纬度', '已处理', '处理人', '处理时间', '处理意见'];
@@ -72,14 +76,14 @@ export function alarmRoutes({ repos, env, dictionaries }: BespokeDeps) {
     return data(c, toPage(records, Number(total), paging.current, paging.size));
   });
 
-  /** Marks alarms handled: `{ids | id, handleRemark}`; every id must be an alarm of the caller. */
+  /** Marks alarms handled: `{ids | id, handleRemark}` (the remark required); every id must be an alarm of the caller. */
   router.post('/vehicleAlarmData/handle', async (c) => {
     const principal = c.get('principal');
     const input = await params(c);
     const ids = parseWith(idsInput, input);
     const { handleRemark } = parseWith(HandleBody, input);
     for (const id of ids) if (!(await repo().findRow(principal, id))) throw notFound(vehicleText('alarmMissing', { id }));
-    const values = { isHandle: 1, handleUser: principal.account, handleTime: new Date(), ...(handleRemark !== undefined ? { handleRemark } : {}) };
+    const values = { isHandle: 1, handleUser: principal.account, handleTime: new Date(), handleRemark };
     for (const id of ids) await repo().update(principal, id, values);
     return success(c, Msg.success);
   });

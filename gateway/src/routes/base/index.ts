@@ -12,6 +12,7 @@ import { historyRoutes } from './history.routes.ts';
 import { liveRoutes } from './live.routes.ts';
 import { statsRoutes } from './stats.routes.ts';
 import { messageRoutes } from './messages.routes.ts';
+import { missedCardRoutes } from './missed-cards.routes.ts';
 import { treeRoutes } from './trees.routes.ts';
 import { vehicleRoutes } from './vehicle.routes.ts';
 import { videoRoutes } from './video.routes.ts';
@@ -34,6 +35,7 @@ export function baseRoutes(deps: BespokeDeps, latest: LatestState, bus?: Message
   router.route('/', statsRoutes(deps, latest));
   router.route('/', historyRoutes(deps));
   router.route('/', alarmRoutes(deps));
+  router.route('/', missedCardRoutes(deps));
   router.route('/', faultRoutes(deps));
   router.route('/', handlingRoutes(deps));
   router.route('/', treeRoutes(deps, latest));

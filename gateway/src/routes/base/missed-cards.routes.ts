@@ -1,0 +1,96 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { gte } from 'drizzle-orm';
+import { AlarmCardType, alarmCardData, type AlarmCardData } from '@wdiov/contracts';
+import type { Json } from '../../crud/serialize.ts';
+import { createRouter } from '../../lib/create-app.ts';
+import { answers } from '../../lib/contract.ts';
+import { data } from '../../lib/envelope.ts';
+import { say } from '../../lib/request-language.ts';
+import type { BespokeDeps } from '../bespoke-deps.ts';
+import { ALL } from './fleet.ts';
+
+/** The oldest a catch-up reaches back: a console away longer reads the alarm lists instead. */
+export const MISSED_CARDS_MAX_AGE_MS = 24 * 3_600_000;
+/** At most this many cards of each kind, the newest. */
+export const MISSED_CARDS_PER_KIND = 100;
+export const MISSED_CARDS_PATH = '/vehicleAlarmData/openedSince';
+
+const SINCE = { zh: '起始时间', en: 'since' };
+const query = z.object({
+  since: z.coerce.number({ error: () => say('notInteger', SINCE) }).int({ error: () => say('notInteger', SINCE) })
+    .min(0, { error: () => say('tooSmall', SINCE, 0) })
+    .openapi({ description: 'Epoch milliseconds: cards of events that opened at or after this time' }),
+});
+
+const missedCards = createRoute({
+  method: 'get',
+  path: MISSED_CARDS_PATH,
+  tags: ['wdiov-base'],
+  summary: 'Alarm cards (alarms, faults, fence events) opened since a time, in the caller\'s tenant and data scope',
+  request: { query },
+  responses: answers(z.array(alarmCardData)),
+});
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
+
+/**
+ * The cards a console missed while its live link was down: each stored alarm, fault and fence
+ * event that opened since `since` (reaching back a day at most), as the card its live call carried,
+ * with the same id, so the console shows each once beside the live ones.
+ */
+export function missedCardRoutes({ repos, env }: BespokeDeps) {
+  const router = createRouter();
+  const offset = env.UTC_OFFSET_MIN;
+  const parseTime = (s: unknown) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text(s));
+    if (!match) return Date.now();
+    const [, y, mo, d, h, mi, se] = match.map(Number) as number[];
+    return Date.UTC(y!, mo! - 1, d!, h!, mi!, se!) - offset * 60_000;
+  };
+  const durationOf = (row: Json) => {
+    const stored = num(row.duration);
+    return stored ?? Math.max(0, Math.round((Date.now() - parseTime(row.startTime ?? row.accessTime)) / 1000));
+  };
+  const common = (row: Json) => ({
+    id: text(row.id), vin: text(row.vin), carPlate: text(row.plateNumber), espeed: num(row.speed) ?? -0.1,
+    elng: num(row.lng), elat: num(row.lat),
+  });
+  const opened = (entity: 'vehicleAlarmData' | 'vehicleFaultData' | 'fenceAccessRecord', timeField: string, since: Date) => {
+    const repo = repos.get(entity);
+    return (principal: Parameters<typeof repo.all>[0]) => repo.all(principal, ALL, [gte(repo.columns[timeField]!, since)], MISSED_CARDS_PER_KIND);
+  };
+
+  router.openapi(missedCards, async (c) => {
+    const principal = c.get('principal');
+    const since = new Date(Math.max(c.req.valid('query').since, Date.now() - MISSED_CARDS_MAX_AGE_MS));
+    const [alarms, faults, fences] = await Promise.all([
+      opened('vehicleAlarmData', 'startTime', since)(principal),
+      opened('vehicleFaultData', 'startTime', since)(principal),
+      opened('fenceAccessRecord', 'accessTime', since)(principal),
+    ]);
+    const cards: (AlarmCardData & { at: number })[] = [
+      ...alarms.map((r) => ({
+        ...common(r), type: AlarmCardType.alarm, level: num(r.alarmLevel) ?? undefined, alarmType: text(r.alarmType),
+        alarmName: text(r.alarmName) || text(r.alarmType), stime: text(r.startTime), duration: durationOf(r), at: parseTime(r.startTime),
+      })),
+      ...faults.map((r) => ({
+        ...common(r), type: AlarmCardType.fault, level: num(r.faultLevel) ?? undefined, faultCode: text(r.faultCode),
+        faultName: text(r.faultName) || text(r.faultCode), stime: text(r.startTime), duration: durationOf(r), at: parseTime(r.startTime),
+      })),
+      ...fences.map((r) => ({
+        ...common(r), type: AlarmCardType.fence, fenceId: text(r.fenceId), fenceName: text(r.fenceName), accessType: num(r.accessType) ?? undefined,
+        accessTime: text(r.accessTime), stime: text(r.accessTime), duration: durationOf(r), at: parseTime(r.accessTime),
+      })),
+    ];
+    // Oldest first: the console shows them in the order they opened, as it would have live.
+    cards.sort((a, b) => a.at - b.at);
+    return data(c, cards.map(({ at: _at, ...card }) => alarmCardData.parse(withoutEmpty(card))));
+  });
+  return router;
+}
+
+/** Optional card fields the row left empty are left out, as the live card leaves them out. */
+function withoutEmpty(card: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(card).filter(([k, v]) => v !== undefined && !(v === '' && k !== 'carPlate')));
+}
