@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseIdList } from '@wdiov/contracts';
+import { isIdText, parseIdList } from '@wdiov/contracts';
 import { createRouter } from '../../lib/create-app.ts';
 import type { Ctx } from '../../lib/types.ts';
 import { data, dataText, sendDataText } from '../../lib/envelope.ts';
@@ -14,7 +14,7 @@ import type { BespokeDeps } from '../bespoke-deps.ts';
 import { RoleSetCache } from './menu-cache.ts';
 import { ALL, allMenus, menuIdsOfRoles, menuIdsOfTopMenus, packageMenuIds, scopeIdsOfRoles } from './grants.ts';
 
-const optionalId = z.string().regex(/^\d{1,19}$/, { error: () => systemText('notAnId') }).optional();
+const optionalId = z.string().refine((v) => v === '0' || isIdText(v), { error: () => systemText('notAnId') }).optional();
 const idList = (key: string) => z.string().optional().transform((v, ctx) => {
   if (!v) return [];
   const ids = parseIdList(v);
