@@ -9,6 +9,7 @@
  * BENCH_FORWARD_VEHICLES (1000) × BENCH_FORWARD_STEPS (20) frames per phase; the database as in
  * bench-util (PGlite unless BENCH_DATABASE_URL / TEST_DATABASE_URL).
  */
+import { createOutbound } from '../src/outbound/outbound-policy.ts';
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,7 +86,7 @@ async function main() {
     await db.database.db.execute(sql`INSERT INTO wdiov_forward_platform (id, tenant_id, platform_name, platform_type, host, port, protocol, username, password, encryption, forward_status, frame_rate, status, is_deleted)
       VALUES (900, '000000', 'bench', 1, '127.0.0.1', ${platformPort}, 1, 'bench', 'bench', 1, 1, ${FRAME_RATE}, 1, 0)`);
     const fwdBus = await connectNatsBus({ url: child.url, logger });
-    const forwarding = await startForwarding({ db: db.database.db, bus: fwdBus, logger, options: { liveWindowMs: LIVE_WINDOW_MS, retryMinMs: 200, retryMaxMs: 500 } });
+    const forwarding = await startForwarding({ db: db.database.db, bus: fwdBus, logger, outbound: createOutbound({ allow: ['127.0.0.1'] }), options: { liveWindowMs: LIVE_WINDOW_MS, retryMinMs: 200, retryMaxMs: 500 } });
     await until(() => platform.records.logins, 1);
 
     // Live: ingest and forwarding side by side.

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { entityTables } from './db/entity-tables.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { gatewayOutbound } from './outbound/gateway-outbound.ts';
 import { createApp } from './lib/create-app.ts';
 import { CaptchaStore } from './auth/captcha.ts';
 import { TokenSigner } from './auth/jwt.ts';
@@ -177,7 +178,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: env.PRODUCT_TITLE, version: '1.0.0' } })))));
   /** From now on /api/ready answers 503, so proxies send new work elsewhere. */
   const drain = () => void (draining = true);
-  return { app, repos, signer, tokens, dictionaries, policy, dataScopes, logs, latest, hub, metrics, drain, injectWebSocket };
+  return { app, repos, outbound: gatewayOutbound(env, repos), signer, tokens, dictionaries, policy, dataScopes, logs, latest, hub, metrics, drain, injectWebSocket };
 }
 
 export type Gateway = ReturnType<typeof buildGateway>;

@@ -95,6 +95,12 @@ export const EnvSchema = z.object({
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, { message: 'METRICS_TOKEN must be at least 16 characters' }),
   /** On SIGTERM, how long the gateway reports itself not ready (so a proxy stops sending) before it closes its doors. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(3000),
+  /**
+   * Hosts and networks a tenant's outgoing links (forwarding platforms, webhooks, chat robots) may reach,
+   * comma-separated: names, `*.domain`, addresses, CIDRs (`10.8.0.0/16`, `fd00::/8`). Loopback, link-local
+   * and private addresses are refused unless listed. The platform tenant's `outbound.allow` parameter adds more.
+   */
+  OUTBOUND_ALLOW: z.string().default(''),
   /** Frames per second to a superior platform whose row names no rate. */
   FORWARD_FRAME_RATE: z.coerce.number().int().min(1).default(20_000),
   /** Share of that rate the backlog of an outage may take while live frames flow (0 < share <= 1). */

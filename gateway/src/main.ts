@@ -79,7 +79,7 @@ async function main() {
   retention.start(RETENTION_INTERVAL_MS);
   // Forwarding to superior platforms: links of the enabled platforms whose lease this gateway holds.
   const forwarding = await startForwarding({
-    db: database.db, bus: bus.bus, logger, databaseUrl: env.DATABASE_URL,
+    db: database.db, bus: bus.bus, logger, databaseUrl: env.DATABASE_URL, outbound: gateway.outbound,
     options: { frameRate: env.FORWARD_FRAME_RATE, backlogShare: env.FORWARD_BACKLOG_SHARE },
   });
   const lag = bus.url ? new ConsumerLag(bus.url, live.connectOptions) : undefined;

@@ -81,7 +81,8 @@ export interface TestGatewayOptions {
 }
 
 export async function createTestGateway(envOverrides: Record<string, string> = {}, options: TestGatewayOptions = {}): Promise<TestGateway> {
-  const env = testEnv(envOverrides);
+  // Tests forward to simulator platforms on this machine.
+  const env = testEnv({ OUTBOUND_ALLOW: '127.0.0.1', ...envOverrides });
   const { database, seeded, dispose } = await freshDatabase({ seeded: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'wdiov-test-'));
   // The gateway announces master-data changes on the same bus its streaming half listens to.

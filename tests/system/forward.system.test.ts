@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { gatewayOutbound } from '../../gateway/src/outbound/gateway-outbound.ts';
 import { sql } from 'drizzle-orm';
 import { DEMO_FLEET, demoFleet } from '@wdiov/contracts/simulation/index';
 import { Command, decodeFrame, gbTimeToEpochMs, realtimeTimeOf } from '@wdiov/contracts/protocol/index';
@@ -9,6 +10,7 @@ import { prepareData } from '../../gateway/src/seed/seed.ts';
 import { registerDemoVehicles } from '../../gateway/src/seed/demo-fleet.ts';
 import { systemPrincipal } from '../../gateway/src/crud/principal.ts';
 import { createLogger } from '../../gateway/src/lib/logger.ts';
+import { testEnv } from '../../gateway/src/env.ts';
 import { startForwarding } from '../../gateway/src/forward/forward-service.ts';
 import { LinkState } from '../../gateway/src/forward/link-state.ts';
 import { Fleet } from '../../simulators/src/fleet.ts';
@@ -90,7 +92,7 @@ describe('forwarding to a superior platform', () => {
     const options = { liveWindowMs: 3000, heartbeatMs: 2000, answerTimeoutMs: 3000, retryMinMs: 200, retryMaxMs: 1000 };
     const forwardingBus = async () => {
       const bus = await connectNatsBus({ url: child.url, logger });
-      const forwarding = await startForwarding({ db: database.db, bus, logger, options, reconcileMs: 1000 });
+      const forwarding = await startForwarding({ db: database.db, bus, logger, options, reconcileMs: 1000, outbound: gatewayOutbound(testEnv({ OUTBOUND_ALLOW: '127.0.0.1' })) });
       return { bus, forwarding };
     };
     let fwd = await forwardingBus();

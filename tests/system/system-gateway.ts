@@ -18,7 +18,7 @@ import type { IngestSink } from '../../gateway/src/ingest/ingest-sink.ts';
  * and the TCP ingest on a fixed port, so it can be stopped and started again as a unit.
  */
 export async function startReplica(database: Database, bus: MessageBus, ingestPort: number, jwtSecret: string, persistTo?: PersistenceTarget, positions?: IngestSink) {
-  const env = { ...testEnv(), INGEST_PORT: ingestPort };
+  const env = { ...testEnv({ OUTBOUND_ALLOW: '127.0.0.1' }), INGEST_PORT: ingestPort };
   const logger = createLogger('silent');
   const gateway = buildGateway({ env, database, logger, jwtSecret, dataDir: '/tmp' });
   const streaming = await startStreaming({ env, db: database.db, bus, repos: gateway.repos, logger, logs: gateway.logs, latest: gateway.latest, hub: gateway.hub, persistTo, positions });

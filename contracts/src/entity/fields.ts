@@ -37,8 +37,12 @@ export interface FieldDef {
   list?: boolean;
   /** Shown in the add/edit form (default true). */
   form?: boolean;
-  /** Unique among live rows (of the same tenant when the entity is tenant-scoped). */
-  unique?: boolean;
+  /**
+   * Unique among live rows (of the same tenant when the entity is tenant-scoped); `platform`: among
+   * the live rows of every tenant (a physical identity such as a VIN, which one tenant must not hold
+   * for another).
+   */
+  unique?: boolean | 'platform';
   /**
    * The field's name in the specification where the table names it otherwise (tenant `domain`
    * for domainUrl): accepted on submit in its stead.

@@ -3,10 +3,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_TENANT_ID } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import { apiScopeTable, menuTable, roleMenus, roleScopes } from '../db/schema/index.ts';
-import { isAdministrator, type Principal } from '../crud/principal.ts';
+import { isAdministrator, isPlatformAdministrator, type Principal } from '../crud/principal.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
 import { authText } from '../lib/texts/auth-text.ts';
-import { ADMIN_ONLY, matchesAny, READ_ONLY_POSTS, readersOf, readRules, SELF_SERVICE_READS } from './read-grants.ts';
+import { ADMIN_ONLY, matchesAny, PLATFORM_ONLY, READ_ONLY_POSTS, readersOf, readRules, SELF_SERVICE_READS } from './read-grants.ts';
 
 const TTL_MS = 30_000;
 
@@ -110,9 +110,12 @@ export class AccessPolicy {
   }
 
   async check(principal: Principal, method: string, path: string): Promise<Decision> {
-    if (isAdministrator(principal)) return { allowed: true };
+    if (isPlatformAdministrator(principal)) return { allowed: true };
     const read = method === 'GET' || method === 'HEAD' || READ_ONLY_POSTS.has(path);
     if (read && matchesAny(SELF_SERVICE_READS, path)) return { allowed: true };
+    if (matchesAny(PLATFORM_ONLY, path)) return { allowed: false, reason: authText('adminOnly') };
+    // Another tenant's administrator role: everything of its own tenant (the engine keeps it there).
+    if (isAdministrator(principal)) return { allowed: true };
     if (matchesAny(ADMIN_ONLY, path)) return { allowed: false, reason: authText('adminOnly') };
     const snap = await this.load();
     const grants = await this.granted(principal.roleIds);

@@ -37,6 +37,18 @@ export const ADMIN_ONLY: RegExp[] = [
   /^\/api\/wdiov-auth\/oauth\/clear-cache$/,
 ];
 
+/**
+ * What reaches beyond one tenant (tenants, clients, the shared params, menus and scopes, code
+ * generation, caches, moving a vehicle between tenants): the platform administrator's only, never
+ * an administrator role of another tenant.
+ */
+export const PLATFORM_ONLY: RegExp[] = [
+  /^\/api\/wdiov-system\/(tenant|tenant-package|client|param|menu|api-scope|data-scope)(\/|$)/,
+  /^\/api\/wdiov-develop\//,
+  /^\/api\/wdiov-auth\/oauth\/clear-cache$/,
+  /^\/api\/wdiov-base\/vehicle\/transfer$/,
+];
+
 /** POST calls that only read (reports, lookups): authorized as reads. */
 export const READ_ONLY_POSTS = new Set([
   '/api/wdiov-base/vehicleAlarmData/alarmCount',

@@ -4,7 +4,7 @@ import { badRequest } from '../lib/api-error.ts';
 import { crudText } from '../lib/texts/crud-text.ts';
 import { hashPassword, MD5_HEX } from '../auth/password.ts';
 import type { Principal } from './principal.ts';
-import { checkPlatformCipher } from '../forward/platform-settings.ts';
+import { checkPlatformSettings } from '../forward/platform-settings.ts';
 import type { Repository } from './repository.ts';
 import { entityList, REGION_ROOT, type AnyEntity, type EntityName } from '@wdiov/contracts';
 
@@ -103,7 +103,7 @@ const regionPlace: Prepare = async (values, { repo, principal, mode, id }) => {
 
 /** Preparations beyond what definitions declare, attached by the entity's typed name. */
 const OWN: { readonly [N in EntityName]?: Prepare } = {
-  forwardPlatform: checkPlatformCipher,
+  forwardPlatform: checkPlatformSettings,
   region: regionPlace,
   user: userPassword,
 };

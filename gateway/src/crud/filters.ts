@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AnyEntity, FieldDef, ListFilter } from '@wdiov/contracts';
-import { escapeLike, ID_PATTERN } from '@wdiov/contracts';
+import { escapeLike, isBigintText, isIdText } from '@wdiov/contracts';
 import { badRequest } from '../lib/api-error.ts';
 import { crudText } from '../lib/texts/crud-text.ts';
 
@@ -22,6 +22,8 @@ export function kindOf(entity: AnyEntity, field: string): Kind {
 const isTime = (k: Kind) => k === 'datetime' || k === 'date' || k === 'system-time';
 const isNumber = (k: Kind) => k === 'int' || k === 'decimal' || k === 'bool' || k === 'system-int';
 const isId = (k: Kind) => k === 'ref' || k === 'bigint' || k === 'system-id';
+/** Ranges of the integer columns (integer, smallint for switches). */
+const INTEGER_RANGE: Partial<Record<Kind, [number, number]>> = { int: [-2147483648, 2147483647], 'system-int': [-2147483648, 2147483647], bool: [-32768, 32767] };
 
 /** The value of a filter converted to the column's type, or a clear 400. */
 function typedValue(filter: ListFilter & { value: string }, kind: Kind): string | number {
@@ -29,10 +31,13 @@ function typedValue(filter: ListFilter & { value: string }, kind: Kind): string 
   if (isNumber(kind)) {
     const n = Number(v);
     if (!/^-?\d+(\.\d+)?$/.test(v) || !Number.isFinite(n)) throw badRequest(crudText('filterNotNumber', filter));
+    // Integer columns compare with integers of their range only (else Postgres fails the query).
+    const range = INTEGER_RANGE[kind];
+    if (range && (!Number.isInteger(n) || n < range[0] || n > range[1])) throw badRequest(crudText('filterNotNumber', filter));
     return n;
   }
   if (isId(kind)) {
-    if (!(v === '0' || ID_PATTERN.test(v) || (kind === 'bigint' && /^-?\d{1,19}$/.test(v)))) {
+    if (!(v === '0' || isIdText(v) || (kind === 'bigint' && isBigintText(v)))) {
       throw badRequest(crudText('filterNotId', filter));
     }
     return v;

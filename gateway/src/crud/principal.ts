@@ -1,3 +1,5 @@
+import { ADMIN_TENANT_ID } from '@wdiov/contracts';
+
 /** Who is calling: put on the request context by the auth middleware. */
 export interface Principal {
   userId: string;
@@ -19,8 +21,18 @@ export interface Principal {
 
 export const ADMINISTRATOR = 'administrator';
 
+/**
+ * An administrator of the caller's own tenant: a role aliased `administrator`. Any tenant's
+ * administrator may name a role so, so it opens that tenant's rows and screens only; what
+ * reaches beyond one tenant needs `isPlatformAdministrator`.
+ */
 export function isAdministrator(p: Principal): boolean {
   return p.roleAliases.includes(ADMINISTRATOR);
+}
+
+/** The platform administrator: an `administrator` role of the platform tenant itself (not one another tenant named so). */
+export function isPlatformAdministrator(p: Principal): boolean {
+  return p.tenantId === ADMIN_TENANT_ID && isAdministrator(p);
 }
 
 /** The system principal used by seeding and background jobs (never from a request). */

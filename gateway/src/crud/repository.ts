@@ -216,9 +216,12 @@ export class Repository {
     for (const [name, def] of Object.entries(this.entity.fields) as [string, FieldDef][]) {
       const v = values[name];
       if (!def.unique || v === undefined || v === null || v === '') continue;
-      const where = allOf([this.tenantScope(principal), eq(this.columns[name]!, v), selfId ? ne(this.columns.id!, selfId) : undefined]);
+      const platformWide = def.unique === 'platform';
+      const scope = platformWide ? eq(this.columns.isDeleted!, 0) : this.tenantScope(principal);
+      const where = allOf([scope, eq(this.columns[name]!, v), selfId ? ne(this.columns.id!, selfId) : undefined]);
       const [hit] = await this.db.select({ id: this.columns.id! }).from(this.table).where(where).limit(1);
-      if (hit) throw badRequest(`${crudText('taken', { label: def.label, value: String(v) })} [${name}]`);
+      // Held in another tenant: said without saying by whom.
+      if (hit) throw badRequest(`${crudText(platformWide ? 'registered' : 'taken', { label: def.label, value: String(v) })} [${name}]`);
     }
   }
 

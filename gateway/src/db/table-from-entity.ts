@@ -70,7 +70,7 @@ function fieldColumn(fieldName: string, def: FieldDef): PgColumnBuilderBase {
  * The Postgres table of an entity: system columns, one column per field, and the indexes
  * the console's lists and uniqueness rules need. Unique fields are unique among live rows
  * (a partial index on is_deleted = 0, so a removed row does not block its successor) and per
- * tenant when the entity is tenant-scoped.
+ * tenant when the entity is tenant-scoped (unless the field is unique across the platform).
  */
 export function tableFromEntity(entity: AnyEntity) {
   const columns: Record<string, PgColumnBuilderBase> = {};
@@ -86,7 +86,7 @@ export function tableFromEntity(entity: AnyEntity) {
     for (const [name, def] of Object.entries(entity.fields) as [string, FieldDef][]) {
       const column = toSnake(name);
       if (def.unique) {
-        const on = entity.tenant ? [col('tenantId'), col(name)] : [col(name)];
+        const on = entity.tenant && def.unique !== 'platform' ? [col('tenantId'), col(name)] : [col(name)];
         out.push(uniqueIndex(`${entity.table}_${column}_uq`).on(...(on as [IndexColumn, ...IndexColumn[]])).where(sql`is_deleted = 0`));
       } else if ((def.kind === 'ref' && !def.ref?.multiple) || def.index) {
         out.push(index(`${entity.table}_${column}_idx`).on(col(name)));

@@ -15,6 +15,7 @@ import { DEFAULT_FORWARD_OPTIONS, PlatformForwarder, type ForwardOptions, type P
 import { localLease, postgresLease, type PlatformLease } from './platform-lease.ts';
 import { dbSentRecord } from './sent-record.ts';
 import { writesInOrder } from '../lib/writes-in-order.ts';
+import type { Outbound } from '../outbound/outbound-policy.ts';
 
 const WATCHED = new Set(['forwardPlatform', 'forwardPlatformVehicle', 'forwardBlacklist', 'vehicle']);
 
@@ -27,6 +28,8 @@ export interface ForwardingDeps {
   options?: Partial<ForwardOptions>;
   /** How often enabled platforms are looked up again (ms). */
   reconcileMs?: number;
+  /** The outbound policy every link to a platform asks first. */
+  outbound: Outbound;
 }
 
 interface Running {
@@ -49,7 +52,7 @@ export async function startForwarding(deps: ForwardingDeps) {
     const records = new ForwardRecords(db, p.tenantId, p.id);
     const r: Running = { records, key: JSON.stringify(p), targets: null, forwarder: null as never };
     r.forwarder = new PlatformForwarder(p, {
-      bus, lease, records, logger, options, sent: dbSentRecord(db, p.id),
+      bus, lease, records, logger, options, outbound: deps.outbound, sent: dbSentRecord(db, p.id),
       targets: () => (r.targets ??= loadTargets(db, p).catch((e) => ((r.targets = null), Promise.reject(e)))),
       setState: (state, error, backlog) => void writeState(p.id, () => writeLinkState(db, p.id, state, error ?? null, backlog)),
     });

@@ -42,7 +42,7 @@ beforeAll(async () => {
   expect(res.body.success).toBe(true);
   platformId = (await get('forwardPlatform/page?platformName=地方平台')).body.data.records[0].id;
   forwarding = await startForwarding({
-    db: gw.database.db, bus: gw.bus!, logger: createLogger('silent'), reconcileMs: 500,
+    db: gw.database.db, bus: gw.bus!, logger: createLogger('silent'), reconcileMs: 500, outbound: gw.outbound,
     options: { heartbeatMs: 1000, answerTimeoutMs: 2000, retryMinMs: 100, retryMaxMs: 500 },
   });
 });

@@ -6,7 +6,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { ID_PATTERN, idString } from '@wdiov/contracts';
+import { idString, isIdText } from '@wdiov/contracts';
 import type { Principal } from '../crud/principal.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { data } from '../lib/envelope.ts';
@@ -21,7 +21,7 @@ import { forwardText } from '../lib/texts/forward-text.ts';
 
 const vehicleIds = (max: number) => z.union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: () => forwardText('chooseVehicles') })
   .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(ID_PATTERN, { error: () => forwardText('badVehicleId') })).max(max, { error: () => forwardText('tooManyVehicles', { limit: max }) }))
+  .pipe(z.array(z.string().refine(isIdText, { error: () => forwardText('badVehicleId') })).max(max, { error: () => forwardText('tooManyVehicles', { limit: max }) }))
   .transform((ids) => [...new Set(ids)]);
 
 const UpdateBody = z.object({

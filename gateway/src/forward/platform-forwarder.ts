@@ -22,6 +22,8 @@ import { LinkSender } from './link-sender.ts';
 import { LinkState } from './link-state.ts';
 import { LinkError, PlatformConnection } from './platform-connection.ts';
 import type { PlatformLease } from './platform-lease.ts';
+import type { Outbound } from '../outbound/outbound-policy.ts';
+import { forwardText } from '../lib/texts/forward-text.ts';
 import { RecentIds } from './recent-ids.ts';
 import type { SentRecord } from './sent-record.ts';
 
@@ -69,6 +71,8 @@ export interface ForwarderDeps {
   setState: (state: LinkState, error?: string, backlogSeconds?: number) => void;
   logger: { warn(o: object, m?: string): void };
   options: ForwardOptions;
+  /** Where the link may go: the address to dial for the platform's host, or a refusal. */
+  outbound: Outbound;
 }
 
 /** The durable consumer of a platform on the raw stream. */
@@ -179,13 +183,17 @@ export class PlatformForwarder {
         }
         this.setState(LinkState.connecting);
         try {
+          const target = await this.deps.outbound.resolve(this.config.host, this.config.port);
           this.conn = await PlatformConnection.open({
-            host: this.config.host, port: this.config.port, identity, seq: this.nextSeq(), answerTimeoutMs: o.answerTimeoutMs, heartbeatMs: o.heartbeatMs,
+            host: target.address, port: target.port, identity, seq: this.nextSeq(), answerTimeoutMs: o.answerTimeoutMs, heartbeatMs: o.heartbeatMs,
             onRejected: (answer) => this.setState(this.state, `平台应答 ${responseFlagText(answer.flag)} (${answer.vin})`),
           });
         } catch (e) {
           const refused = e instanceof LinkError && e.refused;
-          this.setState(refused ? LinkState.refused : LinkState.unreachable, e instanceof Error ? e.message : String(e));
+          // Refused by the outbound policy, by the host, or no answer: the tenant sees one and the same
+          // state and text (else the link would tell open ports from closed ones); the log keeps which.
+          if (!refused) this.deps.logger.warn({ platform: id, host: this.config.host, port: this.config.port, reason: e instanceof Error ? e.message : String(e) }, 'platform link not opened');
+          this.setState(refused ? LinkState.refused : LinkState.unreachable, refused ? (e as Error).message : forwardText('unreachable'));
           await sleep(delay, this.stopSignal);
           delay = Math.min(delay * 2, o.retryMaxMs);
           continue;

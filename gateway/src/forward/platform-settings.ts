@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { PLATFORM_ENCRYPTION } from '@wdiov/contracts/protocol/index';
 import { badRequest } from '../lib/api-error.ts';
 import type { Prepare } from '../crud/behaviours.ts';
@@ -29,3 +30,15 @@ export const checkPlatformCipher: Prepare = async (values, { repo, principal, mo
   }
   return values;
 };
+
+/** The entity's pattern lets any run of hex digits and colons through as IPv6: here it must be one. */
+const checkPlatformHost: Prepare = async (values) => {
+  const host = values.host;
+  if (typeof host === 'string' && host.includes(':') && isIP(host.replace(/^\[(.*)\]$/, '$1')) !== 6) {
+    throw badRequest(`${forwardText('badHost')} [host]`);
+  }
+  return values;
+};
+
+/** What a platform's submit must hold beyond its fields' own rules. */
+export const checkPlatformSettings: Prepare = async (values, ctx) => checkPlatformCipher(await checkPlatformHost(values, ctx), ctx);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutbound } from '../outbound/outbound-policy.ts';
 import { sql } from 'drizzle-orm';
 import { encodeRawFrameBatch, subjects } from '@wdiov/contracts';
 import { SuperiorPlatform } from '../../../simulators/src/superior-platform.ts';
@@ -89,7 +90,7 @@ describe('forwarding resumed after a kill', () => {
     const targets = forwardTargets(TENANT, VINS.map((vin, i) => ({ vin, vehicleId: String(700_200 + i), fromMs: 0 })), []);
     const records = new ForwardRecords(database.db, TENANT, platformId, 3_600_000);
     const forwarder = (sent: SentRecord) => new PlatformForwarder(config, {
-      bus, lease: localLease(), records, sent, logger: silent, targets: async () => targets, setState: () => {},
+      bus, lease: localLease(), records, sent, logger: silent, targets: async () => targets, setState: () => {}, outbound: createOutbound({ allow: ['127.0.0.1'] }),
       // Every frame goes as realtime, however long a busy machine takes to hand it over.
       options: { ...DEFAULT_FORWARD_OPTIONS, liveWindowMs: 3_600_000, maxBatch: 2, retryMinMs: 50, retryMaxMs: 200 },
     });

@@ -78,7 +78,7 @@ export class VehicleDirectory {
     const entity = entityByName('vehicle');
     if (!entity) return found;
     this.queries++;
-    // The oldest live row wins should two tenants register the same VIN.
+    // A VIN has one live row across the platform (unique index); the order keeps the answer stable regardless.
     const rows = await queryRows<{ id: string; tenant_id: string; vin: string; plate_number: string | null }>(
       this.db,
       sql`SELECT id::text AS id, tenant_id, vin, plate_number FROM ${sql.identifier(entity.table)} WHERE vin = ANY(${sql.param(vins)}::text[]) AND is_deleted = 0 ORDER BY id`,

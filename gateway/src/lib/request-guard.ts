@@ -4,6 +4,32 @@ import { say } from './request-language.ts';
 
 const NUL = '\u0000';
 
+/** Deepest nesting of arrays and objects a JSON body may have (the product's deepest is a handful). */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether a JSON text nests arrays and objects deeper than `limit`, read in one pass before it
+ * is parsed (brackets inside strings do not count): a body of millions of
+ * nested brackets would otherwise hold the main thread in the parser and in every walk after it.
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  // Jumps from one bracket, quote or backslash to the next: plain text is skipped by the regex engine.
+  const marks = /[[\]{}"\\]/g;
+  let depth = 0;
+  let inString = false;
+  for (let m = marks.exec(text); m; m = marks.exec(text)) {
+    const c = m[0];
+    if (inString) {
+      if (c === '\\') marks.lastIndex++; // the escaped character is not a mark
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') {
+      if (++depth > limit) return true;
+    } else if (c === ']' || c === '}') depth--;
+  }
+  return false;
+}
+
 /** True when any string (key or value) in a parsed JSON value holds a NUL character. */
 export function holdsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes(NUL);
@@ -28,7 +54,8 @@ const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'mu
  *   query as a 500: it is refused with a 400 in the path, the query, a JSON body and a form body
  *   (file uploads carry bytes and are left alone);
  * - a body must be JSON, a form or an upload, and a JSON body must parse, whatever the route
- *   (routes that read only their query would otherwise take any body).
+ *   (routes that read only their query would otherwise take any body), nested at most
+ *   MAX_JSON_DEPTH deep.
  */
 export function requestGuard(): MiddlewareHandler {
   return async (c, next) => {
@@ -52,6 +79,7 @@ async function problemOf(req: Request, method: string, type: string, text: () =>
     return say('nulInBody');
   }
   if (!type.includes('json')) return undefined;
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) return say('bodyTooDeep', undefined, MAX_JSON_DEPTH);
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);

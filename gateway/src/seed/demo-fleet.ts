@@ -134,7 +134,8 @@ export async function registerDemoVehicles(repos: Repositories, dictionaries: Di
   const fleet = demoFleet(range.seed, range.to, CITIES[range.city].platePrefix).slice(range.from);
   const vehicles = repos.get('vehicle');
   const known = new Set((await vehicles.db.select({ vin: vehicles.columns.vin! }).from(vehicles.table)
-    .where(and(eq(vehicles.columns.tenantId!, ADMIN_TENANT_ID), eq(vehicles.columns.isDeleted!, 0), inArray(vehicles.columns.vin!, fleet.map((v) => v.vin))))).map((r) => String(r.vin)));
+    // A VIN is unique across the platform: one registered in any tenant is not registered again.
+    .where(and(eq(vehicles.columns.isDeleted!, 0), inArray(vehicles.columns.vin!, fleet.map((v) => v.vin))))).map((r) => String(r.vin)));
   const missing = fleet.filter((v) => !known.has(v.vin));
   const { added, refused } = await rows.addVehicles(missing, orgId, fences.map((f) => String(f.id)));
   return { registered: added, alreadyKnown: known.size, refused };

@@ -89,6 +89,8 @@ export class Gateway {
         NATS_SPAWN: 'off',
         LOG_LEVEL: 'warn',
         INGEST_PORT: '0',
+        // The browser specs forward to a simulator platform on this machine.
+        OUTBOUND_ALLOW: '127.0.0.1',
         ...this.options.env,
       },
     });

@@ -1,6 +1,7 @@
 import { defineEntity } from '../../entity/define-entity.ts';
 import { f } from '../../entity/fields.ts';
 import { BASE } from './common.ts';
+import { loginAscii, PLATFORM_HOST } from './patterns.ts';
 
 /**
  * An upstream platform (national, local, enterprise) that vehicle data is forwarded to with
@@ -16,14 +17,15 @@ export const forwardPlatform = defineEntity({
   fields: {
     platformName: f.text('平台名称', 'Platform name', { required: true, max: 64, search: 'like' }),
     platformType: f.dict('平台类型', 'Platform type', 'platform_type', { numeric: true, required: '请选择平台类型', search: 'equal' }),
-    host: f.text('平台地址', 'Host', { required: true, max: 128 }),
+    /** A host name or an IP address (no scheme, port or path); where a link may go is the gateway's outbound policy. */
+    host: f.text('平台地址', 'Host', { required: true, max: 128, ...PLATFORM_HOST }),
     port: f.int('端口', 'Port', { required: true, min: 1, max: 65535 }),
     protocol: f.dict('转发协议', 'Protocol', 'terminal_protocol', { numeric: true, required: '请选择转发协议' }),
     /** The unique-id field of the platform's frames at the superior platform (17 chars, assigned by it). */
     platformCode: f.text('平台唯一编码', 'Platform code', { max: 17, list: false, pattern: { regex: /^[A-Za-z0-9_-]*$/, message: '平台唯一编码应为字母数字' }, example: 'PLATFORM000000001' }),
-    /** GB/T 32960 platform login: user name STRING(12), password STRING(20). */
-    username: f.text('登录用户名', 'Login user', { max: 12, list: false }),
-    password: f.text('登录密码', 'Login password', { max: 20, writeOnly: true, list: false }),
+    /** GB/T 32960 platform login (table 21): user name STRING(12), password STRING(20), ASCII without control characters. */
+    username: f.text('登录用户名', 'Login user', { max: 12, list: false, ...loginAscii('登录用户名', 'fwduser01') }),
+    password: f.text('登录密码', 'Login password', { max: 20, writeOnly: true, list: false, ...loginAscii('登录密码', 'fwdpass01') }),
     encryption: f.dict('加密方式', 'Encryption', 'forward_encryption', { numeric: true, default: 1, list: false }),
     /**
      * The key of the encryption (table 2): AES128 and SM4, the 16-byte key as 32 hex digits; RSA,

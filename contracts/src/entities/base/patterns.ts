@@ -95,3 +95,21 @@ export const EMAILS: Pattern = {
 /** Longitude/latitude as decimals with 6 places (about 0.1 m), GCJ-02 as the console's map. */
 export const LNG = { scale: 6, min: -180, max: 180, list: false } as const;
 export const LAT = { scale: 6, min: -90, max: 90, list: false } as const;
+
+/**
+ * Host of a superior platform: a host name (RFC 1123 labels) or an IPv4 or IPv6 address; no
+ * scheme, port, path, spaces or control characters.
+ */
+export const PLATFORM_HOST: Pattern = {
+  pattern: {
+    regex: /^(?:(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[?[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*\]?)$/,
+    message: '平台地址应为主机名或IP地址(不含协议、端口和路径)',
+  },
+  example: 'gb32960.example.cn',
+};
+
+/** A STRING field of the GB/T 32960 platform login: printable ASCII only (a CR or LF would start another line). */
+export const loginAscii = (zh: string, example: string): Pattern => ({
+  pattern: { regex: /^[\x20-\x7E]*$/, message: `${zh}只能包含ASCII可打印字符` },
+  example,
+});

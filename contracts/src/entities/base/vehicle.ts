@@ -5,7 +5,9 @@ import { PLATE, VIN } from './patterns.ts';
 
 /**
  * The master vehicle record. The VIN is the identity everything else keys on (GB/T 32960
- * frames carry it), so it is required and unique; the plate is neither, since stock vehicles
+ * frames carry it), so it is required and unique across the platform: the ingest gives a VIN's
+ * frames to the one vehicle holding it, so a tenant registering another's VIN would receive them (a
+ * vehicle changes tenant only by the platform administrator's transfer). The plate is neither, since stock vehicles
  * have none yet and plates are re-issued.
  */
 export const vehicle = defineEntity({
@@ -18,7 +20,7 @@ export const vehicle = defineEntity({
   table: 'wdiov_vehicle',
   title: { zh: '车辆', en: 'Vehicle' },
   fields: {
-    vin: f.text('车架号', 'VIN', { required: true, max: 17, unique: true, search: 'like', ...VIN }),
+    vin: f.text('车架号', 'VIN', { required: true, max: 17, unique: 'platform', search: 'like', ...VIN }),
     plateNumber: f.text('车牌号', 'Plate number', { max: 16, search: 'like', index: true, ...PLATE }),
     vehicleModelId: f.ref('车型', 'Vehicle model', 'vehicleModel', 'modelName', { required: '请选择车型', search: 'equal' }),
     terminalId: f.ref('终端', 'Terminal', 'terminal', 'terminalNo', { search: 'equal' }),

@@ -14,6 +14,8 @@ export const forwardText = speaker(
     platformMissing: ({ id }: { id: string }) => `转发平台不存在: ${id}`,
     encryptionEdition: ({ edition }: { edition: string }) => `加密方式不属于 GB/T 32960-${edition} (SM2、SM4 仅用于 2025 版)`,
     badKey: () => '加密密钥无效',
+    unreachable: () => '无法连接平台, 或平台未应答登录',
+    badHost: () => '平台地址不是有效的IPv6地址',
   },
   {
     chooseVehicles: () => 'Please choose the vehicles',
@@ -27,5 +29,7 @@ export const forwardText = speaker(
     platformMissing: ({ id }) => `No such forwarding platform: ${id}`,
     encryptionEdition: ({ edition }) => `This encryption is not of GB/T 32960-${edition} (SM2 and SM4 belong to the 2025 edition only)`,
     badKey: () => 'Invalid encryption key',
+    unreachable: () => 'The platform cannot be reached or did not answer the login',
+    badHost: () => 'Host: not a valid IPv6 address',
   },
 );

@@ -13,6 +13,9 @@ export const vehicleText = speaker(
     fenceAtMost: ({ limit }: { limit: number }) => `一个围栏最多绑定${limit}辆车`,
     fenceMissing: ({ id }: { id: string }) => `电子围栏不存在: ${id}`,
     alarmMissing: ({ id }: { id: string }) => `车辆告警不存在: ${id}`,
+    transferAdminOnly: () => '仅平台管理员可将车辆转移到其他租户',
+    transferSameTenant: () => '车辆已属于该租户',
+    transferNoTenant: ({ id }: { id: string }) => `租户不存在: ${id}`,
   },
   {
     vinOrPlate: () => 'Please enter a VIN or a plate number',
@@ -25,5 +28,8 @@ export const vehicleText = speaker(
     fenceAtMost: ({ limit }) => `A fence binds at most ${limit} vehicles`,
     fenceMissing: ({ id }) => `No such fence: ${id}`,
     alarmMissing: ({ id }) => `No such vehicle alarm: ${id}`,
+    transferAdminOnly: () => 'Only the platform administrator may move a vehicle to another tenant',
+    transferSameTenant: () => 'The vehicle already belongs to that tenant',
+    transferNoTenant: ({ id }) => `No such tenant: ${id}`,
   },
 );

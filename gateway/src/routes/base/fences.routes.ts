@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { ID_PATTERN, idString } from '@wdiov/contracts';
+import { idString, isIdText } from '@wdiov/contracts';
 import type { Principal } from '../../crud/principal.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import { data } from '../../lib/envelope.ts';
@@ -16,7 +16,7 @@ const SaveBody = z.object({
   fenceId: idString,
   vehicleIds: z.union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: () => vehicleText('chooseVehicles') })
     .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(ID_PATTERN, { error: () => vehicleText('badVehicleId') })).max(5000, { error: () => vehicleText('fenceAtMost', { limit: 5000 }) }))
+    .pipe(z.array(z.string().refine(isIdText, { error: () => vehicleText('badVehicleId') })).max(5000, { error: () => vehicleText('fenceAtMost', { limit: 5000 }) }))
     .transform((ids) => [...new Set(ids)]),
 });
 const VinQuery = z.object({ vin: vinParam });

@@ -15,6 +15,7 @@ import { messageRoutes } from './messages.routes.ts';
 import { missedCardRoutes } from './missed-cards.routes.ts';
 import { treeRoutes } from './trees.routes.ts';
 import { vehicleRoutes } from './vehicle.routes.ts';
+import { vehicleTransferRoutes } from './vehicle-transfer.routes.ts';
 import { videoRoutes } from './video.routes.ts';
 import { modelEcuRoutes } from './model-ecu.routes.ts';
 import { cockpitRoutes } from './cockpit-bluetooth.routes.ts';
@@ -42,6 +43,7 @@ export function baseRoutes(deps: BespokeDeps, latest: LatestState, bus?: Message
   router.route('/', fenceRoutes(deps));
   router.route('/', messageRoutes(deps));
   router.route('/', vehicleRoutes(deps, latest));
+  router.route('/', vehicleTransferRoutes(deps));
   router.route('/', diagnosisRoutes(deps, latest, bus));
   router.route('/', demoFleetRoutes(deps));
   router.route('/', videoRoutes(deps));

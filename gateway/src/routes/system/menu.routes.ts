@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ADMIN_TENANT_ID, parseIdList } from '@wdiov/contracts';
+import { isIdText, parseIdList } from '@wdiov/contracts';
 import { createRouter } from '../../lib/create-app.ts';
 import type { Ctx } from '../../lib/types.ts';
 import { data, dataText, sendDataText } from '../../lib/envelope.ts';
 import { parseWith } from '../../lib/read-input.ts';
 import { commonText } from '../../lib/texts/common-text.ts';
 import { systemText } from '../../lib/texts/system-text.ts';
-import { isAdministrator, type Principal } from '../../crud/principal.ts';
+import { isPlatformAdministrator, type Principal } from '../../crud/principal.ts';
 import { forest, treeNodes, withAncestors } from '../../crud/tree.ts';
 import type { Json } from '../../crud/serialize.ts';
 import { listQueryOf } from '../../crud/crud-router.ts';
@@ -14,7 +14,7 @@ import type { BespokeDeps } from '../bespoke-deps.ts';
 import { RoleSetCache } from './menu-cache.ts';
 import { ALL, allMenus, menuIdsOfRoles, menuIdsOfTopMenus, packageMenuIds, scopeIdsOfRoles } from './grants.ts';
 
-const optionalId = z.string().regex(/^\d{1,19}$/, { error: () => systemText('notAnId') }).optional();
+const optionalId = z.string().refine((v) => v === '0' || isIdText(v), { error: () => systemText('notAnId') }).optional();
 const idList = (key: string) => z.string().optional().transform((v, ctx) => {
   if (!v) return [];
   const ids = parseIdList(v);
@@ -39,7 +39,8 @@ export function menuRoutes({ db, repos, policy, dataScopes }: BespokeDeps) {
   const visible = async (principal: Principal, category: 1 | 2, topMenuId?: string) => {
     const menus = await allMenus(repos, principal);
     const pkg = await packageMenuIds(repos, principal);
-    let allowed: Set<string> | null = isAdministrator(principal) ? null : await menuIdsOfRoles(db, principal.roleIds);
+    // Every menu for the platform administrator; another tenant's administrator role sees what its roles hold.
+    let allowed: Set<string> | null = isPlatformAdministrator(principal) ? null : await menuIdsOfRoles(db, principal.roleIds);
     if (pkg) allowed = new Set([...(allowed ?? pkg)].filter((id) => pkg.has(id)));
     if (topMenuId) {
       const top = await menuIdsOfTopMenus(db, [topMenuId]);
@@ -100,9 +101,9 @@ export function menuRoutes({ db, repos, policy, dataScopes }: BespokeDeps) {
     const all = await allMenus(repos, principal);
     const pkg = await packageMenuIds(repos, principal);
     let menus = pkg ? all.filter((m) => pkg.has(String(m.id))) : all;
-    if (!isAdministrator(principal) || principal.tenantId !== ADMIN_TENANT_ID) {
-      const own = isAdministrator(principal) ? null : await menuIdsOfRoles(db, principal.roleIds);
-      if (own) menus = menus.filter((m) => own.has(String(m.id)));
+    if (!isPlatformAdministrator(principal)) {
+      const own = await menuIdsOfRoles(db, principal.roleIds);
+      menus = menus.filter((m) => own.has(String(m.id)));
     }
     const keep = withAncestors(all, new Set(menus.map((m) => String(m.id))));
     const scopeTree = async (entity: 'dataScope' | 'apiScope') => {
