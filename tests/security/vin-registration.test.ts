@@ -25,7 +25,7 @@ async function addTenant(name: string) {
 
 const samplers = new Map<string, ReturnType<typeof entitySamples>>();
 /** A valid vehicle body of the caller's tenant (its organisation, model … created there), terminal-less. */
-const vehicleSample = async (token: string) => {
+const vehicleSample = async (token: string): Promise<Record<string, unknown> & { orgId?: unknown; vehicleModelId?: unknown }> => {
   if (!samplers.has(token)) samplers.set(token, entitySamples(server.gw, token));
   return { ...(await samplers.get(token)!.sample(entities.vehicle)), terminalId: null };
 };
