@@ -31,7 +31,7 @@ function textSchema(def: FieldDef, language: Language): z.ZodType<string> {
   if (def.pattern) {
     const { regex, message } = def.pattern;
     // An empty optional value is allowed through; the pattern applies to what was entered.
-    s = s.refine((v) => v === '' || regex.test(v), { error: language === 'zh' ? message : say('pattern') }).meta({ pattern: regex.source });
+    s = s.refine((v) => v === '' || regex.test(v), { error: language === 'zh' ? message : validationText('pattern', { label: def.label[language], example: typeof def.example === 'string' ? def.example : undefined }, language) }).meta({ pattern: regex.source });
   }
   return s;
 }
