@@ -24,7 +24,7 @@ const all = [...system, ...business];
 const byName = new Map(all.map((e) => [e.name, e]));
 const fieldsOf = (e: AnyEntity) => Object.entries(e.fields) as [string, FieldDef][];
 
-/** Codes seeded by gateway/src/seed/base-dictionaries.ts (gateway is not a dependency of contracts). */
+/** Codes of contracts/src/entities/system-dictionaries.ts, as the seed writes them. */
 const SYSTEM_DICTIONARY_CODES = [
   'sex', 'notice', 'menu_category', 'button_func', 'yes_no', 'is_sealed', 'status', 'org_category',
   'data_scope_type', 'api_scope_type', 'scope_category', 'oss', 'sms', 'post_category', 'region', 'user_type',

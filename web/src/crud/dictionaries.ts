@@ -3,6 +3,7 @@ import type { AnyEntity } from '@wdiov/contracts/entity/define-entity';
 import type { FieldDef } from '@wdiov/contracts/entity/fields';
 import type { HttpClient } from '../api/http';
 import { dataOf } from './crud-api';
+import { dictText } from '../i18n/seeded-text';
 
 export interface DictItem {
   dictKey: string;
@@ -41,7 +42,8 @@ export function loadDictionary(http: HttpClient, code: string): Promise<DictItem
 
 export function dictLabel(dicts: DictMap, code: string, key: unknown): string | undefined {
   if (key === null || key === undefined || key === '') return undefined;
-  return dicts[code]?.find((d) => d.dictKey === String(key))?.dictValue;
+  const item = dicts[code]?.find((d) => d.dictKey === String(key));
+  return item && dictText(code, item.dictKey, item.dictValue);
 }
 
 /** Loads the dictionaries an entity's fields use; re-renders when they arrive. */
