@@ -126,6 +126,14 @@ export function labelKeyOf(field: string): string {
   return field.endsWith('Id') && field.length > 2 ? field.slice(0, -2) + 'Name' : field + 'Name';
 }
 
+/**
+ * Key under which a vehicle reference's plate is answered beside its VIN (vehicleId → vehiclePlate):
+ * users know a vehicle by its plate, the platform by its VIN, and lists show both.
+ */
+export function plateKeyOf(field: string): string {
+  return (field.endsWith('Id') && field.length > 2 ? field.slice(0, -2) : field) + 'Plate';
+}
+
 export interface SubmitSchemas {
   /** Validates an add (required fields enforced, defaults applied to absent fields). */
   add: z.ZodType<Record<string, unknown>>;

@@ -1,5 +1,5 @@
 import type { FieldDef } from '@wdiov/contracts/entity/fields';
-import { labelKeyOf } from '@wdiov/contracts/entity/submit-schema';
+import { labelKeyOf, plateKeyOf } from '@wdiov/contracts/entity/submit-schema';
 import { t } from '../i18n/i18n';
 import { dictText, nameText, rowName } from '../i18n/seeded-text';
 import type { Row } from './crud-api';
@@ -14,7 +14,12 @@ const text = (v: unknown): string => (v === null || v === undefined ? '' : Strin
 export function cellText(name: string, def: FieldDef, row: Row, dicts: DictMap): string {
   const value = row[name];
   const answered = text(row[labelKeyOf(name)]);
-  if (def.ref) return answered ? nameText(answered) : text(value);
+  if (def.ref) {
+    // A vehicle by its plate first, its VIN beside (the gateway answers both).
+    const plate = def.ref.entity === 'vehicle' ? text(row[plateKeyOf(name)]) : '';
+    if (plate && answered && plate !== answered) return `${plate} · ${answered}`;
+    return answered ? nameText(answered) : text(value);
+  }
   if (def.dict) {
     const keys = text(value).split(',').filter(Boolean);
     if (answered) return keys.length === 1 ? dictText(def.dict, keys[0], answered) : answered;
