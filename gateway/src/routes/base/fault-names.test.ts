@@ -37,4 +37,9 @@ describe('faults by name', () => {
       '0004A8': ['其他故障', '蓄电池电压(12V): 电压低于正常值或对低电平短路', 'other'],
     });
   });
+
+  it('counts faults by level with the level names in the request’s language', async () => {
+    const { body } = await gw.json(`/api/wdiov-base/vehicleFaultData/faultCount?vin=${VIN}`, { token, headers: { 'Accept-Language': 'en' } });
+    expect(body.data.byLevel).toEqual([{ level: 1, levelName: 'Level 1 alarm', count: 3 }]);
+  });
 });

@@ -2,6 +2,7 @@ import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { Msg } from '@wdiov/contracts';
 import { fmiText } from '@wdiov/contracts/protocol/index';
 import { faultCategoryName, faultDisplayName, fmiName } from '@wdiov/contracts/protocol/fault-names';
+import { dictionaryText } from '@wdiov/contracts/entities/seeded-text';
 import type { Principal } from '../../crud/principal.ts';
 import type { Json } from '../../crud/serialize.ts';
 import { allOf, buildFilters } from '../../crud/filters.ts';
@@ -84,7 +85,11 @@ export function faultRoutes({ repos, env, dictionaries }: BespokeDeps) {
     const byCategory = await countBy(repo(), where, repo().columns.category!);
     return data(c, {
       total: byLevel.reduce((n, r) => n + r.count, 0),
-      byLevel: byLevel.map((r) => ({ level: r.key === '' ? null : Number(r.key), levelName: levels.find((l) => l.key === r.key)?.value ?? '', count: r.count })),
+      byLevel: byLevel.map((r) => ({
+        level: r.key === '' ? null : Number(r.key),
+        levelName: dictionaryText('alarm_level', r.key, levels.find((l) => l.key === r.key)?.value ?? '', requestLanguage()),
+        count: r.count,
+      })),
       byCategory: byCategory.map((r) => ({ category: r.key, count: r.count })),
     });
   };
