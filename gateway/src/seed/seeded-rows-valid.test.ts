@@ -6,6 +6,7 @@ import { fenceGeometryProblem } from '@wdiov/contracts/geo/fence-geometry';
 import { createTestGateway, type TestGateway } from '../../test/test-gateway.ts';
 import { systemPrincipal } from '../crud/principal.ts';
 import { seedDemoFleet } from './demo-fleet.ts';
+import { SEEDED_NAMES_EN } from '@wdiov/contracts/entities/seeded-text';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -42,5 +43,20 @@ describe('seeded data', () => {
     expect(drivers.length).toBeGreaterThanOrEqual(5);
     expect(routes.length).toBeGreaterThanOrEqual(3);
     expect(new Set(drivers.map((d) => d.orgName))).toEqual(new Set(['演示车队']));
+  });
+
+  it('gives every Chinese name it seeds an English one (what the console shows in English while the row is unchanged)', async () => {
+    const names: [EntityName, string][] = [
+      ['tenant', 'tenantName'], ['dept', 'deptName'], ['dept', 'fullName'], ['role', 'roleName'], ['post', 'postName'],
+      ['param', 'paramName'], ['user', 'realName'], ['org', 'orgName'], ['vehicleModel', 'modelName'],
+    ];
+    const missing: string[] = [];
+    for (const [entity, field] of names) {
+      for (const row of await gw.repos.get(entity).all(sys, ALL)) {
+        const value = String(row[field] ?? '');
+        if (/[\u3400-\u9fff]/.test(value) && !SEEDED_NAMES_EN[value]) missing.push(`${entity}.${field}: ${value}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
