@@ -24,7 +24,7 @@ const all = [...system, ...business];
 const byName = new Map(all.map((e) => [e.name, e]));
 const fieldsOf = (e: AnyEntity) => Object.entries(e.fields) as [string, FieldDef][];
 
-/** Codes seeded by gateway/src/seed/base-dictionaries.ts (gateway is not a dependency of contracts). */
+/** Codes of contracts/src/entities/system-dictionaries.ts, as the seed writes them. */
 const SYSTEM_DICTIONARY_CODES = [
   'sex', 'notice', 'menu_category', 'button_func', 'yes_no', 'is_sealed', 'status', 'org_category',
   'data_scope_type', 'api_scope_type', 'scope_category', 'oss', 'sms', 'post_category', 'region', 'user_type',
@@ -288,11 +288,16 @@ describe('business submit schemas', () => {
   });
 
   it('checks plates, UDS DTCs and fence geometry presence', () => {
-    check(businessEntities.vehicle, 'plateNumber', ['粤B12345', '粤BD12345', '京A8888F'], [
-      ['B12345', '请输入正确的车牌号'],
-      ['粤b12345', '请输入正确的车牌号'],
+    const plateRule = '请输入正确的车牌号, 如粤B12345或粤B·D12345';
+    check(businessEntities.vehicle, 'plateNumber', ['粤B12345', '粤BD12345', '京A8888F', '粤B·DQ9645', '粤B·12345'], [
+      ['B12345', plateRule],
+      ['粤b12345', plateRule],
+      ['粤B··12345', plateRule],
+      ['粤·B12345', plateRule],
     ]);
-    check(businessEntities.trailerVehicle, 'trailerPlate', ['鲁A1234挂'], [['鲁A12挂', '请输入正确的车牌号']]);
+    check(businessEntities.trailerVehicle, 'trailerPlate', ['鲁A1234挂', '鲁A·1234挂'], [['鲁A12挂', plateRule]]);
+    const inEnglish = businessEntities.vehicle.submitSchemaIn('en').add.safeParse({ ...sample(businessEntities.vehicle), plateNumber: 'B12345' });
+    expect(inEnglish.success ? '' : validationMessage(inEnglish.error)).toBe('Plate number is not in the expected format (e.g. 粤B12345) [plateNumber]');
     check(businessEntities.udsDiagnoseFaultCode, 'dtc', ['P0A1B', 'U0073-04', 'B1000'], [
       ['P4A1B', '故障码格式应为P0A1B或U0073-04'],
       ['X0A1B', '故障码格式应为P0A1B或U0073-04'],

@@ -2,6 +2,7 @@ import './util/zod-jitless';
 import { StrictMode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
+import { PrimeConfig } from './app/PrimeConfig';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import './styles/shell.css';
@@ -33,7 +34,9 @@ void loadAppConfig(createAuthApi(http)).then((config) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <App actors={actors} />
+        <PrimeConfig>
+          <App actors={actors} />
+        </PrimeConfig>
       </QueryClientProvider>
     </StrictMode>,
   );

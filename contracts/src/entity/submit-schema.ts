@@ -31,7 +31,7 @@ function textSchema(def: FieldDef, language: Language): z.ZodType<string> {
   if (def.pattern) {
     const { regex, message } = def.pattern;
     // An empty optional value is allowed through; the pattern applies to what was entered.
-    s = s.refine((v) => v === '' || regex.test(v), { error: language === 'zh' ? message : say('pattern') }).meta({ pattern: regex.source });
+    s = s.refine((v) => v === '' || regex.test(v), { error: language === 'zh' ? message : validationText('pattern', { label: def.label[language], example: typeof def.example === 'string' ? def.example : undefined }, language) }).meta({ pattern: regex.source });
   }
   return s;
 }
@@ -124,6 +124,14 @@ export function derivedKeys(fields: Record<string, FieldDef>, systemFields: read
 /** Key under which a reference's or dictionary value's label is answered: deptId → deptName, sex → sexName. */
 export function labelKeyOf(field: string): string {
   return field.endsWith('Id') && field.length > 2 ? field.slice(0, -2) + 'Name' : field + 'Name';
+}
+
+/**
+ * Key under which a vehicle reference's plate is answered beside its VIN (vehicleId → vehiclePlate):
+ * users know a vehicle by its plate, the platform by its VIN, and lists show both.
+ */
+export function plateKeyOf(field: string): string {
+  return (field.endsWith('Id') && field.length > 2 ? field.slice(0, -2) : field) + 'Plate';
 }
 
 export interface SubmitSchemas {

@@ -13,6 +13,8 @@ export interface ValidationParams {
   limit?: number;
   /** The values allowed, as the message lists them. */
   values?: string;
+  /** A valid value, shown with a format's message. */
+  example?: string;
 }
 
 const zh = {
@@ -20,7 +22,7 @@ const zh = {
   notText: ({ label }: ValidationParams) => `${label}必须是文本`,
   tooLong: ({ label, limit }: ValidationParams) => `${label}不能超过${limit}个字符`,
   tooShort: ({ label, limit }: ValidationParams) => `${label}不能少于${limit}个字符`,
-  pattern: ({ label }: ValidationParams) => `${label}格式不正确`,
+  pattern: ({ label, example }: ValidationParams) => `${label}格式不正确${example ? `, 如${example}` : ''}`,
   notInteger: ({ label }: ValidationParams) => `${label}必须是整数`,
   notNumber: ({ label }: ValidationParams) => `${label}必须是数字`,
   tooSmall: ({ label, limit }: ValidationParams) => `${label}不能小于${limit}`,
@@ -85,7 +87,7 @@ const en: Record<ValidationCode, (p: ValidationParams) => string> = {
   notText: ({ label }) => `${label} must be text`,
   tooLong: ({ label, limit }) => `${label} must not be longer than ${limit} characters`,
   tooShort: ({ label, limit }) => `${label} must be at least ${limit} characters long`,
-  pattern: ({ label }) => `${label} is not in the expected format`,
+  pattern: ({ label, example }) => `${label} is not in the expected format${example ? ` (e.g. ${example})` : ''}`,
   notInteger: ({ label }) => `${label} must be a whole number`,
   notNumber: ({ label }) => `${label} must be a number`,
   tooSmall: ({ label, limit }) => `${label} must not be less than ${limit}`,

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnyEntity, FieldDef } from '@wdiov/contracts';
-import { entityByName, labelKeyOf } from '@wdiov/contracts';
+import { entityByName, labelKeyOf, plateKeyOf } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../lib/api-error.ts';
 import { crudText } from '../lib/texts/crud-text.ts';
@@ -96,6 +96,13 @@ export class Labels {
         for (const r of records) {
           const refs = splitIds(r[p.name]);
           r[p.key] = refs.length === 1 ? (names.get(refs[0]!) ?? '') : refs.map((id) => names.get(id) ?? '').filter(Boolean).join(',');
+        }
+        if (p.target.name === 'vehicle' && p.label !== 'plateNumber') {
+          const plates = await this.names(p.target, 'plateNumber', [...ids], tenantId, true);
+          for (const r of records) {
+            const refs = splitIds(r[p.name]);
+            r[plateKeyOf(p.name)] = refs.length === 1 ? (plates.get(refs[0]!) ?? '') : '';
+          }
         }
       } else {
         const labels = await this.dictionaries.labels(p.code, tenantId);

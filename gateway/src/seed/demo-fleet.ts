@@ -5,6 +5,7 @@ import { systemPrincipal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import type { Dictionaries } from '../crud/dictionaries.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { seedDemoDispatch } from './demo-dispatch.ts';
 
 type CityKey = keyof typeof CITIES;
 const DEMO_ORG = '演示车队';
@@ -91,8 +92,9 @@ const fencesOn = () => Boolean(entityByName('electronicFence') && entityByName('
 /**
  * The demo fleet of a fresh installation: the vehicles the simulator drives with its default
  * seed (`npm run simulate`), an org and a model for them, the simulator's fence sites as
- * electronic fences bound to every demo vehicle, and platform alarm thresholds. So
- * `npm start` + `npm run simulate` shows a living fleet with alarms and fence crossings.
+ * electronic fences bound to every demo vehicle, platform alarm thresholds, and drivers and
+ * routes for dispatches. So `npm start` + `npm run simulate` shows a living fleet with alarms
+ * and fence crossings.
  */
 export async function seedDemoFleet(repos: Repositories, dictionaries: Dictionaries, city: CityKey = 'shenzhen'): Promise<number> {
   if (!entityByName('vehicle')) return 0;
@@ -111,6 +113,7 @@ export async function seedDemoFleet(repos: Repositories, dictionaries: Dictionar
   if (entityByName('alarmConfig')) {
     await rows.create('alarmConfig', 1, { overspeedKmh: 100, lowSocPercent: 10, cellSpreadMv: 300, maxTempC: 55, orgId });
   }
+  await seedDemoDispatch(repos, orgId, CITIES[city]);
   return added;
 }
 

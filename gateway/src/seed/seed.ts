@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { tenantTable } from '../db/schema/index.ts';
 import { systemPrincipal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
-import { BASE_DICTIONARIES } from './base-dictionaries.ts';
+import { BASE_DICTIONARIES } from '@wdiov/contracts/entities/system-dictionaries';
 import { BUSINESS_DICTIONARIES } from '@wdiov/contracts/entities/business-dictionaries';
 import { ensureMenus } from './ensure-menus.ts';
 import { menuTree } from '@wdiov/contracts/menu/menu-tree';

@@ -16,6 +16,8 @@ export function LanguageSwitch() {
       options={options}
       allowEmpty={false}
       onChange={(e) => setLanguage(e.value as Language)}
+      // Each language is named in itself, and says so (a screen reader reads 中文 as Chinese).
+      pt={{ button: ({ context }: { context: { option: { value: Language } } }) => ({ lang: context.option.value === 'zh' ? 'zh-CN' : 'en' }) }}
     />
   );
 }

@@ -16,13 +16,15 @@ interface CrudDataTableProps extends CrudTableProps {
 
 /** The flat list: selection and index columns, lazy paging and sorting by the server. */
 export function CrudDataTable(props: CrudDataTableProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const skeleton = isSkeleton(props);
   const first = props.paged ? (props.current - 1) * props.size : 0;
   const onSort = (e: DataTableStateEvent) =>
     props.onSort(e.sortField && e.sortOrder ? { field: e.sortField, order: e.sortOrder === 1 ? 1 : -1 } : null);
   return (
     <DataTable
+      // Cells are memoised by their row: a switch of language draws them anew (dictionary values, seeded names).
+      key={language}
       value={skeleton ? SKELETON_ROWS : props.rows}
       dataKey="id"
       size="small"

@@ -24,7 +24,7 @@ const rowsOfKeys = (nodes: TreeNode[], keys: CheckKeys): Row[] =>
 
 /** Tree entities (tree: {parent, title}) as a tree table; lazy ones load children on expand. */
 export function CrudTreeTable(props: CrudTreeTableProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const skeleton = isSkeleton(props);
   const [loaded, setLoaded] = useState<{ rows: Row[]; nodes: TreeNode[] } | null>(null);
   const base = useMemo(() => toNodes(skeleton ? SKELETON_ROWS : props.rows), [props.rows, skeleton]);
@@ -40,6 +40,8 @@ export function CrudTreeTable(props: CrudTreeTableProps) {
 
   return (
     <TreeTable
+      // Cells are memoised by their row: a switch of language draws them anew (dictionary values, seeded names).
+      key={language}
       value={nodes}
       loading={props.loading && !skeleton}
       selectionMode="checkbox"

@@ -13,6 +13,7 @@ import { serverZone } from '../shared/server-zone';
 import type { DictMap } from './dictionaries';
 import { RefInput } from './RefInput';
 import { RegionInput } from './RegionInput';
+import { dictText } from '../i18n/seeded-text';
 
 export interface FieldInputProps {
   id: string;
@@ -56,7 +57,7 @@ export function FieldInput(props: FieldInputProps) {
   }
   if (def.dict || (def.kind === 'bool' && props.search)) {
     const options = def.dict
-      ? (props.dicts[def.dict] ?? []).map((d) => ({ label: d.dictValue, value: def.kind === 'int' ? Number(d.dictKey) : d.dictKey }))
+      ? (props.dicts[def.dict] ?? []).map((d) => ({ label: dictText(def.dict!, d.dictKey, d.dictValue), value: def.kind === 'int' ? Number(d.dictKey) : d.dictKey }))
       : [
           { label: t('crudYes'), value: 1 },
           { label: t('crudNo'), value: 0 },

@@ -7,6 +7,7 @@ import { entityByName } from '@wdiov/contracts/entities/registry';
 import type { AnyEntity } from '@wdiov/contracts/entity/define-entity';
 import type { FieldDef } from '@wdiov/contracts/entity/fields';
 import { useI18n } from '../i18n/i18n';
+import { nameText } from '../i18n/seeded-text';
 import { createCrudApi, type Row } from './crud-api';
 import { useCrudServices } from './CrudServices';
 import { checkKeysOf, idsOfCheckKeys, rowsToNodes, type CheckKeys } from './tree-nodes';
@@ -30,6 +31,16 @@ interface RefInputProps {
 
 type Option = { label: string; value: string };
 const SEARCH_DELAY_MS = 300;
+
+/**
+ * Entities picked by more than their reference label: each field is searched (`<field>_like`,
+ * answers merged) and shown, in this order. A vehicle is known to its users by its plate, to
+ * the platform by its VIN: pickers search both and show the plate first.
+ */
+const PICKED_BY: Readonly<Record<string, readonly string[]>> = { vehicle: ['plateNumber', 'vin'] };
+
+const optionLabel = (row: Row, fields: readonly string[]) =>
+  fields.map((f) => (row[f] === null || row[f] === undefined ? '' : String(row[f]))).filter(Boolean).join(' · ') || String(row.id);
 
 const idList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value ? [String(value)] : []);
 
@@ -76,11 +87,12 @@ function SearchRef({ target, props }: { target: AnyEntity; props: RefInputProps 
   const { http } = useCrudServices();
   const { t } = useI18n();
   const labelField = props.def.ref!.label;
+  const fields = PICKED_BY[target.name] ?? [labelField];
   const api = useMemo(() => createCrudApi(http, target), [http, target]);
   const ids = idList(props.value);
   const seeded = useMemo(() => {
     const names = (props.labels ?? '').split(',');
-    return ids.map((id, i) => ({ value: id, label: names[i] || id }));
+    return ids.map((id, i) => ({ value: id, label: nameText(names[i] || id) }));
     // Only the record's own labels seed the options; later choices come from the server.
   }, [props.labels]);
   const [found, setFound] = useState<Option[]>([]);
@@ -88,9 +100,11 @@ function SearchRef({ target, props }: { target: AnyEntity; props: RefInputProps 
   const search = (query: string) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      api
-        .options(query ? { [`${labelField}_like`]: query } : {})
-        .then((rows: Row[]) => setFound(rows.map((r) => ({ value: String(r.id), label: String(r[labelField] ?? r.id) }))), () => undefined);
+      const searches = query ? fields.map((f) => api.options({ [`${f}_like`]: query })) : [api.options({})];
+      Promise.all(searches).then((answers) => {
+        const rows = [...new Map(answers.flat().map((r: Row) => [String(r.id), r])).values()];
+        setFound(rows.map((r) => ({ value: String(r.id), label: nameText(optionLabel(r, fields)) })));
+      }, () => undefined);
     }, SEARCH_DELAY_MS);
   };
   useEffect(() => () => clearTimeout(timer.current), []);

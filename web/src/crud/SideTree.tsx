@@ -9,10 +9,12 @@ interface SideTreeProps {
   load(parent: TreeNode | null): Promise<TreeNode[]>;
   lazy?: boolean;
   onSelect(node: TreeNode | null): void;
+  /** The language of the node names when it is fixed whatever the console's (place names). */
+  labelLang?: string;
 }
 
 /** A tree beside a list whose choice filters it (the dept tree of users, the region tree). */
-export function SideTree({ title, load, lazy, onSelect }: SideTreeProps) {
+export function SideTree({ title, load, lazy, onSelect, labelLang }: SideTreeProps) {
   const [nodes, setNodes] = useState<TreeNode[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -49,6 +51,7 @@ export function SideTree({ title, load, lazy, onSelect }: SideTreeProps) {
         }}
         onExpand={(e) => void expand(e)}
         header={<strong>{title}</strong>}
+        nodeTemplate={labelLang ? (node) => <span lang={labelLang}>{node.label}</span> : undefined}
       />
     </aside>
   );

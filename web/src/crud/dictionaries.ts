@@ -5,6 +5,7 @@ import type { FieldDef } from '@wdiov/contracts/entity/fields';
 import type { HttpClient } from '../api/http';
 import { dataOf } from './crud-api';
 import { getLanguage, useI18n, type Language } from '../i18n/i18n';
+import { dictText } from '../i18n/seeded-text';
 
 export interface DictItem {
   dictKey: string;
@@ -53,7 +54,8 @@ export function loadDictionary(http: HttpClient, code: string): Promise<DictItem
 
 export function dictLabel(dicts: DictMap, code: string, key: unknown): string | undefined {
   if (key === null || key === undefined || key === '') return undefined;
-  return dicts[code]?.find((d) => d.dictKey === String(key))?.dictValue;
+  const item = dicts[code]?.find((d) => d.dictKey === String(key));
+  return item && dictText(code, item.dictKey, item.dictValue);
 }
 
 /** Loads the dictionaries an entity's fields use; re-renders when they arrive. */

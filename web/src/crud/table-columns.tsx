@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from 'primereact/skeleton';
 import type { AnyEntity } from '@wdiov/contracts/entity/define-entity';
-import { cellText } from './cell-format';
+import { cellText, isUserText } from './cell-format';
 import type { Row } from './crud-api';
 import type { DictMap } from './dictionaries';
 import { isSortable, labelText, type FieldEntry } from './field-defs';
@@ -45,7 +45,7 @@ export function columnSpecs(props: CrudTableProps): ColumnSpec[] {
       skeleton ? (
         <Skeleton height="1rem" />
       ) : (
-        <span className={def.multiline || def.kind === 'json' ? 'wd-crud-multiline' : undefined}>
+        <span className={def.multiline || def.kind === 'json' ? 'wd-crud-multiline' : undefined} data-user-text={isUserText(name, def, row) || undefined}>
           {cellText(name, def, row, props.dicts)}
         </span>
       ),

@@ -1,5 +1,6 @@
 import type { TreeNode } from 'primereact/treenode';
 import type { Row } from './crud-api';
+import { rowName } from '../i18n/seeded-text';
 
 /** primereact's checkbox selection: key → checked / partially checked. */
 export type CheckKeys = Record<string, { checked?: boolean; partialChecked?: boolean }>;
@@ -8,7 +9,7 @@ export type CheckKeys = Record<string, { checked?: boolean; partialChecked?: boo
 export function rowsToNodes(rows: Row[], titleKey: string, idKey = 'id'): TreeNode[] {
   return rows.map((row) => {
     const children = Array.isArray(row.children) ? rowsToNodes(row.children as Row[], titleKey, idKey) : undefined;
-    const node: TreeNode = { key: String(row[idKey]), label: String(row[titleKey] ?? ''), data: row };
+    const node: TreeNode = { key: String(row[idKey]), label: rowName(row, String(row[titleKey] ?? '')), data: row };
     if (children?.length) node.children = children;
     // Lazy trees say whether a node has children before they are loaded.
     if (!children?.length) node.leaf = row.hasChildren !== true;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { vehicleAlarmData, vehicleFaultData } from '@wdiov/contracts/entities/telemetry/vehicle-alarm-data';
 import { ResponseFlag } from '@wdiov/contracts/protocol/constants';
-import { useI18n, type MessageKey } from '../i18n/i18n';
+import { faultCategoryName, faultDisplayName, type FaultRecord } from '@wdiov/contracts/protocol/fault-names';
+import { useI18n, type Language, type MessageKey } from '../i18n/i18n';
 import { asArray, asRecord, type Row } from '../monitoring/wire-parse';
 import { answerOf } from './instruction-record';
 import { hexId, paramName, paramUnit } from './param-catalog';
@@ -46,12 +47,18 @@ export function ParamAnswerTable({ params }: { params: Record<string, unknown> }
 const cellText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 type Labelled = { fields: Record<string, { label: { zh: string; en: string } }> };
+/** Keys shown by a name rather than as answered (a fault's category and code). */
+type Named = Record<string, (row: Record<string, unknown>, language: Language) => string>;
+const FAULT_NAMES: Named = {
+  category: (r, language) => faultCategoryName(String(r.category ?? ''), language),
+  faultName: (r, language) => faultDisplayName(r as FaultRecord, language),
+};
 
 /**
  * Alarms and faults as the gateway lists them: a column per key, whatever keys they carry;
  * a key the alarm/fault entity knows is headed with that field's label.
  */
-export function KeyedTable({ rows, label, entity }: { rows: unknown[]; label: string; entity: Labelled }) {
+export function KeyedTable({ rows, label, entity, named }: { rows: unknown[]; label: string; entity: Labelled; named?: Named }) {
   const { language } = useI18n();
   const records = rows.map(asRecord);
   const keys = [...new Set(records.flatMap((r) => Object.keys(r)))];
@@ -59,7 +66,7 @@ export function KeyedTable({ rows, label, entity }: { rows: unknown[]; label: st
     <table className="wd-diag-table" aria-label={label}>
       <thead><tr>{keys.map((k) => <th key={k}>{entity.fields[k]?.label[language] ?? k}</th>)}</tr></thead>
       <tbody>
-        {records.map((r, i) => <tr key={i}>{keys.map((k) => <td key={k}>{cellText(r[k])}</td>)}</tr>)}
+        {records.map((r, i) => <tr key={i}>{keys.map((k) => <td key={k}>{named?.[k] ? named[k](r, language) : cellText(r[k])}</td>)}</tr>)}
       </tbody>
     </table>
   );
@@ -113,7 +120,7 @@ export function AnswerView({ row }: { row: Row }) {
     const rows = asArray(answer[key]);
     parts.push(
       <Section key={key} title={`${title} (${rows.length})`}>
-        {rows.length ? <KeyedTable rows={rows} label={title} entity={entity as Labelled} /> : <p className="wd-mon-empty">{t('diagNone')}</p>}
+        {rows.length ? <KeyedTable rows={rows} label={title} entity={entity as Labelled} named={key === 'faults' ? FAULT_NAMES : undefined} /> : <p className="wd-mon-empty">{t('diagNone')}</p>}
       </Section>,
     );
   }

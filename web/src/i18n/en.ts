@@ -319,6 +319,7 @@ export const en: Record<MessageKey, string> = {
   monInbox: 'Alarm inbox',
   monInboxEmpty: 'No alarms yet',
   monTrackChart: 'Speed and SOC',
+  monVehiclePick: 'Vehicle (plate or VIN)',
   monTrackRangeHint: 'Enter a VIN and a time range of at most 24 hours',
   monTrackEmpty: 'No positions in this time range',
   monTrackSummary: 'Summary',

@@ -322,6 +322,7 @@ export const zh = {
   monInbox: '报警消息',
   monInboxEmpty: '暂无报警消息',
   monTrackChart: '速度与 SOC 曲线',
+  monVehiclePick: '车辆(车牌或VIN)',
   monTrackRangeHint: '请输入 VIN 并选择不超过 24 小时的时间段',
   monTrackEmpty: '该时间段没有轨迹数据',
   monTrackSummary: '轨迹概况',

@@ -30,6 +30,11 @@ export default function MainLayout() {
   const menu = useMemo(() => filterMenuByRoles(rawMenu ?? [], rolesOf(user)), [rawMenu, user]);
   const sidebarMenu = useSidebarMenu(menu);
   const title = pageTitleFor(pathname, search, menu, t);
+  // Tabs are named at render, so that a switch of language re-labels the tabs already open.
+  const titleOf = (path: string) => {
+    const at = path.indexOf('?');
+    return at < 0 ? pageTitleFor(path, '', menu, t) : pageTitleFor(path.slice(0, at), path.slice(at), menu, t);
+  };
   useWindowTitle(title);
   // An unknown path is about to be redirected to /404: it gets no tab.
   const isPage = pathname.startsWith('/myiframe/') || hasView(pathname) || Boolean(findMenuByRoute(menu, pathname));
@@ -58,7 +63,7 @@ export default function MainLayout() {
       />
       <div className="wd-main">
         <TopBar menu={menu} onToggleSidebar={() => collapseStore.set(!collapsed)} />
-        <TabStrip title={isPage ? title : null} onClearCache={clearCache} />
+        <TabStrip title={isPage ? title : null} titleOf={titleOf} onClearCache={clearCache} />
         <main className={`wd-content${pathname.startsWith('/myiframe/') ? ' is-full' : ''}`}>
           {/* A boundary per path: a navigation commits at once (tab, title, menu highlight) and shows
               the loading indicator, instead of waiting, as a transition, for the page's chunk. */}

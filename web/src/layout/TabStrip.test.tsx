@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { HOME_PATH, type Tab } from './tab-rules';
 import { tabStore } from './tab-store';
 import { TabStrip } from './TabStrip';
+import { getLanguage, setLanguage, useI18n } from '../i18n/i18n';
 
 function Page({ onClearCache }: { onClearCache: () => void }) {
   const { pathname, search } = useLocation();
@@ -34,6 +35,24 @@ const menuItem = (name: string) => screen.findByRole('menuitem', { name, hidden:
 const location = () => screen.getByLabelText('location').textContent;
 
 describe('tab strip', () => {
+  it('names the open tabs in the language now, not the one they were opened in', () => {
+    const names: Record<string, [string, string]> = { '/base/vehicle': ['车辆', 'Vehicle'], '/a': ['甲', 'A'] };
+    const titleOf = (path: string) => names[path]![getLanguage() === 'en' ? 1 : 0];
+    function Switching() {
+      useI18n();
+      return <TabStrip title={titleOf('/a')} titleOf={titleOf} onClearCache={() => undefined} />;
+    }
+    tabStore.set([{ label: '车辆', path: '/base/vehicle' }]);
+    render(<MemoryRouter initialEntries={['/a']}><Switching /></MemoryRouter>);
+    expect(tabNames()).toEqual(['数据看板', '车辆', '甲']);
+    try {
+      act(() => setLanguage('en'));
+      expect(tabNames()).toEqual(['Data board', 'Vehicle', 'A']);
+    } finally {
+      act(() => setLanguage('zh'));
+    }
+  });
+
   it('starts with the first page, which cannot be closed, even as the only tab', () => {
     renderStrip(HOME_PATH);
     expect(tabNames()).toEqual(['数据看板']);

@@ -9,11 +9,13 @@ import { tabStore, useTabs } from './tab-store';
 interface TabStripProps {
   /** Title of the current page, the label of its tab; null opens no tab. */
   title: string | null;
+  /** The title of an open tab's page in the language now (the label stored is the one it was opened with). */
+  titleOf?: (path: string) => string;
   onClearCache: () => void;
 }
 
 /** Open pages: the first page and the last remaining tab cannot be closed. */
-export function TabStrip({ title, onClearCache }: TabStripProps) {
+export function TabStrip({ title, titleOf, onClearCache }: TabStripProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -66,7 +68,7 @@ export function TabStrip({ title, onClearCache }: TabStripProps) {
       <div className="wd-tabs-scroll" role="tablist" aria-label={t('layoutTabs')}>
         {tabs.map((tab) => {
           const active = isSameTab(tab.path, activePath);
-          const label = isSameTab(tab.path, HOME_PATH) ? t('welTitle') : tab.label;
+          const label = isSameTab(tab.path, HOME_PATH) ? t('welTitle') : (titleOf?.(tab.path) ?? tab.label);
           const closable = canClose(tabs, tab.path);
           return (
             <div key={tab.path.split('?')[0]} className={`wd-tab${active ? ' is-active' : ''}`} role="presentation">

@@ -9,6 +9,7 @@ import { useAppActors } from '../app/AppActorsProvider';
 import { useI18n } from '../i18n/i18n';
 import { DEFAULT_AVATAR } from '../session/session-user';
 import { SwitchIdentityDialog } from './SwitchIdentityDialog';
+import { nameText } from '../i18n/seeded-text';
 
 /** Avatar and name; info, switch dept/role (switch mode only) and logout (with confirm). */
 export function UserMenu() {
@@ -35,7 +36,7 @@ export function UserMenu() {
     <>
       <button type="button" className="wd-user" onClick={(e) => menu.current?.toggle(e)}>
         <Avatar image={user?.avatar || DEFAULT_AVATAR} shape="circle" />
-        <span>{user?.realName || user?.userName}</span>
+        <span>{nameText(user?.realName || user?.userName || '')}</span>
         <i className="pi pi-angle-down" />
       </button>
       <Menu model={items} popup ref={menu} />

@@ -32,7 +32,7 @@ export interface RecordListProps {
  * 'view now' on an alarm card (…?vin=&alarmType=) and bookmarked links land filtered.
  */
 export function RecordListPage({ title, source, columns, typeParam, typeLabel }: RecordListProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { http, notifier } = useMonitoringServices();
   const [search, setSearch] = useSearchParams();
   const location = useLocation();
@@ -112,6 +112,8 @@ export function RecordListPage({ title, source, columns, typeParam, typeLabel }:
         <Button size="small" text icon="pi pi-refresh" aria-label={t('monRefresh')} onClick={() => void list.reload()} />
       </div>
       <DataTable
+      // Cells are memoised by their row: a switch of language draws them anew (dictionary values, seeded names).
+      key={language}
         pt={{ table: { 'aria-label': t(title) } }}
         value={list.rows}
         dataKey="id"

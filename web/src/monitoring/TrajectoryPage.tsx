@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { Slider } from 'primereact/slider';
+import { VehicleVinPicker } from '../components/VehicleVinPicker';
 import { useI18n } from '../i18n/i18n';
 import { MapView } from '../map/MapView';
 import { serverExport } from './export-file';
@@ -61,9 +61,9 @@ export default function TrajectoryPage() {
   return (
     <div className="wd-track">
       <form className="wd-mon-filter" onSubmit={(e) => (e.preventDefault(), void query())}>
-        <label>
-          <span>VIN</span>
-          <InputText value={vin} onChange={(e) => setVin(e.target.value)} name="vin" />
+        <label htmlFor="track-vehicle">
+          <span>{t('monVehiclePick')}</span>
+          <VehicleVinPicker http={http} inputId="track-vehicle" vin={vin} onChange={setVin} />
         </label>
         <label>
           <span>{t('monTimeSlot')}</span>

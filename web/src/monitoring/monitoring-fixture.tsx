@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../shared/query-client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Subject } from 'rxjs';
 import type { ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
@@ -24,12 +26,14 @@ export function createMonitoringFixture(routes: Parameters<typeof createFakeFetc
 
 export function renderAt(services: MonitoringServices, path: string, route: string, element: ReactNode) {
   return (
-    <MonitoringServicesProvider services={services}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={element} />
-        </Routes>
-      </MemoryRouter>
-    </MonitoringServicesProvider>
+    <QueryClientProvider client={createQueryClient()}>
+      <MonitoringServicesProvider services={services}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={element} />
+          </Routes>
+        </MemoryRouter>
+      </MonitoringServicesProvider>
+    </QueryClientProvider>
   );
 }

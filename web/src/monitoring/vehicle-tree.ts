@@ -1,3 +1,4 @@
+import { nameText } from '../i18n/seeded-text';
 import { asArray, asRecord, pickReading, pickText } from './wire-parse';
 
 /** A node of the monitoring tree: an organisation, or a vehicle leaf (has a vin). */
@@ -18,7 +19,8 @@ export function normaliseTree(data: unknown, parentKey = ''): VehTreeNode[] {
     const vin = pickText(r, 'vin') || undefined;
     const plate = pickText(r, 'plateNumber', 'plate', 'carPlate') || undefined;
     const key = pickText(r, 'id', 'key', 'value') || vin || `${parentKey}/${index}`;
-    const label = pickText(r, 'title', 'name', 'label', 'orgName') || plate || vin || key;
+    // An organisation the seed made reads in the console's language while it keeps its seeded name.
+    const label = nameText(pickText(r, 'title', 'name', 'label', 'orgName')) || plate || vin || key;
     const state = pickReading(r, 'state', 'runState') ?? undefined;
     return { key: vin ? `vin:${vin}` : key, label, vin, plate, state, children: normaliseTree(r.children, key) };
   });

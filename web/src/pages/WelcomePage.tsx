@@ -4,6 +4,7 @@ import { useBehaviorSubject } from '../app/use-observable';
 import { useI18n, type MessageKey } from '../i18n/i18n';
 import type { LiveCounts } from '../live/live-counters';
 import { DataBoard } from '../stats/DataBoard';
+import { nameText } from '../i18n/seeded-text';
 
 const COUNTERS: Array<{ key: keyof LiveCounts; label: MessageKey; icon: string; colour: string }> = [
   { key: 'alarms', label: 'welAlarms', icon: 'pi pi-exclamation-triangle', colour: '#f56c6c' },
@@ -20,7 +21,7 @@ export default function WelcomePage() {
   const counts = useBehaviorSubject(liveCounts);
   return (
     <section className="wd-welcome">
-      <h2>{t('welGreeting', { name: user?.realName || user?.userName || '' })}</h2>
+      <h2>{t('welGreeting', { name: nameText(user?.realName || user?.userName || '') })}</h2>
       <p>{t('welSubtitle')}</p>
       <div className="wd-counters">
         {COUNTERS.map((counter) => (

@@ -7,6 +7,7 @@ import type { AppConfig } from '../api/wire';
 import { createAppActors } from '../app/app-actors';
 import { DEFAULT_CONFIG } from '../app/app-config';
 import { AppActorsProvider } from '../app/AppActorsProvider';
+import { PrimeConfig } from '../app/PrimeConfig';
 import { RouteGuard } from '../app/RouteGuard';
 import { accessToken } from '../session/access-token';
 import { createFakeFetch, createFakeNotifier } from './fake-fetch';
@@ -31,13 +32,15 @@ export function AppUnderTest(props: { actors: ReturnType<typeof createTestApp>['
   const [queries] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queries}>
-      <AppActorsProvider actors={props.actors}>
-        <MemoryRouter initialEntries={[props.path]}>
-          <Routes>
-            <Route element={<RouteGuard />}>{props.routes}</Route>
-          </Routes>
-        </MemoryRouter>
-      </AppActorsProvider>
+      <PrimeConfig>
+        <AppActorsProvider actors={props.actors}>
+          <MemoryRouter initialEntries={[props.path]}>
+            <Routes>
+              <Route element={<RouteGuard />}>{props.routes}</Route>
+            </Routes>
+          </MemoryRouter>
+        </AppActorsProvider>
+      </PrimeConfig>
     </QueryClientProvider>
   );
 }

@@ -37,12 +37,13 @@ export const SIM_NO: Pattern = {
 
 /**
  * Chinese plate: province, issuing-office letter, then 5 characters (6 for new-energy plates);
- * trailers end in 挂.
+ * trailers end in 挂. The middle dot after the office letter (粤B·D12345) is how plates are
+ * printed and commonly typed, so it is accepted as well.
  */
 export const PLATE: Pattern = {
   pattern: {
-    regex: /^[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼使领][A-HJ-NP-Z][A-HJ-NP-Z0-9]{4,5}[A-HJ-NP-Z0-9挂学警港澳]$/,
-    message: '请输入正确的车牌号',
+    regex: /^[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼使领][A-HJ-NP-Z]·?[A-HJ-NP-Z0-9]{4,5}[A-HJ-NP-Z0-9挂学警港澳]$/,
+    message: '请输入正确的车牌号, 如粤B12345或粤B·D12345',
   },
   example: '粤B12345',
 };

@@ -1,6 +1,8 @@
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import { Msg } from '@wdiov/contracts';
 import { fmiText } from '@wdiov/contracts/protocol/index';
+import { faultCategoryName, faultDisplayName, fmiName } from '@wdiov/contracts/protocol/fault-names';
+import { dictionaryText } from '@wdiov/contracts/entities/seeded-text';
 import type { Principal } from '../../crud/principal.ts';
 import type { Json } from '../../crud/serialize.ts';
 import { allOf, buildFilters } from '../../crud/filters.ts';
@@ -8,6 +10,7 @@ import { createRouter } from '../../lib/create-app.ts';
 import { data, success } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/api-error.ts';
 import { parseWith } from '../../lib/read-input.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { catalogText } from '../../lib/texts/catalog-text.ts';
 import type { Ctx } from '../../lib/types.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
@@ -35,9 +38,37 @@ export function faultRoutes({ repos, env, dictionaries }: BespokeDeps) {
     return { range, where: allOf([await repo().scope(principal), ...buildFilters(repo().entity, repo().columns, query.filters), ...extra]) };
   };
 
+  /**
+   * The tenant's own names of the faults' codes (canMessageFaultCode by SPN and FMI,
+   * udsDiagnoseFaultCode by DTC, exact first, then without the failure type), by record.
+   */
+  const codeNames = async (principal: Principal, records: Json[]) => {
+    const can = repos.get('canMessageFaultCode');
+    const uds = repos.get('udsDiagnoseFaultCode');
+    const spns = [...new Set(records.filter((r) => r.spn !== null && r.spn !== undefined).map((r) => Number(r.spn)))];
+    const dtcs = [...new Set(records.filter((r) => r.category === UDS_CATEGORY).flatMap((r) => [String(r.faultCode), String(r.faultCode).split('-')[0]!]))];
+    const byKey = new Map<string, Json>();
+    for (const d of spns.length ? await can.all(principal, ALL, [inArray(can.columns.spn!, spns)]) : []) if (!byKey.has(`${d.spn}:${d.fmi}`)) byKey.set(`${d.spn}:${d.fmi}`, d);
+    const byDtc = new Map<string, Json>();
+    for (const d of dtcs.length ? await uds.all(principal, ALL, [inArray(uds.columns.dtc!, dtcs)]) : []) if (!byDtc.has(String(d.dtc))) byDtc.set(String(d.dtc), d);
+    return records.map((r) => {
+      if (r.category === UDS_CATEGORY) return byDtc.get(String(r.faultCode)) ?? byDtc.get(String(r.faultCode).split('-')[0]!);
+      return r.spn === null || r.spn === undefined ? undefined : byKey.get(`${r.spn}:${r.fmi}`);
+    });
+  };
+
+  /** Each fault with its category's and its own name in the request's language (faultDisplayName), its code beside. */
   router.get('/vehicleFaultData/page', async (c) => {
+    const principal = c.get('principal');
     const { query, extra } = eventQuery(repo(), c.req.query(), offset, 'startTime');
-    return data(c, await repo().page(c.get('principal'), query, extra));
+    const page = await repo().page(principal, query, extra);
+    const language = requestLanguage();
+    const names = await codeNames(principal, page.records);
+    page.records = page.records.map((r, i) => {
+      const codeName = names[i]?.faultName ?? '';
+      return { ...r, codeName, categoryName: faultCategoryName(String(r.category ?? ''), language), faultName: faultDisplayName({ ...r, codeName }, language) };
+    });
+    return data(c, page);
   });
 
   router.get('/fenceAccessRecord/page', async (c) => {
@@ -54,7 +85,11 @@ export function faultRoutes({ repos, env, dictionaries }: BespokeDeps) {
     const byCategory = await countBy(repo(), where, repo().columns.category!);
     return data(c, {
       total: byLevel.reduce((n, r) => n + r.count, 0),
-      byLevel: byLevel.map((r) => ({ level: r.key === '' ? null : Number(r.key), levelName: levels.find((l) => l.key === r.key)?.value ?? '', count: r.count })),
+      byLevel: byLevel.map((r) => ({
+        level: r.key === '' ? null : Number(r.key),
+        levelName: dictionaryText('alarm_level', r.key, levels.find((l) => l.key === r.key)?.value ?? '', requestLanguage()),
+        count: r.count,
+      })),
       byCategory: byCategory.map((r) => ({ category: r.key, count: r.count })),
     });
   };
@@ -86,7 +121,9 @@ export function faultRoutes({ repos, env, dictionaries }: BespokeDeps) {
     page.records = page.records.map((r) => {
       const d = byKey.get(`${r.spn}:${r.fmi}`);
       return {
-        ...r, fmiText: r.fmi === null ? '' : fmiText(Number(r.fmi)), canFaultName: d?.faultName ?? r.faultName ?? '',
+        // fmiText: J1939-73's own English; fmiName: in the request's language.
+        ...r, fmiText: r.fmi === null ? '' : fmiText(Number(r.fmi)), fmiName: r.fmi === null ? '' : fmiName(Number(r.fmi), requestLanguage()),
+        canFaultName: faultDisplayName({ ...r, codeName: d?.faultName }, requestLanguage()),
         canFaultLevel: d?.faultLevel ?? null, bcd: d?.bcd ?? '', description: d?.description ?? '', solution: d?.solution ?? '',
       };
     });

@@ -9,6 +9,7 @@ import { useCrudServices } from '../../crud/CrudServices';
 import { patchEntity } from '../../crud/field-defs';
 import { urlSource } from '../../crud/list-source';
 import { useI18n } from '../../i18n/i18n';
+import { rowName } from '../../i18n/seeded-text';
 
 export type DictLayout = 'horizontal' | 'vertical';
 
@@ -57,7 +58,7 @@ function DictView({ entity, buttons, layout }: { entity: AnyEntity; buttons: But
           formDefaults={{ parentId: String(parent.id), code: parent.code }}
           dialogWidth={DIALOG_WIDTH}
           actionsWidth={CHILD_MENU_WIDTH}
-          heading={<div className="wd-crud-heading">{t('sysDictItemsOf', { name: String(parent.dictValue ?? '') })}</div>}
+          heading={<div className="wd-crud-heading">{t('sysDictItemsOf', { name: rowName(parent, String(parent.dictValue ?? '')) })}</div>}
         />
       ) : (
         <section className="wd-card wd-crud">

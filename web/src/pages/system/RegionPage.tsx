@@ -19,6 +19,8 @@ function RegionScreen(props: ScreenProps) {
     <div className="wd-split">
       <SideTree
         title={t('sysRegionTree')}
+        // The GB/T 2260 division names are Chinese place names in either language, and say so.
+        labelLang="zh-CN"
         lazy
         load={(node) => calls.regionChildren(node ? String(node.key) : undefined)}
         onSelect={(node) => setParentCode(node ? String(node.key) : undefined)}
