@@ -60,7 +60,7 @@ test('every menu leaf in zh logs no runtime error', async ({ page }) => {
       // Whether or not the page can scroll this far, its containers say they scrolled.
       await dropdown.evaluate((el) => {
         for (let node: Element | null = el; node; node = node.parentElement) node.dispatchEvent(new Event('scroll'));
-        window.dispatchEvent(new Event('scroll'));
+        el.ownerDocument.defaultView?.dispatchEvent(new Event('scroll'));
       });
       await page.keyboard.press('Escape');
       await expect(page.locator('.p-dropdown-panel')).toBeHidden();
