@@ -7,7 +7,7 @@ import {
 import { alarmTypeName } from '@wdiov/contracts/alarm-rules/registry';
 import { getLanguage } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/zh';
-import { formatTime } from '../util/error-log';
+import { serverZone } from '../shared/server-zone';
 
 export type CardKind = 'alarm' | 'fault' | 'fence';
 
@@ -44,9 +44,10 @@ export function cardName(card: AlarmCardData): string {
 /** The end of the fence arrival estimate window: accessTime + 180 s; '' when unknown. */
 export function fenceArrivalDeadline(accessTime: string | undefined): string {
   if (!accessTime) return '';
-  const start = new Date(accessTime.replace(' ', 'T'));
-  if (Number.isNaN(start.getTime())) return '';
-  return formatTime(new Date(start.getTime() + FENCE_ARRIVAL_WINDOW_S * 1000));
+  // Both times are the server's wall clock, whatever the browser's zone.
+  const start = serverZone.parse(accessTime);
+  if (!start) return '';
+  return serverZone.text(start.getTime() + FENCE_ARRIVAL_WINDOW_S * 1000);
 }
 
 export function cardAddress(card: AlarmCardData): string {

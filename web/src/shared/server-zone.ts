@@ -1,4 +1,4 @@
-import { DEFAULT_UTC_OFFSET_MIN, formatDateTime, toWallDate } from '@wdiov/contracts';
+import { DEFAULT_UTC_OFFSET_MIN, formatDateTime, parseDateTime, toWallDate } from '@wdiov/contracts';
 
 /**
  * The zone every time of the console is shown and picked in: the gateway's (UTC_OFFSET_MIN,
@@ -17,6 +17,10 @@ export const serverZone = {
   /** 'yyyy-MM-dd HH:mm:ss' of an instant, in the server's zone. */
   text(instant: Date | number): string {
     return formatDateTime(instant, offsetMin);
+  },
+  /** The instant a 'yyyy-MM-dd HH:mm:ss' text of the server's zone stands for; null when it is not one. */
+  parse(text: string): Date | null {
+    return parseDateTime(text, offsetMin);
   },
   /** Now, as a picker shows it: a Date whose local fields are the server's wall clock. */
   nowForPicker(): Date {
