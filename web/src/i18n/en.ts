@@ -4,6 +4,7 @@ import { enStats } from '../stats/en-stats';
 import { enDiagnosis } from './en-diagnosis';
 import { enWorkflows } from './en-workflows';
 import { enDialogs } from './en-dialogs';
+import { enMaps } from '../map/en-maps';
 
 /** English messages; the type forces the same key set as zh. */
 export const en: Record<MessageKey, string> = {
@@ -263,8 +264,6 @@ export const en: Record<MessageKey, string> = {
   // Monitoring: live map, alarm and fault lists, fences, track playback, frames, vehicle details.
   mapLoadFailed: 'The map could not load: {reason}',
   mapStyleSetting: 'Basemap setting',
-  mapStyleUrl: 'Style URL (empty: offline basemap)',
-  mapStyleOffline: 'Offline basemap',
   mapStyleGcj02: 'This style is drawn in GCJ-02 (AMap, Tencent and other Chinese providers)',
   monAll: 'All',
   monOpen: 'Open',
@@ -381,5 +380,6 @@ export const en: Record<MessageKey, string> = {
   ...enStats,
   ...enWorkflows,
   ...enDialogs,
+  ...enMaps,
   ...enForward,
 };
