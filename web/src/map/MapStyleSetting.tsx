@@ -22,16 +22,17 @@ const PRESET_LABEL: Record<BasemapPresetId, MessageKey> = {
 export function MapStyleSetting({ onChanged }: { onChanged: () => void }) {
   const { t } = useI18n();
   const panel = useRef<OverlayPanel>(null);
-  const [preset, setPreset] = useState<BasemapPresetId | ''>(userPreset);
+  // 'default' rather than '': the dropdown shows an empty value as nothing chosen.
+  const [preset, setPreset] = useState<BasemapPresetId | 'default'>(() => userPreset() || 'default');
   const own = basemapPreference();
   const [url, setUrl] = useState(own.preset === 'custom' ? own.url : '');
   const [gcj02, setGcj02] = useState(own.preset === 'custom' && own.datum === 'gcj02');
-  const options = [{ value: '', label: t('basemapDefault') }, ...BASEMAP_PRESET_IDS.map((id) => ({ value: id, label: t(PRESET_LABEL[id]) }))];
+  const options = [{ value: 'default', label: t('basemapDefault') }, ...BASEMAP_PRESET_IDS.map((id) => ({ value: id, label: t(PRESET_LABEL[id]) }))];
   const save = () => {
     if (preset === 'custom') setMapStyleUrl(url, gcj02 ? 'gcj02' : 'wgs84');
     else {
       setMapStyleUrl('');
-      setMapPreset(preset);
+      setMapPreset(preset === 'default' ? '' : preset);
     }
     panel.current?.hide();
     onChanged();
@@ -51,10 +52,11 @@ export function MapStyleSetting({ onChanged }: { onChanged: () => void }) {
         <label className="wd-map-style-preset">
           <span>{t('basemapLabel')}</span>
           <Dropdown
+            className="wd-map-style-presets"
             value={preset}
             options={options}
             ariaLabel={t('basemapLabel')}
-            onChange={(e) => setPreset(e.value as BasemapPresetId | '')}
+            onChange={(e) => setPreset(e.value as BasemapPresetId | 'default')}
           />
         </label>
         {preset === 'custom' && (

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestGateway, postJson, type TestGateway } from '../../../test/test-gateway.ts';
 
 let gw: TestGateway;
@@ -26,6 +26,21 @@ describe('the maps\' basemap', () => {
     await setParam('map.tiandituKey', ' 0123abcd ');
     await setParam('map.tileOrigin', 'http://127.0.0.1:9911/ignored/path?x=1');
     expect((await basemap()).data).toEqual({ preset: 'amap-road', tiandituKey: '0123abcd', tileOrigin: 'http://127.0.0.1:9911' });
+  });
+
+  it('lets the console fetch tiles from the presets\' hosts and the tile origin, by its Content-Security-Policy', async () => {
+    const csp = async () => (await gw.request('/api/health')).headers.get('content-security-policy') ?? '';
+    const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+    await setParam('map.tileOrigin', 'http://127.0.0.1:9922');
+    await vi.waitFor(async () => expect(directive(await csp(), 'connect-src')).toContain('http://127.0.0.1:9922'));
+    for (const name of ['connect-src', 'img-src']) {
+      const d = directive(await csp(), name);
+      expect(d).toContain('https://*.is.autonavi.com');
+      expect(d).toContain('https://*.tianditu.gov.cn');
+      expect(d).toContain('https://tile.openstreetmap.org');
+      expect(d).toContain('http://127.0.0.1:9922');
+    }
+    expect(directive(await csp(), 'script-src')).toBe("script-src 'self'");
   });
 
   it('ignores a stored preset it does not know and an origin that is not http(s)', async () => {

@@ -37,6 +37,11 @@ export async function readBasemapConfig(repos: BespokeDeps['repos']): Promise<Ba
   };
 }
 
-export function basemapRoutes({ repos }: BespokeDeps) {
-  return createRouter().openapi(basemap, async (c) => data(c, await readBasemapConfig(repos)));
+export function basemapRoutes({ repos, mapSources }: BespokeDeps) {
+  return createRouter().openapi(basemap, async (c) => {
+    const config = await readBasemapConfig(repos);
+    // The page asking is about to load these tiles: its next document allows them.
+    mapSources?.update(config.tileOrigin);
+    return data(c, config);
+  });
 }
