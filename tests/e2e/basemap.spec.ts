@@ -177,16 +177,16 @@ test.describe('basemap presets on a local tile server', () => {
     for (const [path, name] of [['/base/electronicFence/draw', 'fence-editor'], ['/trajectory/index', 'playback']]) {
       await page.goto(path);
       await expect(page.getByRole('alert')).toContainText('已切换到内置轮廓图', { timeout: 20_000 });
+      await expect(page.locator('.wd-map-loading')).toHaveCount(0, { timeout: 20_000 });
       await picture(page, `basemap-fallback-${name}`);
     }
-    await page.goto('/monitoring/map');
   });
 
   test('tiles answering 404 (no error event in MapLibre) fall back by the watchdog, with the notice in English', async () => {
     test.setTimeout(120_000);
     tiles.setMode('http404');
     await page.evaluate(() => localStorage.setItem('wdiov-language', JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() })));
-    await page.reload();
+    await page.goto('/monitoring/map');
     await expect(page.getByRole('alert')).toContainText('The basemap could not load', { timeout: 30_000 });
     await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
     const r = await placeVehicle(page, W);
