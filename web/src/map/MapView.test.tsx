@@ -41,7 +41,7 @@ vi.mock('maplibre-gl', () => {
       [...(this.listeners.get(type) ?? [])].forEach((l) => l(e));
     }
     fireLoad() {
-      this.fire('load', {});
+      this.fire('style.load', {});
     }
     setStyle(style: unknown) {
       this.style = style;
