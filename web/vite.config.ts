@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { basemapAssets } from './build/basemap-assets';
+import { precompress } from './build/precompress';
 
 /** The gateway serves REST and the online-user websocket under /api. */
 const gatewayProxy = {
@@ -8,7 +9,7 @@ const gatewayProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), basemapAssets()],
+  plugins: [react(), basemapAssets(), precompress()],
   server: { proxy: gatewayProxy },
   preview: { proxy: gatewayProxy },
   build: {

@@ -4,6 +4,8 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { gatewayOutbound } from './outbound/gateway-outbound.ts';
 import { createApp } from './lib/create-app.ts';
+import { MapSources } from './lib/map-sources.ts';
+import { readBasemapConfig } from './routes/system/basemap.routes.ts';
 import { CaptchaStore } from './auth/captcha.ts';
 import { TokenSigner } from './auth/jwt.ts';
 import { LoginGuard } from './auth/login-guard.ts';
@@ -95,9 +97,11 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     },
   });
   const switches = new SwitchParams(repos);
+  const mapSources = new MapSources(env.MAP_STYLE_URL);
+  const readMapSources = () => void readBasemapConfig(repos).then((c) => mapSources.update(c.tileOrigin), (err: unknown) => logger.warn({ err }, 'map tile origin not read'));
   /** The request path's caches an entity's definition may name; the live path's are streaming.ts's. */
   const requestCaches: Partial<Record<EntityCache, Invalidates>> = {
-    signIn: signInReads, params: switches, dictionaries,
+    signIn: signInReads, params: { invalidate: () => (switches.invalidate(), readMapSources()) }, dictionaries,
     access: { invalidate: () => (policy.invalidate(), dataScopes.invalidate()) },
   };
   // Writes taken by other gateways reach these through the change subject, as the live caches' do.
@@ -113,7 +117,8 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   });
 
   const logs = new LogWriter(db, logger);
-  const app = createApp({ logger, bodyLimitBytes: env.BODY_LIMIT });
+  const app = createApp({ logger, bodyLimitBytes: env.BODY_LIMIT, mapSources: () => mapSources.list() });
+  readMapSources();
   const metrics = new GatewayMetrics();
   let draining = false;
   app.use('*', metrics.http());
@@ -138,7 +143,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   metrics.watch({ sockets: () => hub.clientCounts(), vehicles: () => latest.size, natsWsSubscribers: liveFeed && (() => liveFeed.issued.count()) });
   app.route('/', liveCredentialRoutes(liveFeed, hub.scopes));
   // Bespoke routes first: where they share a path with a generic one (a tree `list`), they win.
-  const bespoke: BespokeDeps = { env, db, repos, dictionaries, policy, dataScopes, logger, logs, dataDir, kicks };
+  const bespoke: BespokeDeps = { env, db, repos, dictionaries, policy, dataScopes, logger, logs, dataDir, kicks, mapSources };
   app.route('/api/wdiov-system', systemBespokeRoutes(bespoke));
   app.route('/api/wdiov-user', userRoutes(bespoke));
   app.route('/api/wdiov-resource', resourceRoutes(bespoke));

@@ -15,6 +15,8 @@ export const SELF_SERVICE_READS: RegExp[] = [
   /^\/api\/wdiov-system\/menu\/(routes|buttons|top-menu)$/,
   /^\/api\/wdiov-system\/(dict|dict-biz)\/(dictionary|dictionary-tree)$/,
   /^\/api\/wdiov-system\/param\/getValueByKey$/,
+  // Every map page reads its basemap before drawing.
+  /^\/api\/wdiov-system\/map\/basemap$/,
   // The administrative regions, reference data like the dictionaries: every place picker reads them.
   /^\/api\/wdiov-system\/region\/(select|lazy-tree|lazy-list|detail)$/,
   /^\/api\/wdiov-base\/online-user$/,

@@ -34,6 +34,8 @@ export function createRouter() {
 export interface CreateAppOptions {
   logger: Logger;
   bodyLimitBytes: number;
+  /** Origins the maps load tiles from, allowed by the CSP (map-sources.ts). */
+  mapSources?: () => readonly string[];
 }
 
 /**
@@ -42,14 +44,14 @@ export interface CreateAppOptions {
  * one error handler. Expected failures (ApiError) become the envelope with their code;
  * anything else is a 500 `服务器异常` logged with the request id; no stack reaches a client.
  */
-export function createApp({ logger, bodyLimitBytes }: CreateAppOptions) {
+export function createApp({ logger, bodyLimitBytes, mapSources }: CreateAppOptions) {
   const app = createRouter();
   // Input checks read the request's language through it (request-language.ts), contracts'
   // schemas too (their messages are worded when an input is checked).
   app.use('*', contextStorage());
   takeLanguageFrom(requestLanguage);
   app.use('*', requestId());
-  app.use('*', browserHeaders());
+  app.use('*', browserHeaders(mapSources));
   app.use('*', async (c, next) => {
     const started = performance.now();
     c.set('logger', logger.child({ reqId: c.get('requestId') }));

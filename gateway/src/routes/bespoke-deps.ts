@@ -7,6 +7,7 @@ import type { AccessPolicy } from '../auth/access-policy.ts';
 import type { DataScopes } from '../auth/data-scope.ts';
 import type { LogWriter } from '../logs/log-writer.ts';
 import type { SessionKicks } from '../auth/session-kicks.ts';
+import type { MapSources } from '../lib/map-sources.ts';
 
 /** What the bespoke (non-generic) routes of a service may use. */
 export interface BespokeDeps {
@@ -22,4 +23,6 @@ export interface BespokeDeps {
   dataDir: string;
   /** Forced logouts (cmd 8860) after account changes. */
   kicks?: SessionKicks;
+  /** The tile origins the CSP allows, kept in step with the map parameters. */
+  mapSources?: MapSources;
 }

@@ -6,6 +6,7 @@ import { enWorkflows } from './en-workflows';
 import { enDialogs } from './en-dialogs';
 import { enApp } from '../app/app-texts';
 import { enAlarms } from './en-alarms';
+import { enMaps } from '../map/en-maps';
 
 /** English messages; the type forces the same key set as zh. */
 export const en: Record<MessageKey, string> = {
@@ -265,8 +266,6 @@ export const en: Record<MessageKey, string> = {
   // Monitoring: live map, alarm and fault lists, fences, track playback, frames, vehicle details.
   mapLoadFailed: 'The map could not load: {reason}',
   mapStyleSetting: 'Basemap setting',
-  mapStyleUrl: 'Style URL (empty: offline basemap)',
-  mapStyleOffline: 'Offline basemap',
   mapStyleGcj02: 'This style is drawn in GCJ-02 (AMap, Tencent and other Chinese providers)',
   monAll: 'All',
   monOpen: 'Open',
@@ -385,6 +384,7 @@ export const en: Record<MessageKey, string> = {
   ...enWorkflows,
   ...enDialogs,
   ...enAlarms,
+  ...enMaps,
   ...enForward,
   ...enApp,
 };

@@ -5,6 +5,7 @@ import { zhWorkflows } from './zh-workflows';
 import { zhDialogs } from './zh-dialogs';
 import { zhApp } from '../app/app-texts';
 import { zhAlarms } from './zh-alarms';
+import { zhMaps } from '../map/zh-maps';
 
 /**
  * Chinese messages (the default language). Keys are flat and prefixed by area
@@ -268,8 +269,6 @@ export const zh = {
   // Monitoring: live map, alarm and fault lists, fences, track playback, frames, vehicle details.
   mapLoadFailed: '地图加载失败：{reason}',
   mapStyleSetting: '底图设置',
-  mapStyleUrl: '底图样式地址（留空使用离线底图）',
-  mapStyleOffline: '离线底图',
   mapStyleGcj02: '该底图使用 GCJ-02 坐标（高德、腾讯等国内图源）',
   monAll: '全部',
   monOpen: '未处理',
@@ -388,6 +387,7 @@ export const zh = {
   ...zhWorkflows,
   ...zhDialogs,
   ...zhAlarms,
+  ...zhMaps,
   ...zhForward,
   ...zhApp,
 } satisfies Record<string, string>;

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { LivePosition } from '@wdiov/contracts/live/socket-messages';
 import { LiveStore } from './live-store';
+import { drawInDatum, setMapPreset } from '../map/map-settings';
 import { STATE_HEX } from './vehicle-colours';
 
 const pos = (vin: string, over: Partial<LivePosition> = {}): LivePosition => ({
@@ -109,5 +110,35 @@ describe('LiveStore', () => {
     expect(second.length).toBe(2);
     expect(second.attributes.getPosition.value).toBe(first.attributes.getPosition.value);
     expect(second.attributes.getFillColor.value).toBe(store.colours);
+  });
+});
+
+describe('the datum positions are drawn in', () => {
+  // The eviltransform reference pair (Beijing): WGS-84 and where AMap draws it.
+  const W: [number, number] = [116.377817, 39.911954];
+  const G: [number, number] = [116.38404722455657, 39.91334545536069];
+  const position = (vin: string, [lng, lat]: [number, number], ts = 1) => ({ vin, lng, lat, speed: 0, heading: 0, soc: null, state: 1, alarmLevel: 0, ts });
+  afterEach(() => setMapPreset(''));
+
+  it('moves held positions to GCJ-02 and back when the basemap changes, so silent vehicles follow; panels read WGS-84', () => {
+    setMapPreset('osm');
+    const store = new LiveStore(2);
+    store.apply([position('A', W), position('B', [2.3522, 48.8566])]);
+    const version = store.version;
+    setMapPreset('amap-road');
+    expect(store.syncDatum()).toBe(true);
+    expect(store.version).toBe(version + 1);
+    expect(store.positions[0]).toBeCloseTo(G[0], 9);
+    expect(store.positions[1]).toBeCloseTo(G[1], 9);
+    // Outside China the offset is none.
+    expect([store.positions[2], store.positions[3]]).toEqual([2.3522, 48.8566]);
+    expect(store.vehicle('A')!.lng).toBeCloseTo(W[0], 8);
+    expect(store.vehicle('A')!.lat).toBeCloseTo(W[1], 8);
+    expect(store.syncDatum()).toBe(false);
+    drawInDatum('wgs84');
+    store.apply([position('B', [2.35, 48.85], 2)]);
+    expect(store.datum).toBe('wgs84');
+    expect(store.positions[0]).toBeCloseTo(W[0], 8);
+    expect(store.positions[1]).toBeCloseTo(W[1], 8);
   });
 });

@@ -1,4 +1,5 @@
 import type { LivePosition } from '@wdiov/contracts/live/socket-messages';
+import { fromMapDatum, toMapDatum, type MapDatum } from '@wdiov/contracts/geo/gcj02';
 import { mapDatum, writeGcj02 } from '../map/map-settings';
 import { RunState, writeColour } from './vehicle-colours';
 
@@ -70,6 +71,8 @@ export class LiveStore {
   alarmLevel: Uint8Array;
   ts: Float64Array;
   private binaryView: LiveBinaryData | null = null;
+  /** The datum `positions` hold: the basemap's when they were written (map-settings' mapDatum). */
+  private drawnIn: MapDatum = 'wgs84';
   private readonly listeners = new Set<(store: LiveStore) => void>();
 
   constructor(capacity = DEFAULT_CAPACITY) {
@@ -101,11 +104,12 @@ export class LiveStore {
    * write wins, so writing a window in arrival order equals a last-wins merge by VIN.
    */
   write(batch: readonly LivePosition[]): void {
+    this.syncDatum();
     // Locals: the loop runs 10,000s of times per batch and `this.x` loads are not free.
     let { positions, colours, heading, angles, speed, soc, state, alarmLevel, ts } = this;
     const vins = this.vins;
     // Positions are drawn where the basemap's datum puts them (a GCJ-02 style of a Chinese provider).
-    const gcj02 = mapDatum() === 'gcj02';
+    const gcj02 = this.drawnIn === 'gcj02';
     let previous = -1;
     for (let i = 0; i < batch.length; i++) {
       const p = batch[i];
@@ -141,6 +145,32 @@ export class LiveStore {
     }
   }
 
+  /** The datum the held positions are in. */
+  get datum(): MapDatum {
+    return this.drawnIn;
+  }
+
+  /**
+   * Moves every held position to the basemap's datum when that changed (another preset, the
+   * fallback to the outline), so that a vehicle which reports nothing more is drawn right too.
+   * Once per change, ~1 µs a vehicle (the GCJ-02 inverse iterates); bumps `version` without
+   * telling the listeners: the caller redraws. True when positions moved.
+   */
+  syncDatum(): boolean {
+    const to = mapDatum();
+    const from = this.drawnIn;
+    if (to === from) return false;
+    this.drawnIn = to;
+    const p = this.positions;
+    for (let i = 0; i < this.length * 2; i += 2) {
+      const [lng, lat] = fromMapDatum(from, p[i], p[i + 1]);
+      [p[i], p[i + 1]] = toMapDatum(to, lng, lat);
+    }
+    this.version++;
+    this.binaryView = null;
+    return true;
+  }
+
   /** One new version for everything written since the last: deck.gl and the panels redraw. */
   commit(): void {
     this.version++;
@@ -165,7 +195,7 @@ export class LiveStore {
     return this.slots.get(vin);
   }
 
-  /** A plain copy of one vehicle for panels (cold path). */
+  /** A plain copy of one vehicle for panels (cold path), its position in WGS-84 as reported. */
   vehicle(vin: string): LiveVehicle | undefined {
     const slot = this.slots.get(vin);
     if (slot === undefined) return undefined;
@@ -173,11 +203,12 @@ export class LiveStore {
     // the −0.1 invalid / −0.2 abnormal sentinels compare equal again.
     const tenth = (v: number) => Math.round(v * 10) / 10;
     const soc = this.soc[slot];
+    const [lng, lat] = fromMapDatum(this.drawnIn, this.positions[slot * 2], this.positions[slot * 2 + 1]);
     return {
       vin,
       slot,
-      lng: this.positions[slot * 2],
-      lat: this.positions[slot * 2 + 1],
+      lng,
+      lat,
       heading: this.heading[slot],
       speed: tenth(this.speed[slot]),
       soc: Number.isNaN(soc) ? null : tenth(soc),

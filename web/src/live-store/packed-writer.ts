@@ -1,6 +1,6 @@
 import type { LiveStore } from './live-store';
 import type { PositionBatch } from './packed-positions';
-import { mapDatum, writeGcj02 } from '../map/map-settings';
+import { writeGcj02 } from '../map/map-settings';
 import { writeColour } from './vehicle-colours';
 
 /**
@@ -28,6 +28,7 @@ export class PackedWriter {
     if (count === 0) return;
     const slotOfId = this.tableFor(vins);
     const store = this.store;
+    store.syncDatum();
     const { ids, lngLat, ts: tsIn, heading: headingIn, speed: speedIn, soc: socIn, state: stateIn, alarmLevel: alarmIn } = columns;
     // Slots first: a new vehicle may grow the store's arrays, so they are read after this.
     for (let i = 0; i < count; i++) {
@@ -39,7 +40,7 @@ export class PackedWriter {
     }
     const { positions, colours, heading, angles, speed, soc, state, alarmLevel, ts } = store;
     // Positions are drawn where the basemap's datum puts them (a GCJ-02 style of a Chinese provider).
-    const gcj02 = mapDatum() === 'gcj02';
+    const gcj02 = store.datum === 'gcj02';
     for (let i = 0; i < count; i++) {
       const slot = slotOfId[ids[i]];
       const t = tsIn[i];

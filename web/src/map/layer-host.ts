@@ -56,6 +56,8 @@ export class LayerHost {
   }
 
   attach(): void {
+    // A page's layers mount again after the basemap's datum changed: positions follow it first.
+    this.store.syncDatum();
     this.unsubscribe ??= this.store.subscribe(() => this.render());
     this.render();
   }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { wgs84ToGcj02 } from '@wdiov/contracts';
 import type { LivePosition } from '@wdiov/contracts/live/socket-messages';
 import { LiveStore } from '../live-store/live-store';
-import { mapDatum, mapStyleUrl, onMap, setMapStyleUrl, setServedMapStyle } from './map-settings';
+import { basemapChoice, mapDatum, mapStyleUrl, onDatumChange, onMap, setMapPreset, setMapStyleUrl, setServedBasemap, setServedMapStyle, userPreset } from './map-settings';
 
 // Shenzhen, where the simulator drives: GCJ-02 moves it some 500 m.
 const LNG = 113.912316;
@@ -16,6 +16,8 @@ const drawnAt = () => {
 
 afterEach(() => {
   setMapStyleUrl('');
+  setMapPreset('');
+  setServedBasemap({ preset: 'offline', tiandituKey: '', tileOrigin: '' });
   setServedMapStyle('', 'wgs84');
 });
 
@@ -43,5 +45,38 @@ describe('the basemap style and its datum', () => {
     setMapStyleUrl('');
     expect(mapStyleUrl()).toBe('https://tiles.example.cn/style.json');
     expect(mapDatum()).toBe('gcj02');
+  });
+});
+
+describe('the basemap preset in use', () => {
+  const admin = (preset: Parameters<typeof setServedBasemap>[0]['preset']) => setServedBasemap({ preset, tiandituKey: '', tileOrigin: '' });
+
+  it("is the administrator's default until the user chooses one; '' returns to the default", () => {
+    setServedMapStyle('https://tiles.example.org/style.json', 'wgs84');
+    expect(basemapChoice()).toEqual({ preset: 'custom', url: 'https://tiles.example.org/style.json', datum: 'wgs84' });
+    admin('amap-road');
+    expect(basemapChoice()).toEqual({ preset: 'amap-road', url: '', datum: 'gcj02' });
+    setMapPreset('tianditu-vec');
+    expect(userPreset()).toBe('tianditu-vec');
+    expect(basemapChoice()).toMatchObject({ preset: 'tianditu-vec', datum: 'wgs84' });
+    setMapPreset('');
+    expect(basemapChoice().preset).toBe('amap-road');
+    setMapStyleUrl('https://tiles.example.cn/own.json', 'gcj02');
+    expect(userPreset()).toBe('custom');
+    expect(basemapChoice()).toEqual({ preset: 'custom', url: 'https://tiles.example.cn/own.json', datum: 'gcj02' });
+  });
+
+  it('draws positions in the datum of the preset in use, and tells who listens when it changes', () => {
+    const seen: string[] = [];
+    const stop = onDatumChange((d) => seen.push(d));
+    setMapPreset('amap-satellite');
+    expect(mapDatum()).toBe('gcj02');
+    expect(drawnAt()).toEqual(wgs84ToGcj02(LNG, LAT));
+    setMapPreset('osm');
+    expect(drawnAt()).toEqual([LNG, LAT]);
+    setMapPreset('osm');
+    stop();
+    setMapPreset('amap-road');
+    expect(seen).toEqual(['gcj02', 'wgs84']);
   });
 });

@@ -8,6 +8,7 @@ import type { LayerFactory } from '../map/layers/map-ui';
 import { selectionLayer } from '../map/layers/selection-layer';
 import { VEHICLES_LAYER_ID, vehiclesLayer } from '../map/layers/vehicles-layer';
 import { useMapHandle } from '../map/map-context';
+import { onMap } from '../map/map-settings';
 import { useLayerHost } from '../map/use-layer-host';
 
 /** Bottom to top: density at low zoom, dots, arrows, the selection ring. */
@@ -31,7 +32,7 @@ export function LiveLayers({ store, selectedVin, followVin, onPick, onFollowEnd 
   // A newly chosen vehicle is brought into view once; following keeps it there.
   useEffect(() => {
     const v = selectedVin ? store.vehicle(selectedVin) : undefined;
-    if (v) map.flyTo({ center: [v.lng, v.lat], zoom: Math.max(map.getZoom(), 13), duration: 800 });
+    if (v) map.flyTo({ center: onMap(v.lng, v.lat), zoom: Math.max(map.getZoom(), 13), duration: 800 });
   }, [map, store, selectedVin]);
 
   useEffect(() => {

@@ -9,6 +9,7 @@ import { clientSecretRoutes } from './client-secrets.ts';
 import { regionRoutes } from './region.routes.ts';
 import { sendLogsRoutes } from './send-logs.routes.ts';
 import { postSelectRoutes } from './post-select.routes.ts';
+import { basemapRoutes } from './basemap.routes.ts';
 
 /** Bespoke calls of wdiov-system, mounted at /api/wdiov-system before the generic entity routes. */
 export function systemRoutes(deps: BespokeDeps) {
@@ -22,5 +23,6 @@ export function systemRoutes(deps: BespokeDeps) {
   router.route('/', regionRoutes(deps));
   router.route('/', sendLogsRoutes(deps));
   router.route('/', postSelectRoutes(deps));
+  router.route('/', basemapRoutes(deps));
   return router;
 }
