@@ -24,12 +24,12 @@ describe('numbers past their column', () => {
     '/api/wdiov-base/forwardRecord/page?framesSent_equal=-9223372036854775809',
     '/api/wdiov-base/forwardPlatform/page?port_equal=99999999999',
     '/api/wdiov-base/forwardPlatform/page?port_equal=1.5',
-    '/api/wdiov-system/role/page?status_equal=3000000000',
+    '/api/wdiov-system/role/page?sort_equal=3000000000',
   ])('in a list filter %s are a 400 naming the filter', async (path) => {
     const r = await server.call('GET', path, { token: server.admin });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: 400, success: false, data: {} });
-    expect(r.body.msg).toMatch(/id|orgId|createUser|framesSent|port|status/);
+    expect(r.body.msg).toMatch(/id|orgId|createUser|framesSent|port|status|sort/);
   });
 
   it('at the edge of their column are answered', async () => {

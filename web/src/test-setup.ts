@@ -5,6 +5,7 @@ import { accessToken } from './session/access-token';
 import { getLanguage, setLanguage } from './i18n/i18n';
 import { tabStore } from './layout/tab-store';
 import { collapseStore } from './layout/layout-store';
+import { drawInDatum, setServedMapStyle } from './map/map-settings';
 
 // findBy… and waitFor wait up to 5 s for what they look for (1 s by default): on a loaded
 // two-core machine a lazy screen can take longer than a second to render, and a test that finds
@@ -17,6 +18,9 @@ afterEach(() => {
   // too (before the storage they write to is emptied).
   if (getLanguage() !== 'zh') setLanguage('zh');
   tabStore.clear();
+  // The drawn datum is the page's: a map a test opened on a GCJ-02 basemap must not move the next file's points.
+  setServedMapStyle('', 'wgs84');
+  drawInDatum('wgs84');
   if (collapseStore.get()) collapseStore.set(false);
   window.localStorage.clear();
   window.sessionStorage.clear();

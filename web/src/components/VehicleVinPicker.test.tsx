@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMonitoringFixture, ok, renderAt } from '../monitoring/monitoring-fixture';
 import TrajectoryPage from '../monitoring/TrajectoryPage';
+
+// The picker is under test, not the map (which reads the basemap settings of the signed-in app).
+vi.mock('../map/MapView', () => ({ MapView: () => <div data-testid="map" /> }));
 
 const VEHICLES = [
   { id: '1', vin: 'LWDEB5K6XSC431961', plateNumber: '粤B·DQ9645' },
