@@ -17,7 +17,11 @@ export class ApiRows {
   private made = new Map<string, string>();
   private counter: number;
 
-  constructor(private readonly request: APIRequestContext, private readonly baseUrl: string, private readonly token: string, seed = 500) {
+  /**
+   * `seed` starts the samples' numbers: by default a different one for every instance, since a VIN
+   * is unique across the platform and the spec files share one gateway, whatever tenant they write in.
+   */
+  constructor(private readonly request: APIRequestContext, private readonly baseUrl: string, private readonly token: string, seed = 500 + Math.floor(Math.random() * 900_000)) {
     this.counter = seed;
   }
 

@@ -24,7 +24,7 @@ export const INBOX_PATH = '/monitoring/map';
  */
 export function AlarmCardDock() {
   const { socket } = useAppActors();
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const cards = useSelector(socket, (s) => s.context.cards);
@@ -65,6 +65,9 @@ export function AlarmCardDock() {
     }
     newestKey.current = Math.max(newestKey.current, newest?.key ?? 0);
   }, [cards]);
+
+  // An announcement is said once; after a language switch the region holds none in the old language.
+  useEffect(() => setAnnouncement(''), [language]);
 
   // Mounted before any card arrives: screen readers only announce changes of a region they know.
   const liveRegion = (

@@ -43,7 +43,7 @@ export function ForwardLinkPanel({ api }: { api: ForwardApi }) {
             const state = Number(p.linkState ?? 0);
             return (
               <li key={String(p.id)} data-platform={String(p.platformName)}>
-                <span className="wd-fwd-name">{String(p.platformName)}</span>
+                <span className="wd-fwd-name" data-user-text>{String(p.platformName)}</span>
                 <Tag value={t(linkStateKey(state))} severity={linkSeverity(state)} data-link-state={state} />
                 {state === LINK_STATE.draining && <span className="wd-fwd-backlog">{t('fwdBacklog', { seconds: Number(p.linkBacklog ?? 0) })}</span>}
                 <span className="wd-fwd-sent">{t('fwdFramesSent', { count: links.sent.get(String(p.id)) ?? 0 })}</span>

@@ -40,7 +40,7 @@ export function ForwardRecordSummary({ api, picked, onPick }: { api: ForwardApi;
               <button type="button" key={id} className="wd-fwd-card" aria-pressed={picked === id} data-platform={String(p.platformName)}
                 onClick={() => onPick(picked === id ? null : id)}>
                 <span className="wd-fwd-card-head">
-                  <span className="wd-fwd-name">{String(p.platformName ?? id)}</span>
+                  <span className="wd-fwd-name" data-user-text>{String(p.platformName ?? id)}</span>
                   <Tag value={t(linkStateKey(state))} severity={linkSeverity(state)} data-link-state={state} />
                 </span>
                 <span className="wd-fwd-figures">

@@ -45,7 +45,8 @@ export function WorkflowActions({ workflow, row, buttons, onDone }: WorkflowActi
   };
 
   const start = (transition: Transition) => {
-    if (transition.note || transition.fields?.length) return setAsking(transition);
+    // A transition with a note asks for it beside the fields it takes; the others are confirmed.
+    if (transition.note) return setAsking(transition);
     confirmDialog({
       header: t('commonTip'),
       message: transition.confirm ? labelText(transition.confirm) : t('workflowConfirm', { action: labelText(transition.label) }),

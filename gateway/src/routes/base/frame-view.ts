@@ -14,6 +14,12 @@ export const COMMAND_NAMES: Record<number, string> = {
   0x07: '心跳', 0x08: '终端校时', 0x09: '车载终端激活', 0x0a: '激活应答', 0x0b: '密钥交换',
   0x80: '查询命令', 0x81: '设置命令', 0x82: '车载终端控制命令',
 };
+/** The same commands in English, for a console in English (the detail below is worded in Chinese). */
+export const COMMAND_NAMES_EN: Record<number, string> = {
+  0x01: 'Vehicle login', 0x02: 'Realtime report', 0x03: 'Reissued report', 0x04: 'Vehicle logout', 0x05: 'Platform login', 0x06: 'Platform logout',
+  0x07: 'Heartbeat', 0x08: 'Terminal time sync', 0x09: 'Terminal activation', 0x0a: 'Activation answer', 0x0b: 'Key exchange',
+  0x80: 'Query command', 0x81: 'Set command', 0x82: 'Terminal control command',
+};
 const RESPONSE_NAMES: Record<number, string> = {
   0x01: '成功', 0x02: '错误', 0x03: 'VIN重复', 0x04: 'VIN未找到', 0x05: '签名验证失败', 0x06: '数据结构错误', 0x07: '解密失败', 0xfe: '命令',
 };

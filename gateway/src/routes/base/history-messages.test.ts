@@ -109,6 +109,8 @@ describe('message parsing', () => {
     expect(realtimes[0]).toMatchObject({ commandName: '实时信息上报' });
     expect(realtimes.map((r: { dataTime: string }) => r.dataTime)).toContain(fmt(t0 + 30 * MIN));
     expect((await get(`/dataMessage/dataMessageList?vin=${VIN}&command=1`)).body.data.total).toBe(1);
+    const english = (await gw.json(`${base}/dataMessage/dataMessageList?vin=${VIN}&command=1`, { token, headers: { 'Accept-Language': 'en' } })).body.data;
+    expect(english.records[0]).toMatchObject({ commandName: 'Vehicle login' });
     expect((await get(`/dataMessage/resolveList?vin=${VIN}`)).body.data.total).toBe(12);
     expect((await get(`/vehicleBigData/resolveList?vin=${VIN}&size=5`)).body.data).toMatchObject({ total: 12, pages: 3 });
     expect((await get('/dataMessage/dataMessageList?command=300')).body).toMatchObject({ code: 400, msg: expect.stringContaining('[command]') });

@@ -9,7 +9,8 @@ import { commandText } from '../../lib/texts/command-text.ts';
 import { parseWith } from '../../lib/read-input.ts';
 import type { Ctx } from '../../lib/types.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
-import { COMMAND_NAMES, describeFrame } from './frame-view.ts';
+import { COMMAND_NAMES, COMMAND_NAMES_EN, describeFrame } from './frame-view.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { optionalInt, pageParams, params, timeRange, vinParam } from './inputs.ts';
 
 const LIST_MAX_MS = 31 * 86_400_000;
@@ -42,7 +43,7 @@ export function messageRoutes({ db, env }: BespokeDeps) {
   const offset = env.UTC_OFFSET_MIN;
 
   const summary = (r: RawRow) => ({
-    id: String(r.id), vin: r.vin, command: r.command, commandName: COMMAND_NAMES[r.command] ?? `0x${r.command.toString(16)}`,
+    id: String(r.id), vin: r.vin, command: r.command, commandName: (requestLanguage() === 'en' ? COMMAND_NAMES_EN : COMMAND_NAMES)[r.command] ?? `0x${r.command.toString(16)}`,
     receivedTime: formatDateTime(r.receivedAt, offset), dataTime: dataTimeOf(r), length: r.hex.length / 2,
   });
 
