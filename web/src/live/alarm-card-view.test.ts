@@ -59,4 +59,10 @@ describe('alarm card view', () => {
     expect(mostSevereFirst(items).map((i) => i.key)).toEqual([1, 4, 3, 2, 0]);
     expect(mostSevereFirst([{ key: 0, card: { ...base, type: 2 as const } }, { key: 1, card: { ...base, level: 2 } }]).map((i) => i.key)).toEqual([1, 0]);
   });
+
+  it('puts a card that began later before one that arrived later but began earlier (caught up after a reconnect)', () => {
+    const live = { key: 0, card: { ...base, level: 2, stime: '2026-12-01 10:00:05' } };
+    const caughtUp = { key: 1, card: { ...base, level: 2, stime: '2026-12-01 09:59:40' } };
+    expect(mostSevereFirst([caughtUp, live]).map((i) => i.key)).toEqual([0, 1]);
+  });
 });

@@ -80,9 +80,13 @@ export function cardIdentity(card: AlarmCardData): string | undefined {
   return card.id ? `${card.type}:${card.id}` : undefined;
 }
 
-/** The most severe first; among equals the order given (newest first) stays. */
+/**
+ * The most severe first, then the newest by the time the alarm began (a card caught up after a
+ * reconnect arrives late but is not newer); among equals the order given (newest first) stays.
+ * Times are the server's 'yyyy-MM-dd HH:mm:ss', so their text orders them.
+ */
 export function mostSevereFirst<T extends { card: AlarmCardData }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => severity(b.card) - severity(a.card));
+  return [...items].sort((a, b) => severity(b.card) - severity(a.card) || (b.card.stime ?? '').localeCompare(a.card.stime ?? ''));
 }
 
 /** UI.md state colours: level 3 red, 2 orange, 1 yellow, 4 a deeper red; no level means red for alarms. */
