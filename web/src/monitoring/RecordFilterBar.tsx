@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/i18n';
 import { FilterActions } from './FilterActions';
 import { useMonitoringServices } from './monitoring-services';
 import { EMPTY_FILTER, type RecordFilter } from './record-api';
+import { serverZone } from '../shared/server-zone';
 import { slotFromPicker, slotToPicker } from './time-slot';
 
 interface Props {
@@ -53,6 +54,8 @@ export function RecordFilterBar({ value, typeLabel, withHandled, onSearch }: Pro
           showOnFocus={false}
           value={range}
           onChange={(e) => setRange(e.value as (Date | null)[] | null)}
+          // "Today" on the server's clock, not the browser's.
+          onTodayButtonClick={() => setRange([serverZone.nowForPicker(), serverZone.nowForPicker()])}
           selectionMode="range"
           showTime
           hourFormat="24"

@@ -1,3 +1,5 @@
+import { formatDateTime, fromWallDate, toWallDate } from '@wdiov/contracts';
+
 /**
  * Times of the monitoring screens. The gateway reads and writes 'yyyy-MM-dd HH:mm:ss' in its own
  * zone (UTC_OFFSET_MIN, minutes east of UTC, answered by /api/config), whatever the browser's zone:
@@ -15,7 +17,6 @@ export interface TimeSlot {
 export const DEFAULT_UTC_OFFSET_MIN = 480;
 
 const MINUTE_MS = 60_000;
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `timeSlot=<startMs>,<endMs>` as 'view now' and other screens send it; null when malformed. */
 export function parseTimeSlot(raw: string | null | undefined): TimeSlot | null {
@@ -30,10 +31,7 @@ export function formatSlot(slot: TimeSlot): string {
 }
 
 /** 'yyyy-MM-dd HH:mm:ss' of an instant in the server's zone. */
-export function timeText(ms: number, offsetMin: number): string {
-  const d = new Date(ms + offsetMin * MINUTE_MS);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
+export const timeText = (ms: number, offsetMin: number): string => formatDateTime(ms, offsetMin);
 
 const WALL_TEXT = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/;
 
@@ -50,16 +48,10 @@ export function toMs(value: unknown, offsetMin: number): number {
 }
 
 /** A picker's value for an instant: a Date whose fields in the browser's zone show the server's wall clock. */
-export function toPickerDate(ms: number, offsetMin: number): Date {
-  const d = new Date(ms + offsetMin * MINUTE_MS);
-  return new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
-}
+export const toPickerDate = (ms: number, offsetMin: number): Date => toWallDate(ms, offsetMin);
 
 /** The instant a picker's Date stands for, its fields read as the server's wall clock. */
-export function fromPickerDate(date: Date, offsetMin: number): number {
-  const wall = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds(), date.getMilliseconds());
-  return wall - offsetMin * MINUTE_MS;
-}
+export const fromPickerDate = (date: Date, offsetMin: number): number => fromWallDate(date, offsetMin);
 
 /** A range picker's value for a slot, and back (null until both ends are chosen). */
 export function slotToPicker(slot: TimeSlot | null, offsetMin: number): Date[] | null {
