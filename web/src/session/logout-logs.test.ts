@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createAuthApi } from '../api/auth-api';
 import { createHttpClient } from '../api/http';
@@ -8,6 +8,8 @@ import { createFakeFetch, createFakeNotifier } from '../test-support/fake-fetch'
 import { errorLog } from '../util/error-log';
 import { createSessionActors } from './session-services';
 
+// The log is the page's: errors another test file logged in this worker must not ride along.
+beforeEach(() => errorLog.clear());
 afterEach(() => errorLog.clear());
 
 function signOut() {
