@@ -48,9 +48,14 @@ async function pickFirstByKeyboard(page: Page, select: Locator): Promise<void> {
   const panel = page.locator('.p-dropdown-panel, .p-treeselect-panel').last();
   await expect(panel).toBeVisible();
   await expect(panel.locator('.p-dropdown-item, .p-treenode-content').first()).toBeVisible();
-  // The tree select's panel focuses its filter first.
-  if (await panel.locator('.p-treeselect-filter').count()) await page.keyboard.press('Tab');
+  // The tree select's panel focuses its filter once it has opened (not at once); ArrowDown from
+  // there moves the focus to the tree's first node.
+  const filter = panel.locator('.p-treeselect-filter');
+  if (await filter.count()) await expect(filter).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  if (await filter.count()) {
+    await expect.poll(() => panel.evaluate((p) => p.contains(document.activeElement) && !!document.activeElement?.closest('.p-treenode'))).toBe(true);
+  }
   await page.keyboard.press('Enter');
   await expect(panel).toBeHidden();
 }
