@@ -277,7 +277,7 @@ export class TerminalConnection {
     if (!reissue) this.prev = { lng: t.lng, lat: t.lat, heading: t.heading };
     const alarm = frame.body.items.find((i): i is AlarmData => i.kind === 'alarm');
     this.stats.telemetry++;
-    this.sink.telemetry(t, alarm, frame.edition);
+    this.sink.telemetry(t, alarm, frame.edition, frame.body.items);
   }
 
   close(): void {
