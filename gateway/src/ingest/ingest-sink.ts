@@ -29,6 +29,11 @@ export interface IngestSink {
   raw(r: ReceivedFrame): void;
   /** Login and logout/disconnect of a vehicle. */
   presence(vehicle: VehicleRef, online: boolean, at: number): void;
+  /**
+   * true: the sink reads the per-cell voltages and probe temperatures of realtime data, which the
+   * ingest otherwise leaves undecoded (about half a frame's decoding time).
+   */
+  readonly readsCells?: boolean;
   /** Present on sinks that buffer (see Backpressure). */
   readonly backpressure?: Backpressure;
   /** Hands on what the sink still buffers; the ingest awaits it when it closes. */
@@ -66,6 +71,7 @@ export function fanOut(sinks: IngestSink[], onError: (err: unknown) => void): In
     telemetry: (t, a, e, items) => each((s) => s.telemetry(t, a, e, items)),
     raw: (r) => each((s) => s.raw(r)),
     presence: (v, o, at) => each((s) => s.presence(v, o, at)),
+    readsCells: sinks.some((s) => s.readsCells === true),
     backpressure: eitherFull(sinks.flatMap((s) => (s.backpressure ? [s.backpressure] : []))),
     flush: async () => {
       await Promise.all(sinks.map((s) => s.flush?.()));

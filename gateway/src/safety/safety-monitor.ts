@@ -50,6 +50,8 @@ const FAULT_RULES = SAFETY_RULES.map((rule) => ({ rule, code: rule.type.slice(ru
  * engine leaves them out.
  */
 export class SafetyMonitor implements IngestSink {
+  /** C.3 and C.10 judge whole cell lists (2025 frames carry no extremes but the lists). */
+  readonly readsCells = true;
   private readonly vehicles = new Map<string, Watched>();
   private pending: DayDelta[] = [];
   private readonly inflight = new Set<Promise<unknown>>();
