@@ -8,7 +8,7 @@ import { OfflineSweep, PRIVATE_PURPOSE } from './offline-sweep.ts';
 import { SafetyMonitor } from './safety-monitor.ts';
 import { SafetySettingsSource } from './settings-source.ts';
 import { WarningWriter } from './warning-writer.ts';
-import { addVehicle, feed, framesOf, simulated, warningsOf } from './safety-fixture.ts';
+import { addVehicle, feed, framesOf, simulated, warningsOf } from '../../test/safety-fixture.ts';
 
 // C.11 end to end: simulator frames (their clock set back, or the vehicle left switched off) into the day totals, then the sweep.
 const OFFSET = 480;

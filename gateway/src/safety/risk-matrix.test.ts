@@ -7,7 +7,7 @@ import type { VehicleRef } from '../ingest/vehicle-directory.ts';
 import { SafetyMonitor } from './safety-monitor.ts';
 import { SafetySettingsSource } from './settings-source.ts';
 import { WarningWriter } from './warning-writer.ts';
-import { addVehicle, framesOf, simulated, warningsOf } from './safety-fixture.ts';
+import { addVehicle, framesOf, simulated, warningsOf } from '../../test/safety-fixture.ts';
 
 // C.1, C.2, C.4 and C.5: the risk matrices by battery type, on simulator frames whose readings are set to the case at hand.
 const OFFSET = 480;

@@ -4,7 +4,7 @@ import { loginFrame } from '../../../simulators/src/frames.ts';
 import { createTestGateway, type TestGateway } from '../../test/test-gateway.ts';
 import { terminal, until } from '../../test/terminal-client.ts';
 import { addVehicle } from '../routes/base/test-support.ts';
-import { SEED, framesOf, simulated } from './safety-fixture.ts';
+import { SEED, framesOf, simulated } from '../../test/safety-fixture.ts';
 
 // The whole live path: a simulated vehicle with a failing insulation and a broken sense wire reports over TCP; the console lists both.
 const INDEX = 900;

@@ -9,7 +9,7 @@ import type { VehicleRef } from '../ingest/vehicle-directory.ts';
 import { SafetyMonitor } from './safety-monitor.ts';
 import { SafetySettingsSource } from './settings-source.ts';
 import { WarningWriter } from './warning-writer.ts';
-import { addVehicle, feed, framesOf, setParam, simulated, warningsOf } from './safety-fixture.ts';
+import { addVehicle, feed, framesOf, setParam, simulated, warningsOf } from '../../test/safety-fixture.ts';
 
 // Every hidden-danger model and fault item end to end: frames the simulator produces, through the ingest's decoding, into warnings.
 const OFFSET = 480;

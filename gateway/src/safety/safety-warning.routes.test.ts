@@ -3,7 +3,7 @@ import { formatDateTime } from '@wdiov/contracts';
 import { createTestGateway, type TestGateway } from '../../test/test-gateway.ts';
 import { otherTenant } from '../routes/base/test-support.ts';
 import { WarningWriter } from './warning-writer.ts';
-import { warningsOf } from './safety-fixture.ts';
+import { warningsOf } from '../../test/safety-fixture.ts';
 
 const A = 'LSVAU2180N2300021';
 const B = 'LSVAU2180N2300022';

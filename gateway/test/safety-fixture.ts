@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { decodeFrame, type AlarmData } from '@wdiov/contracts/protocol/index';
 import { CITIES, demoVehicle } from '@wdiov/contracts/simulation/index';
-import { VehicleModel } from '../../../simulators/src/vehicle-model.ts';
-import type { SafetyConditions } from '../../../simulators/src/safety-conditions.ts';
-import { newCounters } from '../../../simulators/src/stats.ts';
-import { queryRows, type Db } from '../db/client.ts';
-import { normalize } from '../ingest/normalize.ts';
-import type { VehicleRef } from '../ingest/vehicle-directory.ts';
-import type { IngestSink } from '../ingest/ingest-sink.ts';
+import { VehicleModel } from '../../simulators/src/vehicle-model.ts';
+import type { SafetyConditions } from '../../simulators/src/safety-conditions.ts';
+import { newCounters } from '../../simulators/src/stats.ts';
+import { queryRows, type Db } from '../src/db/client.ts';
+import { normalize } from '../src/ingest/normalize.ts';
+import type { VehicleRef } from '../src/ingest/vehicle-directory.ts';
+import type { IngestSink } from '../src/ingest/ingest-sink.ts';
 
 /** The safety tests' vehicles: the simulator's demo vehicles, driven with injected conditions. */
 
