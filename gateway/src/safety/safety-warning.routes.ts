@@ -1,7 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
 import {
-  SAFETY_ITEM_CODES, SafetyWarningStatus, formatDateTime, idString, parseDateTime, type ListFilter,
+  SAFETY_ITEM_CODES, SafetyWarningStatus, idString, parseDateTime,
 } from '@wdiov/contracts';
+import { listQueryOf } from '../crud/crud-router.ts';
+import { queryObject } from '../lib/read-input.ts';
 import type { Json } from '../crud/serialize.ts';
 import { answers, jsonBody } from '../lib/contract.ts';
 import { createRouter } from '../lib/create-app.ts';
@@ -34,7 +37,7 @@ const pageQuery = z.object({
     .openapi({ description: '0 not handled, 1 handled' }),
 });
 
-const warningRow = z.object({
+const warningRow = z.looseObject({
   id: z.string(), vin: z.string(), plateNumber: z.string(), item: z.string(), itemName: z.string(), level: z.number().int(),
   raisedTime: z.string(), deadline: z.string(), status: z.number().int().openapi({ description: '0 not handled, 1 handled' }),
   detail: z.string(), handleUser: z.string(), handleTime: z.string(), handleAction: z.string(), handleResult: z.string(),
@@ -42,7 +45,8 @@ const warningRow = z.object({
 
 const page = createRoute({
   method: 'get', path: '/safetyWarning/page', tags: ['wdiov-base'],
-  summary: 'GB/T 45688 safety warnings (fault items F1…F12, hidden dangers C1…C12) of the caller\'s tenant and data scope, newest first',
+  summary: 'GB/T 45688 safety warnings (fault items F1…F12, hidden dangers C1…C12) of the caller\'s tenant and data scope, newest first; '
+    + 'the BladeX list grammar (ascs, descs, <field>_<op>) applies as on every entity page',
   request: { query: pageQuery },
   responses: answers(z.object({ records: z.array(warningRow), total: z.number().int(), size: z.number().int(), current: z.number().int(), pages: z.number().int() })),
 });
@@ -65,9 +69,9 @@ const handle = createRoute({
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-/** A stored warning as the contract answers it: its own status, not the record's audit status. */
-const rowOf = (r: Json) => warningRow.parse({
-  id: str(r.id), vin: str(r.vin), plateNumber: str(r.plateNumber), item: str(r.item), itemName: str(r.itemName), level: Number(r.level),
+/** A stored warning as the contract answers it: `status` is its handling status, not the record's audit status. */
+const rowOf = (r: Json) => ({
+  ...r, id: str(r.id), vin: str(r.vin), plateNumber: str(r.plateNumber), item: str(r.item), itemName: str(r.itemName), level: Number(r.level),
   raisedTime: str(r.raisedTime), deadline: str(r.deadline), status: Number(r.warningStatus ?? 0), detail: str(r.detail),
   handleUser: str(r.handleUser), handleTime: str(r.handleTime), handleAction: str(r.handleAction), handleResult: str(r.handleResult),
 });
@@ -79,16 +83,12 @@ const rowOf = (r: Json) => warningRow.parse({
  */
 export function safetyWarningRoutes({ repos, env }: BespokeDeps) {
   const router = createRouter();
-  const filter = (field: string, column: string, value: string): ListFilter => ({ key: field, field, column, op: 'equal', value });
 
   router.openapi(page, async (c) => {
-    const q = c.req.valid('query');
-    const filters: ListFilter[] = [];
-    if (q.vin) filters.push(filter('vin', 'vin', q.vin));
-    if (q.level !== undefined) filters.push(filter('level', 'level', String(q.level)));
-    if (q.item) filters.push(filter('item', 'item', q.item));
-    if (q.status !== undefined) filters.push(filter('warningStatus', 'warning_status', String(q.status)));
-    const found = await repos.get('safetyWarning').page(c.get('principal'), { current: q.current, size: q.size, ascs: [], descs: [], filters });
+    // The named filters are checked above; the query then reads as every entity page's does, `status` being the handling status.
+    const { status, ...rest } = queryObject(c);
+    const query = listQueryOf(status === undefined ? rest : { ...rest, warningStatus: status }, [], env.UTC_OFFSET_MIN);
+    const found = await repos.get('safetyWarning').page(c.get('principal'), query);
     return data(c, { ...found, records: found.records.map(rowOf) });
   });
 
@@ -103,10 +103,15 @@ export function safetyWarningRoutes({ repos, env }: BespokeDeps) {
     const raised = parseDateTime(str(stored.raisedTime), env.UTC_OFFSET_MIN);
     if (raised && at.getTime() < raised.getTime()) throw badRequest(`${safetyText('handledBeforeRaised')} [handleTime]`);
     if (at.getTime() > Date.now() + 60_000) throw badRequest(`${safetyText('handledInFuture')} [handleTime]`);
-    await repo.update(principal, body.id, {
-      warningStatus: SafetyWarningStatus.handled, handleUser: body.handleUser ?? principal.account,
-      handleTime: formatDateTime(at, env.UTC_OFFSET_MIN), handleAction: body.handleAction, handleResult: body.handleResult,
-    });
+    // Written here, not by the generic update (which refuses warnings): only while it is still open, so two handlers cannot both record theirs.
+    repo.guard(principal, true);
+    const col = repo.columns;
+    const done = await repo.db.update(repo.table).set({
+      warningStatus: SafetyWarningStatus.handled, handleUser: body.handleUser ?? principal.account, handleTime: at,
+      handleAction: body.handleAction, handleResult: body.handleResult, updateUser: principal.userId, updateTime: new Date(),
+    }).where(and(await repo.scope(principal, true), eq(col.id!, body.id), eq(col.warningStatus!, SafetyWarningStatus.open))).returning({ id: col.id! });
+    if (done.length === 0) throw badRequest(safetyText('alreadyHandled', { id: body.id }));
+    repo.written(principal);
     return data(c, rowOf((await repo.detail(principal, body.id))!));
   });
   return router;
