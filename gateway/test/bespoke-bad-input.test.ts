@@ -86,6 +86,11 @@ const calls: Call[] = [
   ['cockpitAlarmData: bad range', '/api/wdiov-base/cockpitAlarmData/page?timeSlot=x', {}],
   ['selectExpireRemind: bad paging', '/api/wdiov-vehteam/alarmRecord/selectExpireRemind?current=x', {}],
   ['selectExpireRemind: page too large', '/api/wdiov-vehteam/alarmRecord/selectExpireRemind?size=501', {}],
+  ['safetyWarning/page: unknown item', '/api/wdiov-base/safetyWarning/page?item=F13', {}],
+  ['safetyWarning/page: status not 0 or 1', '/api/wdiov-base/safetyWarning/page?status=2', {}],
+  ['safetyWarning/handle: no action', '/api/wdiov-base/safetyWarning/handle', postJson({ id: '1', handleResult: 'ok' })],
+  ['safetyWarning/handle: malformed time', '/api/wdiov-base/safetyWarning/handle', postJson({ id: '1', handleAction: 'a', handleResult: 'b', handleTime: 'now' })],
+  ['safetyWarning/handle: not JSON', '/api/wdiov-base/safetyWarning/handle', raw('{')],
   ['vehicleBluetoothSync: no VINs', '/api/wdiov-business/schedulingTask/vehicleBluetoothSync', {}],
   ['vehicleBluetoothSync: malformed VIN', '/api/wdiov-business/schedulingTask/vehicleBluetoothSync?vins=abc;', {}],
   ...STATS_CALLS.flatMap(({ path, query }): Call[] => {
@@ -103,7 +108,7 @@ describe('bespoke calls', () => {
     const tables = [
       ...workflowList.map((w) => w.entity.table), 'wdiov_workflow_trail', 'wdiov_vehicle_model_ecu', 'wdiov_user',
       'wdiov_storage_record', 'wdiov_movement_record', 'wdiov_operate_record', 'wdiov_app_vehicle_binding',
-      'wdiov_tenant', 'wdiov_code', 'wdiov_model_prototype', 'wdiov_user_platform',
+      'wdiov_tenant', 'wdiov_code', 'wdiov_model_prototype', 'wdiov_user_platform', 'wdiov_safety_warning',
     ];
     const before = await snapshot(gw.database.db, tables);
     const { status, body } = await gw.json(path, { ...init, token });

@@ -8,6 +8,7 @@ import { CITIES, SeededRandom, demoFleet, hashSeed, type CityKey, type FenceSite
 import { newStats, type FleetStats } from './stats.ts';
 import { TimerWheel } from './timer-wheel.ts';
 import { SimVehicle, type LinkOptions } from './vehicle.ts';
+import type { SafetyConditions } from './safety-conditions.ts';
 import { VehicleModel, type ModelConfig } from './vehicle-model.ts';
 
 export interface FleetOptions {
@@ -28,6 +29,8 @@ export interface FleetOptions {
   /** Seconds over which connection starts are spread. */
   rampS: number;
   cells: number;
+  /** Conditions injected into every vehicle for the safety models (none by default). */
+  conditions?: SafetyConditions;
 }
 
 export interface FleetDeps {
@@ -59,7 +62,7 @@ export class Fleet {
     const city = CITIES[o.city];
     const config: ModelConfig = {
       seed: o.seed, edition: o.edition, city, fences: o.fences ?? city.fences, reportPeriodMs: 1000 / o.rate, cells: o.cells,
-      rates: { alarmsPerHour: o.alarmRate, faultsPerHour: o.faultRate, fencesPerHour: o.fenceRate },
+      rates: { alarmsPerHour: o.alarmRate, faultsPerHour: o.faultRate, fencesPerHour: o.fenceRate }, conditions: o.conditions,
     };
     const link: LinkOptions = { host: o.host, port: o.port, ...this.deps.link };
     const hooks = { now: this.now, onSent: this.deps.onSent };

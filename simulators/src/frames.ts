@@ -12,6 +12,7 @@ import {
 import { hashSeed } from '@wdiov/contracts/simulation/index';
 import { cellVoltagesOf, extremesOf, probePack, probeTemperaturesOf, ressVoltageSlices, type PackSpec } from './battery.ts';
 import type { VehicleEvents } from './events.ts';
+import { clockOffsetMs, conditionCells, conditionInsulation, type SafetyConditions } from './safety-conditions.ts';
 import type { Snapshot } from './snapshot.ts';
 
 /** What stays fixed for one terminal. */
@@ -24,6 +25,8 @@ export interface Terminal {
   events: VehicleEvents;
   /** 2025 only: the vehicle signature block (see placeholderSignature). */
   signature?: Signature;
+  /** Conditions injected for the safety models (safety-conditions.ts). */
+  conditions?: SafetyConditions;
 }
 
 const TEMPERATURE_DIFFERENCE_BIT = 0;
@@ -52,7 +55,7 @@ export function placeholderSignature(vin: string): Signature {
 }
 
 export function loginFrame(t: Terminal, timeMs: number, seq: number): Uint8Array {
-  const time = gbTimeFromEpochMs(timeMs);
+  const time = gbTimeFromEpochMs(timeMs + clockOffsetMs(t.conditions));
   const code = packCode(t.vin);
   const body: FrameBody = t.edition === '2016'
     ? { kind: 'login', time, seq, iccid: t.iccid, ressCount: 1, ressCodeLength: code.length, ressCodes: [code] }
@@ -61,7 +64,7 @@ export function loginFrame(t: Terminal, timeMs: number, seq: number): Uint8Array
 }
 
 export function logoutFrame(t: Terminal, timeMs: number, seq: number): Uint8Array {
-  return frame(t, Command.vehicleLogout, { kind: 'logout', time: gbTimeFromEpochMs(timeMs), seq });
+  return frame(t, Command.vehicleLogout, { kind: 'logout', time: gbTimeFromEpochMs(timeMs + clockOffsetMs(t.conditions)), seq });
 }
 
 export function heartbeatFrame(t: Terminal): Uint8Array {
@@ -89,12 +92,12 @@ const cellScratch: number[] = [];
  */
 export function realtimeFrames(t: Terminal, s: Snapshot, command: number = Command.realtime): Uint8Array[] {
   const is2016 = t.edition === '2016';
-  const time = gbTimeFromEpochMs(s.timeMs);
-  const packV = cellVoltagesOf(t.pack, s, cellScratch);
+  const time = gbTimeFromEpochMs(s.timeMs + clockOffsetMs(t.conditions));
+  const packV = conditionCells(t.conditions, s, cellScratch, cellVoltagesOf(t.pack, s, cellScratch));
   const temps = probeTemperaturesOf(t.pack, s, ((s.alarmFlags >>> TEMPERATURE_DIFFERENCE_BIT) & 1) === 1);
   const slices = ressVoltageSlices(cellScratch, packV, s.currentA, is2016);
 
-  const items: RealtimeItem[] = [vehicleItem(s, packV, is2016), motorItem(s, packV, is2016), positionItem(s, is2016)];
+  const items: RealtimeItem[] = [vehicleItem(s, packV, is2016, conditionInsulation(t.conditions, s, packV)), motorItem(s, packV, is2016), positionItem(s, is2016)];
   if (is2016) items.push(extremesOf(cellScratch, temps));
   items.push(alarmItem(t, s, is2016));
   items.push({ kind: 'cellVoltages', packs: [slices[0]] });
@@ -107,7 +110,7 @@ export function realtimeFrames(t: Terminal, s: Snapshot, command: number = Comma
   return out;
 }
 
-function vehicleItem(s: Snapshot, packV: number, is2016: boolean): VehicleData {
+function vehicleItem(s: Snapshot, packV: number, is2016: boolean, insulationKohm: number): VehicleData {
   const v: VehicleData = {
     kind: 'vehicle',
     vehicleState: s.vehicleState,
@@ -120,7 +123,7 @@ function vehicleItem(s: Snapshot, packV: number, is2016: boolean): VehicleData {
     socPercent: s.socPct,
     dcdcState: s.dcdcState,
     gear: decodeGear(s.gear),
-    insulationKohm: s.insulationKohm,
+    insulationKohm,
   };
   if (is2016) {
     v.acceleratorPercent = s.acceleratorPct;

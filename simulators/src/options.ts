@@ -10,6 +10,7 @@ import {
 } from '@wdiov/contracts/simulation/index';
 import type { FleetOptions } from './fleet.ts';
 import { needsRegistration } from './register.ts';
+import { SAFETY_CONDITIONS, type SafetyConditionName, type SafetyConditions } from './safety-conditions.ts';
 
 export interface CliOptions extends FleetOptions {
   /** Seconds to run; null = until Ctrl-C. */
@@ -65,6 +66,10 @@ Options:
   --fence LNG,LAT[,R] drive through this fence point (radius R m, default 300) instead of
                       the city's fence sites; repeat for several
   --cells N           cells per battery pack (default ${DEFAULTS.cells}; over 200 splits 2016 frames)
+  --inject LIST       drive every vehicle into conditions for the safety models, comma-separated:
+                      ${SAFETY_CONDITIONS.join(', ')} (insulation at 50 Ω/V, a cell sagging
+                      0.7 V while charging, a broken sense wire between cells 11 and 12)
+  --clock-offset-days D  the terminals' clocks run D days behind, so their data look D days old
   --ramp S            spread connection starts over S seconds (default ${DEFAULTS.rampS})
   --register          first register the fleet's missing vehicles with the gateway (default:
                       on unless the fleet is the seeded demo fleet, seed ${DEMO_FLEET.seed} and at most ${DEMO_FLEET.count})
@@ -95,6 +100,7 @@ const SPEC = {
   port: { type: 'string' }, duration: { type: 'string' }, edition: { type: 'string' }, 'alarm-rate': { type: 'string' },
   'fault-rate': { type: 'string' }, 'fence-rate': { type: 'string' }, city: { type: 'string' },
   fence: { type: 'string', multiple: true }, cells: { type: 'string' }, ramp: { type: 'string' },
+  inject: { type: 'string' }, 'clock-offset-days': { type: 'string' },
   record: { type: 'string' }, replay: { type: 'string' }, help: { type: 'boolean', short: 'h' },
   register: { type: 'boolean' }, 'no-register': { type: 'boolean' }, api: { type: 'string' },
   'platform-listen': { type: 'string' }, 'platform-control': { type: 'string' }, 'platform-user': { type: 'string' },
@@ -121,6 +127,15 @@ function fenceOf(text: string, i: number): FenceSite {
     throw new OptionError(`--fence must be LNG,LAT or LNG,LAT,RADIUS_M (e.g. 114.07,22.52,300), got '${text}'`);
   }
   return { id: `cli-fence-${i + 1}`, name: `fence ${i + 1}`, lng, lat, radiusM };
+}
+
+function conditionsOf(inject: string | undefined, offset: string | undefined): SafetyConditions | undefined {
+  if (inject === undefined && offset === undefined) return undefined;
+  const names = (inject ?? '').split(',').map((n) => n.trim()).filter((n) => n !== '');
+  for (const n of names) {
+    if (!(SAFETY_CONDITIONS as readonly string[]).includes(n)) throw new OptionError(`--inject takes ${SAFETY_CONDITIONS.join(', ')}, got '${n}'`);
+  }
+  return { inject: names as SafetyConditionName[], clockOffsetDays: num('clock-offset-days', offset, 0, 0, 3650) };
 }
 
 export function parseCli(argv: readonly string[]): CliParse {
@@ -158,6 +173,7 @@ export function parseCli(argv: readonly string[]): CliParse {
       fences: values.fence?.map(fenceOf),
       rampS: num('ramp', values.ramp, DEFAULTS.rampS, 0, 3600),
       cells: num('cells', values.cells, DEFAULTS.cells, 1, 1000, true),
+      conditions: conditionsOf(values.inject, values['clock-offset-days']),
       durationS: values.duration === undefined ? null : num('duration', values.duration, 0, 0.1, 365 * 86400),
       replay: values.replay ?? null,
       record: values.record ?? null,

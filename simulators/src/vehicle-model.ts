@@ -11,6 +11,7 @@ import { type EventRates, LEVEL3_WINDOW_MS, VehicleEvents } from './events.ts';
 import { placeholderSignature, realtimeFrames, type Terminal } from './frames.ts';
 import { Motion, type DriveRequests } from './motion.ts';
 import { emptySnapshot, SnapshotRing, type Snapshot } from './snapshot.ts';
+import type { SafetyConditions } from './safety-conditions.ts';
 import type { SimCounters } from './stats.ts';
 
 export interface ModelConfig {
@@ -22,6 +23,8 @@ export interface ModelConfig {
   reportPeriodMs: number;
   cells: number;
   rates: EventRates;
+  /** Conditions injected for the safety models (none by default). */
+  conditions?: SafetyConditions;
 }
 
 export interface VehicleIdentity {
@@ -92,6 +95,7 @@ export class VehicleModel {
     this.terminal = {
       vin: id.vin, iccid: id.iccid, edition: cfg.edition, pack, events: this.events,
       signature: cfg.edition === '2025' ? placeholderSignature(id.vin) : undefined,
+      conditions: cfg.conditions,
     };
     this.insideFence = cfg.fences.map(() => false);
     this.mPerDegLng = 111_320 * Math.cos((cfg.city.centre.lat * Math.PI) / 180);

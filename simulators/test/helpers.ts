@@ -2,6 +2,7 @@
 import { decodeFrame, type Edition, type Frame, type RealtimeBody } from '@wdiov/contracts/protocol/index';
 import { CITIES, demoVehicle, type CityKey } from '@wdiov/contracts/simulation/index';
 import type { EventRates } from '../src/events.ts';
+import type { SafetyConditions } from '../src/safety-conditions.ts';
 import { newCounters, type SimCounters } from '../src/stats.ts';
 import { VehicleModel, type ModelConfig } from '../src/vehicle-model.ts';
 
@@ -16,6 +17,7 @@ export interface ModelSetup {
   cells?: number;
   rates?: Partial<EventRates>;
   startMs?: number;
+  conditions?: SafetyConditions;
 }
 
 export function makeModel(setup: ModelSetup = {}, counters: SimCounters = newCounters()): VehicleModel {
@@ -24,7 +26,7 @@ export function makeModel(setup: ModelSetup = {}, counters: SimCounters = newCou
   const config: ModelConfig = {
     seed, edition: setup.edition ?? '2016', city, fences: city.fences, reportPeriodMs: setup.reportPeriodMs ?? 10_000,
     cells: setup.cells ?? 96,
-    rates: { alarmsPerHour: 1, faultsPerHour: 0.5, fencesPerHour: 0.5, ...setup.rates },
+    rates: { alarmsPerHour: 1, faultsPerHour: 0.5, fencesPerHour: 0.5, ...setup.rates }, conditions: setup.conditions,
   };
   return new VehicleModel(demoVehicle(seed, setup.index ?? 0), config, setup.startMs ?? START_MS, counters);
 }

@@ -25,9 +25,11 @@ export type AlarmSource = 'gbt32960' | 'platform';
 
 /**
  * How a rule is evaluated: `frame` on every live frame (`evaluate`), `silence` by the time a
- * vehicle has sent nothing (`silenceMs`), `fence` by the fence watch against each fence's shape.
+ * vehicle has sent nothing (`silenceMs`), `fence` by the fence watch against each fence's shape,
+ * `safety` by the GB/T 45688 safety monitor on every live frame into safety warnings (never an
+ * alarm of the alarm engine).
  */
-export type AlarmRuleKind = 'frame' | 'silence' | 'fence';
+export type AlarmRuleKind = 'frame' | 'silence' | 'fence' | 'safety';
 
 export interface AlarmRuleDefinition<P> {
   /** The code stored in vehicleAlarmData.alarmType and keyed by alarmHandleConfig and handling teams. */
@@ -69,7 +71,7 @@ export interface AlarmRule<P = unknown> extends Readonly<AlarmRuleDefinition<P>>
 
 /** One alarm rule: what it is called, how bad it is, what it is configured with and when it holds. */
 export function defineAlarmRule<P>(definition: AlarmRuleDefinition<P>): AlarmRule<P> {
-  if (definition.kind === 'frame' && !definition.evaluate) throw new Error(`alarm rule ${definition.type}: a frame rule evaluates`);
+  if ((definition.kind === 'frame' || definition.kind === 'safety') && !definition.evaluate) throw new Error(`alarm rule ${definition.type}: a ${definition.kind} rule evaluates`);
   if (definition.kind === 'silence' && !definition.silenceMs) throw new Error(`alarm rule ${definition.type}: a silence rule says how long`);
   return Object.freeze({
     ...definition,

@@ -3,6 +3,7 @@ import type { AlarmRule } from './define-alarm-rule.ts';
 import { cellSpreadRule, overTemperatureRule, socLowRule } from './battery-thresholds.ts';
 import { fenceRule } from './fence.ts';
 import { GBT32960_GENERAL_ALARMS } from './gbt32960-general.ts';
+import { GBT45688_FAULT_RULES } from './gbt45688/fault-items.ts';
 import { offlineRule } from './offline.ts';
 import { overspeedRule } from './overspeed.ts';
 
@@ -21,8 +22,14 @@ export const ALARM_RULES: readonly AlarmRule[] = [
   fenceRule as AlarmRule,
 ];
 
-const byType = new Map(ALARM_RULES.map((r) => [r.type, r]));
-if (byType.size !== ALARM_RULES.length) throw new Error('two alarm rules share a type');
+/**
+ * The rules of GB/T 45688's fault-monitoring items (F1…F12): evaluated by the safety monitor into
+ * safety warnings, never alarms, so they are no alarm type of the dictionary.
+ */
+export const SAFETY_RULES: readonly AlarmRule[] = GBT45688_FAULT_RULES as readonly AlarmRule[];
+
+const byType = new Map([...ALARM_RULES, ...SAFETY_RULES].map((r) => [r.type, r]));
+if (byType.size !== ALARM_RULES.length + SAFETY_RULES.length) throw new Error('two alarm rules share a type');
 
 export function alarmRule(type: string): AlarmRule | undefined {
   return byType.get(type);

@@ -22,6 +22,8 @@ import { datasource } from './develop/datasource.ts';
 import { model, modelPrototype } from './develop/model.ts';
 import { code, exportRecord } from './develop/code.ts';
 import { vehicleAlarmData, vehicleFaultData, fenceAccessRecord } from './telemetry/vehicle-alarm-data.ts';
+import { safetyWarning } from './telemetry/gbt45688-safety-warning.ts';
+export { SafetyWarningStatus } from './telemetry/gbt45688-safety-warning.ts';
 import { businessEntities } from './business-registry.ts';
 
 /**
@@ -58,6 +60,7 @@ export const entities = {
   exportRecord,
   vehicleAlarmData,
   vehicleFaultData,
+  safetyWarning,
   fenceAccessRecord,
   ...businessEntities,
 } as const;

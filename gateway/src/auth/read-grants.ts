@@ -72,7 +72,7 @@ const MONITORING_READS = [
   'wdiov-base/vehicleMonitor', 'wdiov-base/dataBoard', 'wdiov-base/lastPlatformData', 'wdiov-base/historyTrack',
   'wdiov-base/vehicleAlarmData', 'wdiov-base/vehicleFaultData', 'wdiov-base/vehicleCanFaultData', 'wdiov-base/vehicleUdsFaultData',
   'wdiov-base/orgVehicleTree', 'wdiov-base/rdVehicleTree', 'wdiov-base/dataMessage', 'wdiov-base/vehicleBigData',
-  'wdiov-base/remoteDiagnose', 'wdiov-base/instructRecord', 'wdiov-base/fenceAccessRecord', 'wdiov-base/electronicFence',
+  'wdiov-base/remoteDiagnose', 'wdiov-base/instructRecord', 'wdiov-base/fenceAccessRecord', 'wdiov-base/electronicFence', 'wdiov-base/safetyWarning',
   'wdiov-base/electronicFenceVehicle', 'wdiov-base/vehicle/realtimeInfo', 'wdiov-base/vehicle/realtimeStatistics',
   'wdiov-base/vehicle/historyData', 'wdiov-base/vehicle/info', 'wdiov-base/vehicle/terminalList', 'wdiov-base/vehicle/list',
   'wdiov-resource/mapGeo', 'wdiov-vehteam/orgVehicleTree', 'wdiov-base/live-position',

@@ -1,5 +1,5 @@
 import type { Telemetry } from '@wdiov/contracts';
-import type { AlarmData, Edition } from '@wdiov/contracts/protocol/index';
+import type { AlarmData, Edition, RealtimeItem } from '@wdiov/contracts/protocol/index';
 import type { VehicleRef } from './vehicle-directory.ts';
 
 /** A frame of a known vehicle as received: its bytes go to the raw stream as they are. */
@@ -20,12 +20,20 @@ export interface Backpressure {
 
 /** Where decoded vehicle data goes: the bus publisher, the alarm engine, … */
 export interface IngestSink {
-  /** A realtime (live) or reissue snapshot, with the alarm block of its frame when it had one. */
-  telemetry(t: Telemetry, alarm: AlarmData | undefined, edition: Edition): void;
+  /**
+   * A realtime (live) or reissue snapshot, with the alarm block of its frame when it had one and
+   * the frame's decoded units (for sinks that read more than the snapshot: cell lists, insulation).
+   */
+  telemetry(t: Telemetry, alarm: AlarmData | undefined, edition: Edition, items?: readonly RealtimeItem[]): void;
   /** Every frame received from a known vehicle, as sent. */
   raw(r: ReceivedFrame): void;
   /** Login and logout/disconnect of a vehicle. */
   presence(vehicle: VehicleRef, online: boolean, at: number): void;
+  /**
+   * true: the sink reads the per-cell voltages and probe temperatures of realtime data, which the
+   * ingest otherwise leaves undecoded (about half a frame's decoding time).
+   */
+  readonly readsCells?: boolean;
   /** Present on sinks that buffer (see Backpressure). */
   readonly backpressure?: Backpressure;
   /** Hands on what the sink still buffers; the ingest awaits it when it closes. */
@@ -60,9 +68,10 @@ export function fanOut(sinks: IngestSink[], onError: (err: unknown) => void): In
     }
   };
   return {
-    telemetry: (t, a, e) => each((s) => s.telemetry(t, a, e)),
+    telemetry: (t, a, e, items) => each((s) => s.telemetry(t, a, e, items)),
     raw: (r) => each((s) => s.raw(r)),
     presence: (v, o, at) => each((s) => s.presence(v, o, at)),
+    readsCells: sinks.some((s) => s.readsCells === true),
     backpressure: eitherFull(sinks.flatMap((s) => (s.backpressure ? [s.backpressure] : []))),
     flush: async () => {
       await Promise.all(sinks.map((s) => s.flush?.()));

@@ -193,9 +193,9 @@ export class TerminalConnection {
   private handle(bytes: Uint8Array): Promise<void> | void {
     this.stats.frames++;
     // Data a terminal reports is kept as bytes and read for its live figures and alarms: the
-    // per-cell lists, most of a frame, are not decoded for it (answers to commands are, whole).
+    // per-cell lists, most of a frame, are not decoded for it unless a sink reads them (answers to commands are, whole).
     const data = bytes[3] === ResponseFlag.command && (bytes[2] === Command.realtime || bytes[2] === Command.reissue);
-    const decoded = decodeFrame(bytes, data ? LIVE_DECODE : undefined);
+    const decoded = decodeFrame(bytes, data && !this.sink.readsCells ? LIVE_DECODE : undefined);
     if (!decoded.ok) {
       this.stats.badFrames++;
       const h = decoded.header;
@@ -277,7 +277,7 @@ export class TerminalConnection {
     if (!reissue) this.prev = { lng: t.lng, lat: t.lat, heading: t.heading };
     const alarm = frame.body.items.find((i): i is AlarmData => i.kind === 'alarm');
     this.stats.telemetry++;
-    this.sink.telemetry(t, alarm, frame.edition);
+    this.sink.telemetry(t, alarm, frame.edition, frame.body.items);
   }
 
   close(): void {

@@ -22,6 +22,7 @@ import { LatestStateKeeper } from './latest-state-keeper.ts';
 import { dropCachesOnChange } from './cache-invalidation.ts';
 import { CommandHolder } from '../diagnosis/command-holder.ts';
 import type { SocketHub } from './socket-hub.ts';
+import { startSafety } from '../safety/start-safety.ts';
 
 /** This gateway's own snapshots reach its live state (and sockets) at once, not through the bus. */
 const latestSink = (latest: LatestState): IngestSink => ({
@@ -79,20 +80,22 @@ export async function startStreaming(deps: StreamingDeps) {
   const changes = dropCachesOnChange(bus, { fences, rules, teams, directory, scopes: hub.scopes });
   // Remote diagnosis: this gateway answers the command subject of each terminal logged in here.
   const commands = new CommandHolder(bus, logger);
+  const safety = startSafety(db, env.UTC_OFFSET_MIN, logger);
   const ingest = deps.ingest === false ? undefined : await startIngest({
     port: env.INGEST_PORT,
     directory,
-    sink: fanOut([publisher, alarmEngineSink(engine), keeper, latestSink(latest), ...(deps.positions ? [deps.positions] : [])], (err) => logger.error({ err }, 'ingest sink failed')),
+    sink: fanOut([publisher, alarmEngineSink(engine), safety.monitor, keeper, latestSink(latest), ...(deps.positions ? [deps.positions] : [])], (err) => logger.error({ err }, 'ingest sink failed')),
     logger,
     sessions: commands,
     guard: { maxConnections: env.INGEST_MAX_CONNECTIONS, maxPerAddress: env.INGEST_MAX_PER_ADDRESS, loginTimeoutMs: env.INGEST_LOGIN_TIMEOUT_MS, frameTimeoutMs: env.INGEST_FRAME_TIMEOUT_MS },
     onUnknownVin: (vin, remote) => logs.usual({ tenantId: '000000', logId: 'ingest-unknown-vin', logData: `未知车架号登录: ${vin} 来自 ${remote} (${formatDateTime(Date.now(), env.UTC_OFFSET_MIN)})`, createBy: 'ingest' }),
   });
   return {
-    ingest, engine, keeper, persistence, cards, teams, rules, fences, directory, commands,
+    ingest, engine, keeper, persistence, cards, teams, rules, fences, directory, commands, safety,
     async close() {
       await ingest?.close();
       await engine.stop();
+      await safety.stop();
       commands.close();
       stopFeed();
       latest.stop();

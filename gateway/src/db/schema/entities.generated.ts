@@ -31,6 +31,7 @@ export const codeTable = tableFromEntity(entities.code);
 export const exportRecordTable = tableFromEntity(entities.exportRecord);
 export const vehicleAlarmDataTable = tableFromEntity(entities.vehicleAlarmData);
 export const vehicleFaultDataTable = tableFromEntity(entities.vehicleFaultData);
+export const safetyWarningTable = tableFromEntity(entities.safetyWarning);
 export const fenceAccessRecordTable = tableFromEntity(entities.fenceAccessRecord);
 export const vehicleTable = tableFromEntity(entities.vehicle);
 export const vehicleModelTable = tableFromEntity(entities.vehicleModel);

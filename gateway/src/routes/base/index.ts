@@ -19,6 +19,7 @@ import { vehicleTransferRoutes } from './vehicle-transfer.routes.ts';
 import { videoRoutes } from './video.routes.ts';
 import { modelEcuRoutes } from './model-ecu.routes.ts';
 import { cockpitRoutes } from './cockpit-bluetooth.routes.ts';
+import { safetyWarningRoutes } from '../../safety/safety-warning.routes.ts';
 
 export { vehteamTreeRoutes } from './trees.routes.ts';
 export { vehteamCallRoutes } from './vehteam-calls.routes.ts';
@@ -49,5 +50,6 @@ export function baseRoutes(deps: BespokeDeps, latest: LatestState, bus?: Message
   router.route('/', videoRoutes(deps));
   router.route('/', modelEcuRoutes(deps));
   router.route('/', cockpitRoutes(deps));
+  router.route('/', safetyWarningRoutes(deps));
   return router;
 }

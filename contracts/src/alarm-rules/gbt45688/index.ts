@@ -1,0 +1,5 @@
+export * from './fault-items.ts';
+export * from './hidden-danger-items.ts';
+export * from './settings.ts';
+export * from './deadline.ts';
+export * from './models.ts';

@@ -1,0 +1,98 @@
+import {
+  insulationLow, matrixColumn, samplingFault, type MatrixItem, type SafetySettings,
+} from '@wdiov/contracts';
+import type { FrameReadings } from './frame-readings.ts';
+
+export const MATRIX_ITEMS: readonly MatrixItem[] = ['C1', 'C2', 'C4', 'C5'];
+
+/** One vehicle-day of wdiov_safety_daily: what this gateway added (a delta) or the row as stored. */
+export interface DayTotals {
+  frames: number;
+  insulationLow: number;
+  chargeSamples: number;
+  chargeRangeSq: number;
+  samplingFaults: number;
+  episodes: Record<MatrixItem, number>;
+  longestS: Record<MatrixItem, number>;
+  lastTime: number | null;
+  lastSoc: number | null;
+  offSince: number | null;
+}
+
+const perItem = (): Record<MatrixItem, number> => ({ C1: 0, C2: 0, C4: 0, C5: 0 });
+
+export const emptyTotals = (): DayTotals => ({
+  frames: 0, insulationLow: 0, chargeSamples: 0, chargeRangeSq: 0, samplingFaults: 0,
+  episodes: perItem(), longestS: perItem(), lastTime: null, lastSoc: null, offSince: null,
+});
+
+/** Counts add up; the longest pass is the longer; the latest frame's readings win. */
+export function sumTotals(a: DayTotals, b: DayTotals): DayTotals {
+  const later = (b.lastTime ?? -Infinity) >= (a.lastTime ?? -Infinity) ? b : a;
+  const out = emptyTotals();
+  out.frames = a.frames + b.frames;
+  out.insulationLow = a.insulationLow + b.insulationLow;
+  out.chargeSamples = a.chargeSamples + b.chargeSamples;
+  out.chargeRangeSq = a.chargeRangeSq + b.chargeRangeSq;
+  out.samplingFaults = a.samplingFaults + b.samplingFaults;
+  for (const k of MATRIX_ITEMS) {
+    out.episodes[k] = a.episodes[k] + b.episodes[k];
+    out.longestS[k] = Math.max(a.longestS[k], b.longestS[k]);
+  }
+  out.lastTime = later.lastTime;
+  out.lastSoc = later.lastSoc;
+  out.offSince = later.offSince;
+  return out;
+}
+
+/** Whether a frame passes the matrix threshold of an item (C.1/C.2 while charging, C.4/C.5 while discharging). */
+function passes(item: MatrixItem, r: FrameReadings, limit: number): boolean {
+  switch (item) {
+    case 'C1': return r.charging && r.maxTempC !== undefined && r.maxTempC > limit;
+    case 'C2': return r.charging && r.maxCellV !== undefined && r.maxCellV > limit;
+    case 'C4': return r.discharging && r.maxTempC !== undefined && r.maxTempC > limit;
+    case 'C5': return r.discharging && r.minCellV !== undefined && r.minCellV < limit;
+  }
+}
+
+/**
+ * What a vehicle carries from frame to frame: where its current threshold passes began (a pass
+ * is one episode, from its first frame past the threshold to its last) and since when it has
+ * been switched off (null: it is on).
+ */
+export interface VehicleCarry {
+  open: Partial<Record<MatrixItem, number>>;
+  offSince: number | null;
+}
+
+/** Adds one frame to a vehicle-day delta. */
+export function addFrame(delta: DayTotals, carry: VehicleCarry, r: FrameReadings, s: SafetySettings, chemistry: 'ncm' | 'lfp' | undefined): void {
+  const open = carry.open;
+  delta.frames++;
+  const low = insulationLow(r.insulationKohm, r.totalVoltageV, s['C9.ohmPerVolt']);
+  if (low && (!s['C9.dischargeOnly'] || !r.charging)) delta.insulationLow++;
+  if (r.charging && r.maxCellV !== undefined && r.minCellV !== undefined) {
+    delta.chargeSamples++;
+    delta.chargeRangeSq += (r.maxCellV - r.minCellV) ** 2;
+  }
+  if (r.cells.length > 0 && samplingFault(r.cells, s['C10.deltaVolts'], s['C10.outlier'])) delta.samplingFaults++;
+  for (const item of MATRIX_ITEMS) {
+    const column = matrixColumn(s, item, chemistry);
+    if (!column || !passes(item, r, column.limit)) {
+      delete open[item];
+      continue;
+    }
+    const since = open[item];
+    if (since === undefined) {
+      open[item] = r.ts;
+      delta.episodes[item]++;
+    } else delta.longestS[item] = Math.max(delta.longestS[item], (r.ts - since) / 1000);
+  }
+  if (r.off) carry.offSince ??= r.ts;
+  else carry.offSince = null;
+  if (delta.lastTime === null || r.ts >= delta.lastTime) {
+    delta.lastTime = r.ts;
+    delta.lastSoc = r.soc ?? delta.lastSoc;
+    delta.offSince = carry.offSince;
+  }
+}
