@@ -12,7 +12,7 @@ import { LoginGuard } from './auth/login-guard.ts';
 import { TokenService } from './auth/token-service.ts';
 import { requireAuth } from './auth/auth-middleware.ts';
 import { Revocations } from './auth/revocations.ts';
-import { SessionKicks, signInKicks, SINGLE_SESSION_PARAM } from './auth/session-kicks.ts';
+import { KickReason, SessionKicks, signInKicks, SINGLE_SESSION_PARAM } from './auth/session-kicks.ts';
 import { SwitchParams } from './auth/params.ts';
 import { AuthLookup } from './auth/user-lookup.ts';
 import { AddressLimiter } from './auth/address-limiter.ts';
@@ -135,6 +135,8 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     switches.invalidate();
   },
     onSignOut: (claims, webLogs, userAgent) => {
+      // The sign-in's open sockets and nats.ws keys end with it, on every gateway.
+      if (claims.fam) void kicks.kick(claims.user_id, KickReason.signedOut, { revoke: false, family: claims.fam }).catch((err: unknown) => logger.warn({ err }, 'sign-out feeds not ended'));
       logs.usual({ tenantId: claims.tenant_id, logId: 'sign-out', logData: `${claims.account} 退出`, createBy: claims.account });
       storeWebLogs(logs, { tenantId: claims.tenant_id, account: claims.account }, webLogs, userAgent);
     } }));

@@ -66,7 +66,7 @@ export async function startStreaming(deps: StreamingDeps) {
   cards.start();
   const kicks: Subscription = bus.subscribe(wildcards.allKicks, (m) => {
     const parsed = kickMessage.safeParse(JSON.parse(dec.decode(m.data)));
-    if (parsed.success) hub.kick(parsed.data.userId, parsed.data.msg, parsed.data.openedBefore);
+    if (parsed.success) hub.kick(parsed.data.userId, parsed.data.msg, parsed.data.openedBefore, parsed.data);
   });
   const persistence = await startPersistence(db, bus, logger, deps.persistTo, env.LOG_LEVEL);
   const cacheFailed = (err: unknown, tenantId: string) => logger.error({ err, tenantId }, 'alarm rules or fences not loaded');

@@ -11,6 +11,8 @@ import { KickReason } from '../../auth/session-kicks.ts';
 import { systemPrincipal } from '../../crud/principal.ts';
 import { listQueryOf } from '../../crud/crud-router.ts';
 import { nextId } from '../../lib/ids.ts';
+import type { MiddlewareHandler } from 'hono';
+import type { AppBindings, Ctx } from '../../lib/types.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL } from '../system/grants.ts';
 import { paramIsOn, paramValue } from '../system/params.ts';
@@ -36,6 +38,43 @@ export function userRoutes({ db, repos, kicks }: BespokeDeps) {
   const requireUsers = async (principal: Parameters<ReturnType<typeof users>['findRow']>[0], ids: string[]) => {
     for (const id of ids) if (!(await users().findRow(principal, id))) throw notFound(userText('userMissing', { id }));
   };
+
+  /**
+   * Tokens carry the roles and depts they were issued for: a user who lost a role or moved dept
+   * has every sign-in ended (tokens, refresh, sockets and nats.ws keys), so the next request
+   * signs in again with what the user holds now. Compared before and after the write, whatever it was.
+   */
+  type Principal = Parameters<ReturnType<typeof users>['findRow']>[0];
+  const split = (v: unknown) => String(v ?? '').split(',').filter(Boolean);
+  const identities = async (principal: Principal, ids: string[]) => {
+    const out = new Map<string, { roles: string[]; depts: string }>();
+    for (const id of ids) {
+      const row = await users().findRow(principal, id);
+      if (row) out.set(id, { roles: split(row.roleId), depts: split(row.deptId).sort().join(',') });
+    }
+    return out;
+  };
+  const endChangedIdentities = (idsOf: (c: Ctx) => Promise<string[]>): MiddlewareHandler<AppBindings> => async (c, next) => {
+    const principal = c.get('principal');
+    const before = await identities(principal, await idsOf(c));
+    await next();
+    const after = await identities(principal, [...before.keys()]);
+    for (const [id, was] of before) {
+      const now = after.get(id);
+      if (now && (was.roles.some((r) => !now.roles.includes(r)) || was.depts !== now.depts)) await kicks?.kick(id, KickReason.identityChanged, { revoke: true });
+    }
+  };
+  const bodyId = async (c: Ctx) => {
+    try {
+      const body = JSON.parse(await c.req.text()) as { id?: unknown };
+      return idString.safeParse(body?.id).success ? [String(body.id)] : [];
+    } catch {
+      return [];
+    }
+  };
+  router.post('/submit', endChangedIdentities(bodyId));
+  router.post('/update', endChangedIdentities(bodyId));
+  router.post('/grant', endChangedIdentities(async (c) => parseIdList(c.req.query('userIds')) ?? []));
 
   /** `deptId` narrows the page to that dept and every dept below it. */
   router.get('/page', async (c) => {
@@ -99,6 +138,8 @@ export function userRoutes({ db, repos, kicks }: BespokeDeps) {
     const row = await users().findRow(principal, principal.userId);
     if (!row || !(await verifyPassword(String(row.password ?? ''), oldPassword))) throw badRequest(`${userText('oldPasswordWrong')} [oldPassword]`);
     await users().db.update(users().table).set({ password: await hashPassword(newPassword) }).where(eq(users().columns.id!, principal.userId));
+    // Whoever else held the old password is signed out; the session that changed it stays.
+    await kicks?.kick(principal.userId, KickReason.passwordChanged, { revoke: true, ...(principal.family ? { keepFamily: principal.family } : {}) });
     return success(c, Msg.success);
   });
 
