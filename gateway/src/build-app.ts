@@ -10,7 +10,8 @@ import { CaptchaStore } from './auth/captcha.ts';
 import { TokenSigner } from './auth/jwt.ts';
 import { LoginGuard } from './auth/login-guard.ts';
 import { TokenService } from './auth/token-service.ts';
-import { requireAuth } from './auth/auth-middleware.ts';
+import { publicPaths, requireAuth } from './auth/auth-middleware.ts';
+import { resolveClientAddress, TrustedProxies } from './lib/client-address.ts';
 import { Revocations } from './auth/revocations.ts';
 import { KickReason, SessionKicks, signInKicks, SINGLE_SESSION_PARAM } from './auth/session-kicks.ts';
 import { SwitchParams } from './auth/params.ts';
@@ -121,12 +122,15 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   readMapSources();
   const metrics = new GatewayMetrics();
   let draining = false;
+  const proxies = new TrustedProxies(env.TRUST_PROXY);
+  const open = publicPaths(proxies.any);
+  app.use('*', resolveClientAddress(proxies));
   app.use('*', metrics.http());
-  app.route('/', opsRoutes(metrics, env.METRICS_TOKEN, { database, draining: () => draining }));
+  app.route('/', opsRoutes(metrics, env.METRICS_TOKEN, { database, draining: () => draining }, proxies));
   app.use('/api/*', serveOtherReadings(app));
   app.use('/api/*', apiLog(logs));
-  app.use('/api/*', requireAuth(signer, revocations));
-  app.use('/api/*', authorize(policy));
+  app.use('/api/*', requireAuth(signer, revocations, undefined, open));
+  app.use('/api/*', authorize(policy, open));
   app.route('/api', systemRoutes(env, { database, bus: bus ? { kind: bus.bus.kind, describe: bus.describe } : undefined, startedAt: Date.now() }));
   const failures = new AddressLimiter(env.SIGNIN_FAILURES_PER_ADDRESS, env.SIGNIN_FAILURE_WINDOW_SECONDS * 1000);
   app.route('/api/wdiov-auth', oauthRouter({ db, tokens, captchas, signer, revocations, failures, clearCaches: () => {
