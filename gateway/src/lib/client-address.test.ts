@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../env.ts';
 import { isProxyEntry, TrustedProxies } from './client-address.ts';
 
 describe('the client address behind trusted proxies', () => {
@@ -30,5 +31,8 @@ describe('the client address behind trusted proxies', () => {
   it('accepts addresses and CIDRs only as TRUST_PROXY entries', () => {
     expect(['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8', '0.0.0.0/0'].every(isProxyEntry)).toBe(true);
     expect(['localhost', '10.0.0.0/33', '::1/129', '10.0.0.0/8/1', '10.0.0.0/x', ''].some(isProxyEntry)).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: ' 127.0.0.1 , 10.0.0.0/8' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(loadEnv({}).TRUST_PROXY).toEqual([]);
+    expect(() => loadEnv({ TRUST_PROXY: '127.0.0.1,proxy.local' })).toThrow(/TRUST_PROXY/);
   });
 });
