@@ -177,7 +177,11 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     const principal = c.get('principal');
     const rate = new MessageRate(env.WS_MAX_MESSAGES_PER_S);
     return {
-      onOpen: (_e, ws) => hub.open(ws, principal, channel),
+      onOpen: (_e, ws) => {
+        // A script looping on new sockets holds no more than the cap; the console needs two per tab.
+        if (hub.socketsOf(principal.userId) >= env.WS_MAX_SOCKETS_PER_USER) return ws.close(CLOSE_POLICY, `too many sockets: at most ${env.WS_MAX_SOCKETS_PER_USER} per user`);
+        hub.open(ws, principal, channel);
+      },
       onMessage: (e, ws) => (rate.allow() ? hub.message(ws, typeof e.data === 'string' ? e.data : '') : ws.close(CLOSE_POLICY, 'too many messages')),
       onClose: (_e, ws) => hub.close(ws),
     };

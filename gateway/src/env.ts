@@ -92,6 +92,8 @@ export const EnvSchema = z.object({
   WS_MAX_MESSAGE_BYTES: z.coerce.number().int().min(256).default(8192),
   /** Messages per second a browser may send on one socket (more: close 1008). */
   WS_MAX_MESSAGES_PER_S: z.coerce.number().int().min(1).default(20),
+  /** Console sockets (cards and positions) one user may hold open on one gateway; the console opens two per tab. */
+  WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(2).default(20),
   /** Bearer token a Prometheus scraper sends for /metrics; unset: /metrics answers this machine's own requests only. */
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, { message: 'METRICS_TOKEN must be at least 16 characters' }),
   /**

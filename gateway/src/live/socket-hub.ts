@@ -112,6 +112,11 @@ export class SocketHub {
     this.byUser.get(client.principal.userId)?.delete(client);
   }
 
+  /** The user's open sockets on this gateway, of both channels. */
+  socketsOf(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
   /** Open sockets per channel (for the metrics). */
   clientCounts(): Record<SocketChannel, number> {
     const counts: Record<SocketChannel, number> = { 'online-user': 0, positions: 0 };
