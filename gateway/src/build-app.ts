@@ -10,9 +10,10 @@ import { CaptchaStore } from './auth/captcha.ts';
 import { TokenSigner } from './auth/jwt.ts';
 import { LoginGuard } from './auth/login-guard.ts';
 import { TokenService } from './auth/token-service.ts';
-import { requireAuth } from './auth/auth-middleware.ts';
+import { publicPaths, requireAuth } from './auth/auth-middleware.ts';
+import { resolveClientAddress, TrustedProxies } from './lib/client-address.ts';
 import { Revocations } from './auth/revocations.ts';
-import { SessionKicks, signInKicks, SINGLE_SESSION_PARAM } from './auth/session-kicks.ts';
+import { KickReason, SessionKicks, signInKicks, SINGLE_SESSION_PARAM } from './auth/session-kicks.ts';
 import { SwitchParams } from './auth/params.ts';
 import { AuthLookup } from './auth/user-lookup.ts';
 import { AddressLimiter } from './auth/address-limiter.ts';
@@ -121,12 +122,15 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   readMapSources();
   const metrics = new GatewayMetrics();
   let draining = false;
+  const proxies = new TrustedProxies(env.TRUST_PROXY);
+  const open = publicPaths(proxies.any);
+  app.use('*', resolveClientAddress(proxies));
   app.use('*', metrics.http());
-  app.route('/', opsRoutes(metrics, env.METRICS_TOKEN, { database, draining: () => draining }));
+  app.route('/', opsRoutes(metrics, env.METRICS_TOKEN, { database, draining: () => draining }, proxies));
   app.use('/api/*', serveOtherReadings(app));
   app.use('/api/*', apiLog(logs));
-  app.use('/api/*', requireAuth(signer, revocations));
-  app.use('/api/*', authorize(policy));
+  app.use('/api/*', requireAuth(signer, revocations, undefined, open));
+  app.use('/api/*', authorize(policy, open));
   app.route('/api', systemRoutes(env, { database, bus: bus ? { kind: bus.bus.kind, describe: bus.describe } : undefined, startedAt: Date.now() }));
   const failures = new AddressLimiter(env.SIGNIN_FAILURES_PER_ADDRESS, env.SIGNIN_FAILURE_WINDOW_SECONDS * 1000);
   app.route('/api/wdiov-auth', oauthRouter({ db, tokens, captchas, signer, revocations, failures, clearCaches: () => {
@@ -135,6 +139,8 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     switches.invalidate();
   },
     onSignOut: (claims, webLogs, userAgent) => {
+      // The sign-in's open sockets and nats.ws keys end with it, on every gateway.
+      if (claims.fam) void kicks.kick(claims.user_id, KickReason.signedOut, { revoke: false, family: claims.fam }).catch((err: unknown) => logger.warn({ err }, 'sign-out feeds not ended'));
       logs.usual({ tenantId: claims.tenant_id, logId: 'sign-out', logData: `${claims.account} 退出`, createBy: claims.account });
       storeWebLogs(logs, { tenantId: claims.tenant_id, account: claims.account }, webLogs, userAgent);
     } }));
@@ -171,7 +177,11 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     const principal = c.get('principal');
     const rate = new MessageRate(env.WS_MAX_MESSAGES_PER_S);
     return {
-      onOpen: (_e, ws) => hub.open(ws, principal, channel),
+      onOpen: (_e, ws) => {
+        // A script looping on new sockets holds no more than the cap; the console needs two per tab.
+        if (hub.socketsOf(principal.userId) >= env.WS_MAX_SOCKETS_PER_USER) return ws.close(CLOSE_POLICY, `too many sockets: at most ${env.WS_MAX_SOCKETS_PER_USER} per user`);
+        hub.open(ws, principal, channel);
+      },
       onMessage: (e, ws) => (rate.allow() ? hub.message(ws, typeof e.data === 'string' ? e.data : '') : ws.close(CLOSE_POLICY, 'too many messages')),
       onClose: (_e, ws) => hub.close(ws),
     };
