@@ -21,6 +21,7 @@ import { Dictionaries } from './crud/dictionaries.ts';
 import { Labels } from './crud/labels.ts';
 import { Repositories } from './crud/repositories.ts';
 import { crudRouter } from './crud/crud-router.ts';
+import { importRouter } from './crud/import/import.routes.ts';
 import { systemRoutes } from './routes/system-routes.ts';
 import { AccessPolicy } from './auth/access-policy.ts';
 import { authorize } from './auth/authorize.ts';
@@ -161,7 +162,10 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     const t = latest.get(vin);
     return t?.tenantId === tenantId && typeof t.mileageKm === 'number' ? t.mileageKm : undefined;
   } }));
-  for (const repo of repos.all()) app.route(repo.entity.basePath, crudRouter(repo, { afterWrite }));
+  for (const repo of repos.all()) {
+    app.route(repo.entity.basePath, importRouter(repo, { repos, dictionaries, utcOffsetMin: env.UTC_OFFSET_MIN }));
+    app.route(repo.entity.basePath, crudRouter(repo, { afterWrite }));
+  }
   // The online-user socket (cards, kicks) and the position socket: the token arrives as a query
   // parameter (browsers cannot set headers on a websocket) and is checked by the same middleware as every other call.
   // Browsers send small, rare messages: a larger one closes the socket (1009, by ws itself), a flood too (1008).
