@@ -3,6 +3,7 @@ import { zhDiagnosis } from './zh-diagnosis';
 import { zhStats } from '../stats/zh-stats';
 import { zhWorkflows } from './zh-workflows';
 import { zhDialogs } from './zh-dialogs';
+import { zhImport } from '../crud/import/zh-import';
 import { zhApp } from '../app/app-texts';
 import { zhAlarms } from './zh-alarms';
 import { zhMaps } from '../map/zh-maps';
@@ -386,6 +387,7 @@ export const zh = {
   ...zhStats,
   ...zhWorkflows,
   ...zhDialogs,
+  ...zhImport,
   ...zhAlarms,
   ...zhMaps,
   ...zhForward,
