@@ -56,6 +56,8 @@ import { serveOtherReadings } from './routes/path-readings.ts';
 import { storeWebLogs } from './logs/web-logs.ts';
 import { largeScreenRoutes } from './routes/base/large-screen.routes.ts';
 import { ShareLinks } from './stats/share-links.ts';
+import { VehicleShares } from './share/vehicle-shares.ts';
+import { vehicleShareRoutes } from './share/vehicle-share.routes.ts';
 import { liveCredentialRoutes } from './scale/live-credentials.routes.ts';
 import type { LiveFeed } from './scale/live-feed.ts';
 
@@ -150,6 +152,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   app.route('/api/wdiov-resource', resourceRoutes(bespoke));
   app.route('/api/wdiov-develop', developRoutes(bespoke));
   app.route('/api/wdiov-base', largeScreenRoutes(bespoke, latest, new ShareLinks(db, jwtSecret, (t) => signInReads.tenantUsable(t))));
+  app.route('/api/wdiov-base', vehicleShareRoutes({ repos, utcOffsetMin: env.UTC_OFFSET_MIN }, latest, new VehicleShares(db, jwtSecret, (t) => signInReads.tenantUsable(t))));
   app.route('/api/wdiov-base', baseRoutes(bespoke, latest, bus?.bus));
   app.route('/api/wdiov-base', forwardRoutes(bespoke));
   app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));

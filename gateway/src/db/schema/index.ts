@@ -6,3 +6,4 @@ export * from './stats.ts';
 export * from './workflows.ts';
 export * from './app-bindings.ts';
 export * from './forward.ts';
+export * from './shares.ts';
