@@ -5,6 +5,7 @@ import { enDiagnosis } from './en-diagnosis';
 import { enWorkflows } from './en-workflows';
 import { enDialogs } from './en-dialogs';
 import { enImport } from '../crud/import/en-import';
+import { enShare } from '../share/en-share';
 import { enApp } from '../app/app-texts';
 import { enAlarms } from './en-alarms';
 import { enMaps } from '../map/en-maps';
@@ -385,6 +386,7 @@ export const en: Record<MessageKey, string> = {
   ...enWorkflows,
   ...enDialogs,
   ...enImport,
+  ...enShare,
   ...enAlarms,
   ...enMaps,
   ...enForward,

@@ -4,6 +4,7 @@ import { zhStats } from '../stats/zh-stats';
 import { zhWorkflows } from './zh-workflows';
 import { zhDialogs } from './zh-dialogs';
 import { zhImport } from '../crud/import/zh-import';
+import { zhShare } from '../share/zh-share';
 import { zhApp } from '../app/app-texts';
 import { zhAlarms } from './zh-alarms';
 import { zhMaps } from '../map/zh-maps';
@@ -388,6 +389,7 @@ export const zh = {
   ...zhWorkflows,
   ...zhDialogs,
   ...zhImport,
+  ...zhShare,
   ...zhAlarms,
   ...zhMaps,
   ...zhForward,
