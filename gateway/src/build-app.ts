@@ -42,7 +42,7 @@ import { forwardRoutes } from './forward/forward.routes.ts';
 import type { MessageBus } from './bus/bus.ts';
 import { LogWriter } from './logs/log-writer.ts';
 import { buildOpenApi } from './openapi/openapi.ts';
-import { entityByName, entityList, POSITION_SOCKET_PATH, SOCKET_PATH, subjects, type EntityCache } from '@wdiov/contracts';
+import { entityByName, entityList, importable, POSITION_SOCKET_PATH, SOCKET_PATH, subjects, type EntityCache } from '@wdiov/contracts';
 import { dropCachesOnChange, type Invalidates } from './live/cache-invalidation.ts';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { LatestState } from './live/latest-state.ts';
@@ -166,7 +166,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     return t?.tenantId === tenantId && typeof t.mileageKm === 'number' ? t.mileageKm : undefined;
   } }));
   for (const repo of repos.all()) {
-    app.route(repo.entity.basePath, importRouter(repo, { repos, dictionaries, utcOffsetMin: env.UTC_OFFSET_MIN }));
+    if (importable(repo.entity)) app.route(repo.entity.basePath, importRouter(repo, { repos, dictionaries, utcOffsetMin: env.UTC_OFFSET_MIN }));
     app.route(repo.entity.basePath, crudRouter(repo, { afterWrite }));
   }
   // The online-user socket (cards, kicks) and the position socket: the token arrives as a query

@@ -21,6 +21,7 @@ import { entitySource, type ListSource } from './list-source';
 import { NAMES_SHOWN, recordName } from './record-name';
 import { RowActions } from './RowActions';
 import { workflowOf } from '@wdiov/contracts/workflows/index';
+import { importable } from '@wdiov/contracts/entity/bespoke-adds';
 import { WorkflowActions } from '../workflows/WorkflowActions';
 import { rowButtons } from '../workflows/workflow-api';
 import { WorkflowTrail } from '../workflows/WorkflowTrail';
@@ -170,7 +171,7 @@ export function CrudPage(props: CrudPageProps) {
         onAdd={() => void open('add')}
         onBatchDelete={() => remove(selection)}
         onExport={(format) => void exporter.run(format)}
-        onImport={() => setImporting(true)}
+        onImport={importable(entity) ? () => setImporting(true) : undefined}
         onRefresh={reload}
         columns={allColumns.map(([name, def]) => ({ value: name, label: labelText(def.label) }))}
         shown={shown}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entities } from '@wdiov/contracts';
+import { BESPOKE_ADDS, entities, entityList } from '@wdiov/contracts';
 import { toCsv } from '@wdiov/contracts/wire/csv';
 import { toXlsx } from '@wdiov/contracts/wire/xlsx';
 import { systemPrincipal } from '../principal.ts';
@@ -117,5 +117,13 @@ describe('spreadsheet import', () => {
     expect((await call('preview', file, clerk.token)).body.code).toBe(403);
     await clerk.grant(['vehicle_add']);
     expect((await call('commit', file, clerk.token)).body).toMatchObject({ code: 200, data: { imported: 1 } });
+  });
+
+  it('is offered for every entity whose add is the generic submit, and for none with a submit of its own', () => {
+    const posts = gw.app.routes.filter((r) => r.method === 'POST').map((r) => r.path);
+    const submits = (e: (typeof entityList)[number]) => posts.filter((p) => p === `${e.basePath}/submit`).length;
+    // Bespoke submits are mounted before the generic one: their entities answer two routes at that path.
+    expect(entityList.filter((e) => submits(e) > 1).map((e) => e.name).sort()).toEqual([...BESPOKE_ADDS].sort());
+    for (const e of entityList) expect(posts.includes(`${e.basePath}/import/commit`), e.name).toBe(!BESPOKE_ADDS.has(e.name));
   });
 });

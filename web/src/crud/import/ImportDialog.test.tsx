@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { defineEntity, type AnyEntity } from '@wdiov/contracts/entity/define-entity';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ALL_BUTTONS, buttonSet } from '../buttons';
 import { CrudPage } from '../CrudPage';
@@ -17,7 +18,7 @@ const BAD = { total: 3, valid: 1, columns: [], ignored: ['备注'], errorCount: 
 ] };
 const GOOD = { total: 2, valid: 2, columns: [], ignored: [], errorCount: 0, errors: [] };
 
-function renderPage(buttons = ALL_BUTTONS) {
+function renderPage(buttons = ALL_BUTTONS, entity: AnyEntity = sampleEntity) {
   const h = crudHarness(25, {
     '/sampleCar/import/preview': async (r) => json({ code: 200, success: true, msg: '操作成功', data: uploadIn(r).fileName === 'bad.csv' ? BAD : GOOD }),
     '/sampleCar/import/commit': ok({ imported: 2 }),
@@ -25,7 +26,7 @@ function renderPage(buttons = ALL_BUTTONS) {
   const queries = createQueryClient();
   // A list query of the entity, held in the cache: the commit must drop it.
   queries.setQueryData([...entityListKey(sampleEntity), 'page'], { records: [] });
-  render(<QueryClientProvider client={queries}>{h.wrap(<CrudPage entity={sampleEntity} buttons={buttons} />)}</QueryClientProvider>);
+  render(<QueryClientProvider client={queries}>{h.wrap(<CrudPage entity={entity} buttons={buttons} />)}</QueryClientProvider>);
   return { ...h, queries };
 }
 
@@ -64,9 +65,14 @@ describe('the import dialog of a list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('is offered only to those who may add rows', async () => {
+  it('is offered only to those who may add rows, and not where adding is more than a row (a bill starts its workflow)', async () => {
     renderPage(buttonSet({ sampleCar_view: true }, 'sampleCar'));
     await within(screen.getByRole('table')).findByText('一号车');
+    expect(screen.queryByRole('button', { name: '导入' })).toBeNull();
+    cleanup();
+    renderPage(ALL_BUTTONS, defineEntity({ ...sampleEntity, name: 'bill' }));
+    await within(screen.getByRole('table')).findByText('一号车');
+    expect(screen.getByRole('button', { name: '新增' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '导入' })).toBeNull();
   });
 });
