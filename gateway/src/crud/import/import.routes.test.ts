@@ -22,7 +22,7 @@ const upload = (fileName: string, bytes: Uint8Array | string) => ({ fileName, co
 const call = (step: 'preview' | 'commit', body: unknown, as = token, language = 'zh') =>
   gw.json(`${BASE}/import/${step}`, { ...postJson(body, as), headers: { 'Content-Type': 'application/json', 'accept-language': language } });
 const vins = async (as = token, like = 'LXMP') =>
-  ((await gw.json(`${BASE}/page?size=500&vin_like=${like}`, { token: as })).body.data.records as { vin: string; vehicleModelId: string; orgId: string; energyType: number }[]);
+  ((await gw.json(`${BASE}/page?size=500&vin_like=${like}`, { token: as })).body.data.records as { id: string; vin: string; vehicleModelId: string; orgId: string; energyType: number }[]);
 
 beforeAll(async () => {
   gw = await createTestGateway();
@@ -117,6 +117,22 @@ describe('spreadsheet import', () => {
     expect((await call('preview', file, clerk.token)).body.code).toBe(403);
     await clerk.grant(['vehicle_add']);
     expect((await call('commit', file, clerk.token)).body).toMatchObject({ code: 200, data: { imported: 1 } });
+  });
+
+  it('reads references and dictionary values as an English export names them: a vehicle as plate · VIN, or by its plate', async () => {
+    const file = upload('repairs.xlsx', toXlsx('Repair record', ['Vehicle', 'Repair type', 'Fault description', 'Fault at', 'Cost (CNY)'], [
+      ['京A10001 · LXMPA000000000001', 'Accident repair', 'Broken mirror', '2024-06-01 08:30:00', 120.5],
+      ['京A10001', '召回维修', 'Recall', '', ''],
+    ]));
+    const preview = await gw.json('/api/wdiov-vehteam/repairRecord/import/preview', { ...postJson(file, token), headers: { 'Content-Type': 'application/json', 'accept-language': 'en' } });
+    expect(preview.body.data).toMatchObject({ total: 2, valid: 2, errorCount: 0 });
+    expect((await gw.json('/api/wdiov-vehteam/repairRecord/import/commit', postJson(file, token))).body.data).toEqual({ imported: 2 });
+    const rows = (await gw.json('/api/wdiov-vehteam/repairRecord/page?size=10', { token })).body.data.records as Record<string, unknown>[];
+    const vehicleId = (await vins()).find((r) => r.vin === 'LXMPA000000000001')!;
+    expect(rows.map((r) => [r.vehicleId, r.repairType, r.faultDescription, r.faultTime, r.cost]).sort((a, b) => String(a[2]).localeCompare(String(b[2])))).toEqual([
+      [vehicleId.id, 2, 'Broken mirror', '2024-06-01 08:30:00', 120.5],
+      [vehicleId.id, 3, 'Recall', null, null],
+    ]);
   });
 
   it('is offered for every entity whose add is the generic submit, and for none with a submit of its own', () => {
