@@ -22,6 +22,7 @@ import { Dictionaries } from './crud/dictionaries.ts';
 import { Labels } from './crud/labels.ts';
 import { Repositories } from './crud/repositories.ts';
 import { crudRouter } from './crud/crud-router.ts';
+import { importRouter } from './crud/import/import.routes.ts';
 import { systemRoutes } from './routes/system-routes.ts';
 import { AccessPolicy } from './auth/access-policy.ts';
 import { authorize } from './auth/authorize.ts';
@@ -42,7 +43,7 @@ import { forwardRoutes } from './forward/forward.routes.ts';
 import type { MessageBus } from './bus/bus.ts';
 import { LogWriter } from './logs/log-writer.ts';
 import { buildOpenApi } from './openapi/openapi.ts';
-import { entityByName, entityList, POSITION_SOCKET_PATH, SOCKET_PATH, subjects, type EntityCache } from '@wdiov/contracts';
+import { entityByName, entityList, importable, POSITION_SOCKET_PATH, SOCKET_PATH, subjects, type EntityCache } from '@wdiov/contracts';
 import { dropCachesOnChange, type Invalidates } from './live/cache-invalidation.ts';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { LatestState } from './live/latest-state.ts';
@@ -56,6 +57,8 @@ import { serveOtherReadings } from './routes/path-readings.ts';
 import { storeWebLogs } from './logs/web-logs.ts';
 import { largeScreenRoutes } from './routes/base/large-screen.routes.ts';
 import { ShareLinks } from './stats/share-links.ts';
+import { VehicleShares } from './share/vehicle-shares.ts';
+import { vehicleShareRoutes } from './share/vehicle-share.routes.ts';
 import { liveCredentialRoutes } from './scale/live-credentials.routes.ts';
 import type { LiveFeed } from './scale/live-feed.ts';
 
@@ -155,6 +158,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   app.route('/api/wdiov-resource', resourceRoutes(bespoke));
   app.route('/api/wdiov-develop', developRoutes(bespoke));
   app.route('/api/wdiov-base', largeScreenRoutes(bespoke, latest, new ShareLinks(db, jwtSecret, (t) => signInReads.tenantUsable(t))));
+  app.route('/api/wdiov-base', vehicleShareRoutes({ repos, utcOffsetMin: env.UTC_OFFSET_MIN }, latest, new VehicleShares(db, jwtSecret, (t) => signInReads.tenantUsable(t))));
   app.route('/api/wdiov-base', baseRoutes(bespoke, latest, bus?.bus));
   app.route('/api/wdiov-base', forwardRoutes(bespoke));
   app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));
@@ -167,7 +171,10 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     const t = latest.get(vin);
     return t?.tenantId === tenantId && typeof t.mileageKm === 'number' ? t.mileageKm : undefined;
   } }));
-  for (const repo of repos.all()) app.route(repo.entity.basePath, crudRouter(repo, { afterWrite }));
+  for (const repo of repos.all()) {
+    if (importable(repo.entity)) app.route(repo.entity.basePath, importRouter(repo, { repos, dictionaries, utcOffsetMin: env.UTC_OFFSET_MIN }));
+    app.route(repo.entity.basePath, crudRouter(repo, { afterWrite }));
+  }
   // The online-user socket (cards, kicks) and the position socket: the token arrives as a query
   // parameter (browsers cannot set headers on a websocket) and is checked by the same middleware as every other call.
   // Browsers send small, rare messages: a larger one closes the socket (1009, by ws itself), a flood too (1008).

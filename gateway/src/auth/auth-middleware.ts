@@ -20,6 +20,8 @@ export const PUBLIC_PATHS = [
   /^\/api\/wdiov-base\/demoFleet\/register$/,
   // The large screen's figures through a share link: the link's own token is checked there.
   /^\/api\/wdiov-base\/largeScreenShare\/board$/,
+  // A vehicle's position through its share link: the link's own token is checked there.
+  /^\/api\/wdiov-base\/vehicleShare\/position$/,
   /^\/api\/wdiov-resource\/oss\/file\/.+$/,
 ];
 
