@@ -101,6 +101,15 @@ describe('vehicle share links', () => {
     expect((await gw.json(`${BASE}/revoke?id=${link.data.id}`, { method: 'POST', token })).body.code).toBe(404);
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await gw.json('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } };
+    for (const [path, method] of [['create', 'post'], ['list', 'get'], ['revoke', 'post'], ['position', 'get']] as const) {
+      expect(doc.paths[`${BASE}/${path}`]?.[method], path).toBeDefined();
+    }
+    expect(JSON.stringify(doc.paths[`${BASE}/position`])).toContain('#/components/schemas/VehicleSharePosition');
+    expect(JSON.stringify(doc.components.schemas.VehicleSharePosition)).toContain('plateNumber');
+  });
+
   it('checks its input and leaves creating links to administrators', async () => {
     const hours = await gw.json(`${BASE}/create`, { ...postJson({ vehicleId: vehicleA, hours: 0 }, token), headers: { 'Content-Type': 'application/json', 'accept-language': 'en' } });
     expect(hours.body).toMatchObject({ code: 400, msg: 'The validity must be 1 to 720 hours [hours]' });

@@ -142,4 +142,14 @@ describe('spreadsheet import', () => {
     expect(entityList.filter((e) => submits(e) > 1).map((e) => e.name).sort()).toEqual([...BESPOKE_ADDS].sort());
     for (const e of entityList) expect(posts.includes(`${e.basePath}/import/commit`), e.name).toBe(!BESPOKE_ADDS.has(e.name));
   });
+
+  it('is described in the OpenAPI document with its upload and its answer', async () => {
+    const doc = (await gw.json('/api/openapi.json')).body as { paths: Record<string, { post?: { requestBody?: unknown; responses: Record<string, unknown> } }>; components: { schemas: Record<string, unknown> } };
+    const op = doc.paths[`${BASE}/import/preview`]!.post!;
+    expect(JSON.stringify(op.requestBody)).toContain('#/components/schemas/ImportUpload');
+    expect(JSON.stringify(op.responses['200'])).toContain('#/components/schemas/ImportPreview');
+    expect(Object.keys((doc.components.schemas.ImportUpload as { properties: object }).properties)).toEqual(['fileName', 'content']);
+    expect(JSON.stringify(doc.components.schemas.ImportPreview)).toContain('errorCount');
+    expect(doc.paths[`${BASE}/import/commit`]?.post).toBeDefined();
+  });
 });

@@ -65,6 +65,20 @@ describe('the import dialog of a list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('shows a refused file beside the file, not as a toast', async () => {
+    const h = crudHarness(25, {
+      '/sampleCar/import/preview': { status: 400, body: { code: 400, success: false, data: {}, msg: '缺少必填列: 车辆名称' } },
+    });
+    render(<QueryClientProvider client={createQueryClient()}>{h.wrap(<CrudPage entity={sampleEntity} buttons={ALL_BUTTONS} />)}</QueryClientProvider>);
+    await within(screen.getByRole('table')).findByText('一号车');
+    fireEvent.click(screen.getByRole('button', { name: '导入' }));
+    const dialog = await screen.findByRole('dialog');
+    choose('plates.csv', '车牌号\n粤B1\n');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('缺少必填列: 车辆名称');
+    expect(within(dialog).getByRole('button', { name: '确认导入' })).toBeDisabled();
+    expect(h.notes.messages.filter(([kind]) => kind === 'error')).toEqual([]);
+  });
+
   it('is offered only to those who may add rows, and not where adding is more than a row (a bill starts its workflow)', async () => {
     renderPage(buttonSet({ sampleCar_view: true }, 'sampleCar'));
     await within(screen.getByRole('table')).findByText('一号车');

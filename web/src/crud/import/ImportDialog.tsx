@@ -48,11 +48,16 @@ export function ImportDialog({ entity, onClose, onImported }: ImportDialogProps)
     if (!picked) return;
     preview.reset();
     commit.reset();
-    const upload = await uploadOf(picked);
-    setFile({ name: picked.name, upload });
-    preview.mutate(upload);
     // The same file may be picked again once fixed.
     if (input.current) input.current.value = '';
+    try {
+      const upload = await uploadOf(picked);
+      setFile({ name: picked.name, upload });
+      preview.mutate(upload);
+    } catch (error) {
+      setFile(null);
+      notifier.error(error instanceof Error ? error.message : String(error));
+    }
   };
 
   const checked = preview.data;

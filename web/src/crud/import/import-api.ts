@@ -38,8 +38,9 @@ export async function uploadOf(file: File): Promise<ImportUpload> {
 /** The import calls of an entity, at its base path (`/import/preview`, `/import/commit`). */
 export function importApi(http: HttpClient, entity: AnyEntity) {
   return {
-    preview: async (upload: ImportUpload) => dataOf(await http.post(`${entity.basePath}/import/preview`, upload)) as ImportPreview,
-    commit: async (upload: ImportUpload) => dataOf(await http.post(`${entity.basePath}/import/commit`, upload)) as { imported: number },
+    // Quiet: the dialog shows a refusal beside the file it is about, not as a toast.
+    preview: async (upload: ImportUpload) => dataOf(await http.post(`${entity.basePath}/import/preview`, upload, { quiet: true })) as ImportPreview,
+    commit: async (upload: ImportUpload) => dataOf(await http.post(`${entity.basePath}/import/commit`, upload, { quiet: true })) as { imported: number },
   };
 }
 
