@@ -5,6 +5,7 @@ import { f } from '@wdiov/contracts/entity/fields';
 import { createHttpClient } from '../api/http';
 import { createFakeFetch, createFakeNotifier, type RecordedRequest } from '../test-support/fake-fetch';
 import { TestQueryProvider } from '../test-support/query';
+import { createQueryClient } from '../shared/query-client';
 
 type Routes = Parameters<typeof createFakeFetch>[0];
 import { CrudServicesProvider } from './CrudServices';
@@ -51,8 +52,10 @@ export function crudHarness(total = 25, routes: Routes = {}) {
   });
   const notes = createFakeNotifier();
   const http = createHttpClient({ fetch: fake.fetch, notifier: notes.notifier });
+  // The page's query cache: a test may look into it.
+  const queries = createQueryClient();
   const wrap = (children: ReactNode) => (
-    <TestQueryProvider>
+    <TestQueryProvider client={queries}>
       <CrudServicesProvider services={{ http, notifier: notes.notifier }}>
         {children}
         <ConfirmDialog />
@@ -62,5 +65,5 @@ export function crudHarness(total = 25, routes: Routes = {}) {
   const pageRequests = () => fake.requests.filter((r) => r.url.includes('/sampleCar/page')).map((r) => new URL(r.url, 'http://x').searchParams);
   const lastPage = () => pageRequests().at(-1)!;
   const bodyOf = (r: RecordedRequest) => JSON.parse(String(r.body)) as Record<string, unknown>;
-  return { fake, notes, wrap, pageRequests, lastPage, bodyOf };
+  return { fake, notes, wrap, queries, pageRequests, lastPage, bodyOf };
 }

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { defineEntity, type AnyEntity } from '@wdiov/contracts/entity/define-entity';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { ALL_BUTTONS, buttonSet } from '../buttons';
 import { CrudPage } from '../CrudPage';
 import { crudHarness, ok, sampleEntity } from '../crud-fixture';
-import { createQueryClient } from '../../shared/query-client';
 import type { RecordedRequest } from '../../test-support/fake-fetch';
-import { entityListKey } from './import-api';
+import { entityQueryKey } from '../../shared/query-keys';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 const uploadIn = (r: RecordedRequest) => JSON.parse(String(r.body)) as { fileName: string; content: string };
@@ -23,11 +21,10 @@ function renderPage(buttons = ALL_BUTTONS, entity: AnyEntity = sampleEntity) {
     '/sampleCar/import/preview': async (r) => json({ code: 200, success: true, msg: '操作成功', data: uploadIn(r).fileName === 'bad.csv' ? BAD : GOOD }),
     '/sampleCar/import/commit': ok({ imported: 2 }),
   });
-  const queries = createQueryClient();
-  // A list query of the entity, held in the cache: the commit must drop it.
-  queries.setQueryData([...entityListKey(sampleEntity), 'page'], { records: [] });
-  render(<QueryClientProvider client={queries}>{h.wrap(<CrudPage entity={entity} buttons={buttons} />)}</QueryClientProvider>);
-  return { ...h, queries };
+  // A list query of the entity held in the cache (another list of it): the commit must drop it.
+  h.queries.setQueryData([...entityQueryKey(sampleEntity.name), 'list', 'elsewhere'], { records: [] });
+  render(h.wrap(<CrudPage entity={entity} buttons={buttons} />));
+  return h;
 }
 
 const choose = (name: string, text: string) =>
@@ -60,7 +57,7 @@ describe('the import dialog of a list', { timeout: 30_000 }, () => {
     expect(uploadIn(h.fake.requests.find((r) => r.url.includes('/import/commit'))!).fileName).toBe('good.csv');
     expect(h.notes.messages).toContainEqual(['success', '已导入 2 条']);
     await waitFor(() => expect(h.pageRequests().length).toBeGreaterThan(pagesBefore));
-    expect(h.queries.getQueryState([...entityListKey(sampleEntity), 'page'])?.isInvalidated).toBe(true);
+    expect(h.queries.getQueryState([...entityQueryKey(sampleEntity.name), 'list', 'elsewhere'])?.isInvalidated).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -69,7 +66,7 @@ describe('the import dialog of a list', { timeout: 30_000 }, () => {
     const h = crudHarness(25, {
       '/sampleCar/import/preview': { status: 400, body: { code: 400, success: false, data: {}, msg: '缺少必填列: 车辆名称' } },
     });
-    render(<QueryClientProvider client={createQueryClient()}>{h.wrap(<CrudPage entity={sampleEntity} buttons={ALL_BUTTONS} />)}</QueryClientProvider>);
+    render(h.wrap(<CrudPage entity={sampleEntity} buttons={ALL_BUTTONS} />));
     await within(screen.getByRole('table')).findByText('一号车');
     fireEvent.click(screen.getByRole('button', { name: '导入' }));
     const dialog = await screen.findByRole('dialog');

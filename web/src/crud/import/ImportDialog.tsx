@@ -9,7 +9,8 @@ import type { AnyEntity } from '@wdiov/contracts/entity/define-entity';
 import { useI18n } from '../../i18n/i18n';
 import { useCrudServices } from '../CrudServices';
 import { labelText } from '../field-defs';
-import { entityListKey, importApi, uploadOf, type ImportPreview, type ImportUpload } from './import-api';
+import { invalidateEntity } from '../../shared/query-keys';
+import { importApi, uploadOf, type ImportPreview, type ImportUpload } from './import-api';
 
 interface ImportDialogProps {
   entity: AnyEntity;
@@ -38,7 +39,7 @@ export function ImportDialog({ entity, onClose, onImported }: ImportDialogProps)
   const commit = useMutation<{ imported: number }, Error, ImportUpload>({
     mutationFn: api.commit,
     onSuccess: async ({ imported }) => {
-      await queries.invalidateQueries({ queryKey: entityListKey(entity) });
+      await invalidateEntity(queries, entity.name);
       notifier.success(t('crudImportDone', { count: imported }));
       onImported(imported);
     },

@@ -43,6 +43,3 @@ export function importApi(http: HttpClient, entity: AnyEntity) {
     commit: async (upload: ImportUpload) => dataOf(await http.post(`${entity.basePath}/import/commit`, upload, { quiet: true })) as { imported: number },
   };
 }
-
-/** Query keys of an entity's lists: what an import invalidates. */
-export const entityListKey = (entity: AnyEntity) => ['entity', entity.name] as const;
