@@ -1,7 +1,7 @@
 // What ends a session ends it at once, over the network: a sign-out closes that sign-in's
 // sockets (cards and positions) and leaves the user's other sign-in alone; a password change
 // ends every other sign-in's tokens, refresh and sockets, the one that made it stays; an
-// administrator taking a role away or moving the user's dept ends the user's sign-ins.
+// administrator taking a role away, removing a role or moving the user's dept ends the user's sign-ins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { POSITION_SOCKET_PATH, SOCKET_PATH } from '@wdiov/contracts';
@@ -89,6 +89,17 @@ describe("an administrator's change of a user's roles or dept", () => {
     expect(await refreshes(session)).toBe(false);
     await until(() => sockets.every((f) => f.closed.length > 0), 5000);
     expect(sockets.map((f) => f.closed[0])).toEqual([4001, 4001]);
+  });
+
+  it('ends the sign-ins of the users holding a role that is removed', async () => {
+    const user = await s.userWithMenus('role-gone', ['live_map']);
+    await s.userWithMenus('role-kept', ['live_map']);
+    const session = await signIn('role-gone');
+    const other = await signIn('role-kept');
+    expect((await s.call('POST', `/api/wdiov-system/role/remove?ids=${user.roleId}`, { token: s.admin })).body.code).toBe(200);
+    expect(await works(session)).toBe(false);
+    expect(await refreshes(session)).toBe(false);
+    expect(await works(other)).toBe(true);
   });
 
   it('ends the sign-ins of a user moved to another dept, through the user form', async () => {

@@ -82,7 +82,8 @@ describe("a clerk scoped to dept B's vehicles", () => {
     expect(vinsIn((await get('/vehicleAlarmData/page?size=100', clerk)).records)).toEqual([VB]);
     expect(vinsIn((await get('/vehicleAlarmData/groupPage?size=100', clerk)).records)).toEqual([VB]);
     expect(vinsIn((await get('/vehicleAlarmData/groupPage?size=100', s.admin)).records)).toEqual([VA, VB]);
-    expect((await s.call('GET', `${base}/vehicleAlarmData/detail?id=${alarmOf[VA]}`, { token: clerk })).body.data?.vin).not.toBe(VA);
+    expect((await s.call('GET', `${base}/vehicleAlarmData/detail?id=${alarmOf[VA]}`, { token: clerk })).status).toBe(404);
+    expect((await get(`/vehicleAlarmData/detail?id=${alarmOf[VB]}`, clerk)).vin).toBe(VB);
     expect((await get('/vehicleAlarmData/alarmCount', clerk)).total).toBe(1);
     const csv = await s.call('GET', `${base}/vehicleAlarmData/export`, { token: clerk });
     expect(csv.status).toBe(200);

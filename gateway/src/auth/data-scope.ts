@@ -76,15 +76,21 @@ export class DataScopes {
    * resource, judged on the vehicle's row (the gateway, not a user, writes them).
    */
   async ofVehicles(resource: string, vinColumn: PgColumn, principal: Principal): Promise<SQL | undefined> {
+    const narrowed = await this.vehiclesFor(resource, principal);
+    if (!narrowed) return undefined;
+    const v = getTableColumns(vehicleTable) as Record<string, PgColumn>;
+    return inArray(vinColumn, this.db.select({ vin: v.vin! }).from(vehicleTable).where(narrowed));
+  }
+
+  /** The vehicle rows whose `resource` rows the caller sees (tenant, live), or undefined when nothing narrows them. */
+  async vehiclesFor(resource: string, principal: Principal): Promise<SQL | undefined> {
     if (isAdministrator(principal)) return undefined;
     const rules = await this.rulesFor(principal.roleIds);
     const v = getTableColumns(vehicleTable) as Record<string, PgColumn>;
     const byVehicle = this.narrowing(rules.get('vehicle'), v, principal);
     const byOwn = resource === 'vehicle' ? undefined : this.narrowing(rules.get(resource), v, principal);
     if (!byVehicle && !byOwn) return undefined;
-    const vehicles = this.db.select({ vin: v.vin! }).from(vehicleTable)
-      .where(and(eq(v.tenantId!, principal.tenantId), eq(v.isDeleted!, 0), byVehicle, byOwn));
-    return inArray(vinColumn, vehicles);
+    return and(eq(v.tenantId!, principal.tenantId), eq(v.isDeleted!, 0), byVehicle, byOwn);
   }
 
   private narrowing(rules: Rule[] | undefined, columns: Record<string, PgColumn>, principal: Principal): SQL | undefined {

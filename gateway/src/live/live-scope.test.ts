@@ -16,6 +16,7 @@ let gw: TestGateway;
 let admin: string;
 let ops: string;
 let mine: string;
+let watch: string;
 let opsRole: string;
 let liveMap: string;
 
@@ -63,6 +64,13 @@ beforeAll(async () => {
     gw.json('/api/wdiov-system/role/grant', postJson({ roleIds: [roleId], menuIds: [liveMap], dataScopeIds: [scopeId], apiScopeIds: [], }, admin));
   expect((await grant(opsRole, await scope('本部门及以下车辆', 4, 'create_dept'))).body.code).toBe(200);
   expect((await grant(ownRole, await scope('本人车辆', 2, 'create_user'))).body.code).toBe(200);
+  // A scope on the alarms themselves (not on the vehicles): the cards of A1's vehicles only, positions of every vehicle.
+  const alarmRole = await gw.repos.get('role').insert(sys, { parentId: '0', roleName: '告警员', roleAlias: 'alarms', sort: 4 });
+  await gw.repos.get('user').insert(sys, { account: 'watch', realName: 'watch', password: md5('pw'), roleId: alarmRole, deptId: a1 });
+  expect((await gw.json('/api/wdiov-system/data-scope/submit', postJson({ menuId: menu.id, resourceCode: 'vehicleAlarmData', scopeName: '本部门告警', scopeColumn: 'create_dept', scopeType: 4 }, admin))).body.code).toBe(200);
+  const alarmScope = (await gw.json(`/api/wdiov-system/data-scope/page?scopeName_equal=${encodeURIComponent('本部门告警')}`, { token: admin })).body.data.records[0].id as string;
+  expect((await grant(alarmRole, alarmScope)).body.code).toBe(200);
+  watch = await gw.signIn('watch', 'pw');
   ops = await gw.signIn('ops', 'pw');
   mine = await gw.signIn('mine', 'pw');
 });
@@ -70,9 +78,9 @@ afterAll(() => gw.dispose());
 
 describe('what each operator sees live', () => {
   it('positions and cards on the sockets: the dept-and-below operator gets A and A1, the own-scope one B', async () => {
-    const sockets = [listen(SOCKET_PATH, ops), listen(SOCKET_PATH, mine), listen(POSITION_SOCKET_PATH, ops), listen(POSITION_SOCKET_PATH, mine), listen(SOCKET_PATH, admin)];
+    const sockets = [listen(SOCKET_PATH, ops), listen(SOCKET_PATH, mine), listen(POSITION_SOCKET_PATH, ops), listen(POSITION_SOCKET_PATH, mine), listen(SOCKET_PATH, admin), listen(SOCKET_PATH, watch)];
     await Promise.all(sockets.map((s) => s.open));
-    const [opsCards, mineCards, opsPositions, minePositions, adminCards] = sockets;
+    const [opsCards, mineCards, opsPositions, minePositions, adminCards, watchCards] = sockets;
     for (const s of [opsPositions!, minePositions!]) s.ws.send(JSON.stringify({ code: 0, cmd: SocketCmd.subscribe, msg: '', data: {}, ts: Date.now() }));
     const start = Date.now() - 30_000;
     for (const vin of [VA, VA1, VB]) {
@@ -87,6 +95,8 @@ describe('what each operator sees live', () => {
     expect([...positionVins(minePositions!.frames)]).toEqual([VB]);
     expect(cardVins(opsCards!.frames)).toEqual([VA, VA1].sort());
     expect(cardVins(mineCards!.frames)).toEqual([VB]);
+    await until(() => cardVins(watchCards!.frames).length >= 1);
+    expect(cardVins(watchCards!.frames)).toEqual([VA1]);
     // The online-user sockets carry cards only.
     for (const s of [opsCards!, mineCards!]) expect(s.frames.every((f) => f.cmd === SocketCmd.alarmCard)).toBe(true);
     for (const s of sockets) s.ws.close();
@@ -98,6 +108,7 @@ describe('what each operator sees live', () => {
     const alarmVins = async (token: string) => (await get('/api/wdiov-base/vehicleAlarmData/realtimeAlarm?size=50', token)).data.records.map((r: { vin: string }) => r.vin).sort();
     expect(await alarmVins(ops)).toEqual([VA, VA1].sort());
     expect(await alarmVins(mine)).toEqual([VB]);
+    expect(await alarmVins(watch)).toEqual([VA1]);
     expect((await get('/api/wdiov-base/dataBoard/getRealTimeData', mine)).data).toMatchObject({ total: 1, online: 1 });
     expect((await get('/api/wdiov-base/dataBoard/getRealTimeData', ops)).data).toMatchObject({ total: 2, online: 2 });
     expect((await get(`/api/wdiov-base/vehicleMonitor/realtimeInfo?vin=${VA}`, mine)).code).toBe(404);

@@ -4,7 +4,7 @@ import {
   type AlarmCardMessage, type KickMessage, type LivePosition, type OnlineUserServerMessage, type PositionServerMessage, type Telemetry,
 } from '@wdiov/contracts';
 import type { Principal } from '../crud/principal.ts';
-import { inScope, type VinScope, type VinScopes } from './vehicle-scope.ts';
+import { CARD_RESOURCES, inScope, type VinScope, type VinScopes } from './vehicle-scope.ts';
 
 /** Positions are flushed this often: a browser redraws a few times a second, never per message. */
 export const FLUSH_MS = 250;
@@ -28,6 +28,8 @@ interface Client {
   openedAt: number;
   /** The vehicles this user may see; null until resolved (nothing is sent before). */
   scope: VinScope | null;
+  /** The vehicles whose cards of each type (alarm, fault, fence) the user may see (a scope on those rows narrows them further); unset until read. */
+  cards: Partial<Record<number, VinScope>>;
   ready: Promise<void>;
   subscribed: boolean;
   vins?: Set<string>;
@@ -83,7 +85,7 @@ export class SocketHub {
   }
 
   open(ws: WSContext, principal: Principal, channel: SocketChannel = 'online-user'): void {
-    const client: Client = { ws, principal, channel, openedAt: Date.now(), scope: null, ready: Promise.resolve(), subscribed: false, pending: new Map() };
+    const client: Client = { ws, principal, channel, openedAt: Date.now(), scope: null, cards: {}, ready: Promise.resolve(), subscribed: false, pending: new Map() };
     this.clients.set(ws, client);
     const set = this.byUser.get(principal.userId) ?? new Set();
     set.add(client);
@@ -93,7 +95,12 @@ export class SocketHub {
 
   /** (Re)reads the client's vehicle scope; on a change, a subscriber gets the vehicles it gained. */
   private resolveScope(client: Client, changed: boolean): void {
-    client.ready = this.scopes.vinsOf(client.principal).then(
+    const kinds = client.channel === 'online-user' ? Object.entries(CARD_RESOURCES) : [];
+    const cardsRead = kinds.map(([type, resource]) => this.scopes.vinsOf(client.principal, resource).then(
+      (scope) => void (client.cards[Number(type)] = scope),
+      () => void (client.cards[Number(type)] = new Set()),
+    ));
+    const scopeRead = this.scopes.vinsOf(client.principal).then(
       (scope) => {
         const before = client.scope;
         client.scope = scope;
@@ -103,6 +110,7 @@ export class SocketHub {
       // Unknown scope: nothing is shown rather than too much.
       () => void (client.scope = new Set()),
     );
+    client.ready = Promise.all([scopeRead, ...cardsRead]).then(() => undefined);
   }
 
   close(ws: WSContext): void {
@@ -197,12 +205,15 @@ export class SocketHub {
     for (const id of userIds) {
       for (const client of this.byUser.get(id) ?? []) {
         if (client.channel !== 'online-user' || client.principal.tenantId !== tenantId) continue;
-        if (client.scope) {
-          if (!inScope(client.scope, card.data.vin)) continue;
+        // A card type whose rows no scope of their own narrows is as wide as the vehicles.
+        const cardScope = () => (CARD_RESOURCES[card.data.type] ? client.cards[card.data.type] : 'tenant');
+        const sees = () => client.scope !== null && inScope(client.scope, card.data.vin) && inScope(cardScope() ?? new Set(), card.data.vin);
+        if (client.scope && cardScope()) {
+          if (!sees()) continue;
           this.send(client, card, once());
           n++;
         } else {
-          void client.ready.then(() => client.scope && inScope(client.scope, card.data.vin) && this.clients.has(client.ws) && this.send(client, card, once()));
+          void client.ready.then(() => sees() && this.clients.has(client.ws) && this.send(client, card, once()));
         }
       }
     }

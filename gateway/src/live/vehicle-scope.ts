@@ -1,3 +1,4 @@
+import { AlarmCardType } from '@wdiov/contracts';
 import type { DataScopes } from '../auth/data-scope.ts';
 import type { Principal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
@@ -10,11 +11,17 @@ const TTL_MS = 55_000;
 /** Beyond this many principals, expired scopes are swept. */
 const MAX_CACHED = 1000;
 
+/** The rows each card type shows, whose data scope narrows the cards as it narrows their lists. */
+export const CARD_RESOURCES: Record<number, string> = {
+  [AlarmCardType.alarm]: 'vehicleAlarmData', [AlarmCardType.fault]: 'vehicleFaultData', [AlarmCardType.fence]: 'fenceAccessRecord',
+};
+
 export const inScope = (scope: VinScope, vin: string): boolean => scope === 'tenant' || scope.has(vin);
 
 /** Where the socket asks which vehicles a principal may see (a test double stands in for it). */
 export interface VinScopes {
-  vinsOf(principal: Principal): Promise<VinScope>;
+  /** The VINs whose rows of `resource` (an alarm, fault or fence entity; the vehicles themselves by default) the principal sees. */
+  vinsOf(principal: Principal, resource?: string): Promise<VinScope>;
   /** Called after the scopes were dropped: holders resolve them again. */
   onChange(listener: () => void): () => void;
   /** Something that decides scopes changed: drop them. */
@@ -39,24 +46,27 @@ export class VehicleScopes implements VinScopes {
     return [p.tenantId, p.userId, [...p.roleIds].sort().join(','), [...p.deptIds].sort().join(','), p.roleAliases.join(',')].join('|');
   }
 
-  vinsOf(principal: Principal): Promise<VinScope> {
-    const key = this.key(principal);
+  vinsOf(principal: Principal, resource = 'vehicle'): Promise<VinScope> {
+    const key = `${resource}|${this.key(principal)}`;
     const now = Date.now();
     const hit = this.cache.get(key);
     if (hit && now - hit.at < TTL_MS) return hit.vins;
     // Principals who left keep no VIN sets alive.
     if (this.cache.size >= MAX_CACHED) for (const [k, v] of this.cache) if (now - v.at >= TTL_MS) this.cache.delete(k);
-    const vins = this.resolve(principal);
+    const vins = this.resolve(principal, resource);
     this.cache.set(key, { at: Date.now(), vins });
     // A failed read is not kept: the next message asks again.
     vins.catch(() => this.cache.get(key)?.vins === vins && this.cache.delete(key));
     return vins;
   }
 
-  private async resolve(principal: Principal): Promise<VinScope> {
+  private async resolve(principal: Principal, resource: string): Promise<VinScope> {
     const repo = this.repos.get('vehicle');
-    if (!(await this.dataScopes.condition(repo.entity, repo.columns, principal))) return 'tenant';
-    const rows = await repo.db.select({ vin: repo.columns.vin! }).from(repo.table).where(await repo.scope(principal));
+    const narrowed = resource === 'vehicle'
+      ? await this.dataScopes.condition(repo.entity, repo.columns, principal) && await repo.scope(principal)
+      : await this.dataScopes.vehiclesFor(resource, principal);
+    if (!narrowed) return 'tenant';
+    const rows = await repo.db.select({ vin: repo.columns.vin! }).from(repo.table).where(narrowed);
     return new Set(rows.map((r) => String(r.vin)));
   }
 

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { subjects, type AlarmCardMessage } from '@wdiov/contracts';
 import type { MessageBus } from '../bus/bus.ts';
 import type { CardOutlet } from '../live/card-dispatcher.ts';
-import { inScope, type VinScopes } from '../live/vehicle-scope.ts';
+import { CARD_RESOURCES, inScope, type VinScopes } from '../live/vehicle-scope.ts';
 import { principalOf, type MintedKeys } from './minted-keys.ts';
 
 /**
@@ -23,7 +23,10 @@ export function natsCardPublisher(bus: MessageBus, keys: MintedKeys, scopes: Vin
       let text: string | undefined;
       for (const id of ids) {
         try {
-          if (!inScope(await scopes.vinsOf(principalOf(holders.get(id)!)), card.data.vin)) continue;
+          const holder = principalOf(holders.get(id)!);
+          if (!inScope(await scopes.vinsOf(holder), card.data.vin)) continue;
+          const resource = CARD_RESOURCES[card.data.type];
+          if (resource && !inScope(await scopes.vinsOf(holder, resource), card.data.vin)) continue;
         } catch (err) {
           logger.error({ err, userId: id }, 'vehicle scope not read: no nats.ws card for this user');
           continue;

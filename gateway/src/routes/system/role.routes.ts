@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { idString, Msg } from '@wdiov/contracts';
+import { idString, Msg, parseIdList } from '@wdiov/contracts';
+import { KickReason } from '../../auth/session-kicks.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import type { Ctx } from '../../lib/types.ts';
 import { data, success } from '../../lib/envelope.ts';
@@ -20,8 +21,23 @@ const TopGrantBody = z.strictObject({ topMenuIds: z.array(idString).min(1, { err
 
 /** Role calls of wdiov-system: trees, select by user, and the grant of menus and scopes. */
 export function roleRoutes(deps: BespokeDeps) {
-  const { db, repos, policy, dataScopes } = deps;
+  const { db, repos, policy, dataScopes, kicks } = deps;
   const router = createRouter();
+
+  /** Removing roles is the generic remove; the users who held a removed role then sign in again, their tokens carrying it no more. */
+  router.post('/role/remove', async (c, next) => {
+    const principal = c.get('principal');
+    const roleIds = parseIdList(c.req.query('ids') ?? c.req.query('id')) ?? [];
+    const users = repos.get('user');
+    const column = users.columns.roleId!;
+    const holding = roleIds.length === 0 ? [] : await users.all(principal, ALL, [or(...roleIds.map((id) => sql`',' || ${column} || ',' LIKE ${'%,' + id + ',%'}`))!]);
+    await next();
+    const gone = new Set<string>();
+    for (const id of roleIds) if (!(await repos.get('role').findRow(principal, id))) gone.add(id);
+    for (const user of holding) {
+      if (String(user.roleId ?? '').split(',').some((r) => gone.has(r))) await kicks?.kick(String(user.id), KickReason.identityChanged, { revoke: true });
+    }
+  });
 
   router.get('/role/list', async (c) => data(c, forest(await repos.get('role').all(c.get('principal'), { ...listQueryOf(c.req.query()), ascs: ['sort'] }))));
   router.get('/role/tree', async (c) => data(c, treeNodes(await repos.get('role').all(c.get('principal'), { ...ALL, ascs: ['sort'] }), 'roleName')));
