@@ -43,8 +43,6 @@ CREATE TABLE "wdiov_safety_daily" (
 	"last_time" timestamp with time zone,
 	"last_soc" double precision,
 	"off_since" timestamp with time zone,
-	"last_lng" double precision,
-	"last_lat" double precision,
 	CONSTRAINT "wdiov_safety_daily_tenant_id_vin_day_pk" PRIMARY KEY("tenant_id","vin","day")
 );
 --> statement-breakpoint
