@@ -26,3 +26,4 @@ export * from './stats/vehicle-figures.ts';
 export * from './stats/families.ts';
 export * from './workflows/index.ts';
 export * from './alarm-rules/index.ts';
+export * from './entity/bespoke-adds.ts';

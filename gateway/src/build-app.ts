@@ -10,9 +10,10 @@ import { CaptchaStore } from './auth/captcha.ts';
 import { TokenSigner } from './auth/jwt.ts';
 import { LoginGuard } from './auth/login-guard.ts';
 import { TokenService } from './auth/token-service.ts';
-import { requireAuth } from './auth/auth-middleware.ts';
+import { publicPaths, requireAuth } from './auth/auth-middleware.ts';
+import { resolveClientAddress, TrustedProxies } from './lib/client-address.ts';
 import { Revocations } from './auth/revocations.ts';
-import { SessionKicks, signInKicks, SINGLE_SESSION_PARAM } from './auth/session-kicks.ts';
+import { KickReason, SessionKicks, signInKicks, SINGLE_SESSION_PARAM } from './auth/session-kicks.ts';
 import { SwitchParams } from './auth/params.ts';
 import { AuthLookup } from './auth/user-lookup.ts';
 import { AddressLimiter } from './auth/address-limiter.ts';
@@ -21,6 +22,7 @@ import { Dictionaries } from './crud/dictionaries.ts';
 import { Labels } from './crud/labels.ts';
 import { Repositories } from './crud/repositories.ts';
 import { crudRouter } from './crud/crud-router.ts';
+import { importRouter } from './crud/import/import.routes.ts';
 import { systemRoutes } from './routes/system-routes.ts';
 import { AccessPolicy } from './auth/access-policy.ts';
 import { authorize } from './auth/authorize.ts';
@@ -41,7 +43,7 @@ import { forwardRoutes } from './forward/forward.routes.ts';
 import type { MessageBus } from './bus/bus.ts';
 import { LogWriter } from './logs/log-writer.ts';
 import { buildOpenApi } from './openapi/openapi.ts';
-import { entityByName, entityList, POSITION_SOCKET_PATH, SOCKET_PATH, subjects, type EntityCache } from '@wdiov/contracts';
+import { entityByName, entityList, importable, POSITION_SOCKET_PATH, SOCKET_PATH, subjects, type EntityCache } from '@wdiov/contracts';
 import { dropCachesOnChange, type Invalidates } from './live/cache-invalidation.ts';
 import { createNodeWebSocket } from '@hono/node-ws';
 import { LatestState } from './live/latest-state.ts';
@@ -55,6 +57,8 @@ import { serveOtherReadings } from './routes/path-readings.ts';
 import { storeWebLogs } from './logs/web-logs.ts';
 import { largeScreenRoutes } from './routes/base/large-screen.routes.ts';
 import { ShareLinks } from './stats/share-links.ts';
+import { VehicleShares } from './share/vehicle-shares.ts';
+import { vehicleShareRoutes } from './share/vehicle-share.routes.ts';
 import { liveCredentialRoutes } from './scale/live-credentials.routes.ts';
 import type { LiveFeed } from './scale/live-feed.ts';
 
@@ -121,12 +125,15 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   readMapSources();
   const metrics = new GatewayMetrics();
   let draining = false;
+  const proxies = new TrustedProxies(env.TRUST_PROXY);
+  const open = publicPaths(proxies.any);
+  app.use('*', resolveClientAddress(proxies));
   app.use('*', metrics.http());
-  app.route('/', opsRoutes(metrics, env.METRICS_TOKEN, { database, draining: () => draining }));
+  app.route('/', opsRoutes(metrics, env.METRICS_TOKEN, { database, draining: () => draining }, proxies));
   app.use('/api/*', serveOtherReadings(app));
   app.use('/api/*', apiLog(logs));
-  app.use('/api/*', requireAuth(signer, revocations));
-  app.use('/api/*', authorize(policy));
+  app.use('/api/*', requireAuth(signer, revocations, undefined, open));
+  app.use('/api/*', authorize(policy, open));
   app.route('/api', systemRoutes(env, { database, bus: bus ? { kind: bus.bus.kind, describe: bus.describe } : undefined, startedAt: Date.now() }));
   const failures = new AddressLimiter(env.SIGNIN_FAILURES_PER_ADDRESS, env.SIGNIN_FAILURE_WINDOW_SECONDS * 1000);
   app.route('/api/wdiov-auth', oauthRouter({ db, tokens, captchas, signer, revocations, failures, clearCaches: () => {
@@ -135,6 +142,8 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     switches.invalidate();
   },
     onSignOut: (claims, webLogs, userAgent) => {
+      // The sign-in's open sockets and nats.ws keys end with it, on every gateway.
+      if (claims.fam) void kicks.kick(claims.user_id, KickReason.signedOut, { revoke: false, family: claims.fam }).catch((err: unknown) => logger.warn({ err }, 'sign-out feeds not ended'));
       logs.usual({ tenantId: claims.tenant_id, logId: 'sign-out', logData: `${claims.account} 退出`, createBy: claims.account });
       storeWebLogs(logs, { tenantId: claims.tenant_id, account: claims.account }, webLogs, userAgent);
     } }));
@@ -149,6 +158,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   app.route('/api/wdiov-resource', resourceRoutes(bespoke));
   app.route('/api/wdiov-develop', developRoutes(bespoke));
   app.route('/api/wdiov-base', largeScreenRoutes(bespoke, latest, new ShareLinks(db, jwtSecret, (t) => signInReads.tenantUsable(t))));
+  app.route('/api/wdiov-base', vehicleShareRoutes({ repos, utcOffsetMin: env.UTC_OFFSET_MIN }, latest, new VehicleShares(db, jwtSecret, (t) => signInReads.tenantUsable(t))));
   app.route('/api/wdiov-base', baseRoutes(bespoke, latest, bus?.bus));
   app.route('/api/wdiov-base', forwardRoutes(bespoke));
   app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));
@@ -161,7 +171,10 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     const t = latest.get(vin);
     return t?.tenantId === tenantId && typeof t.mileageKm === 'number' ? t.mileageKm : undefined;
   } }));
-  for (const repo of repos.all()) app.route(repo.entity.basePath, crudRouter(repo, { afterWrite }));
+  for (const repo of repos.all()) {
+    if (importable(repo.entity)) app.route(repo.entity.basePath, importRouter(repo, { repos, dictionaries, utcOffsetMin: env.UTC_OFFSET_MIN }));
+    app.route(repo.entity.basePath, crudRouter(repo, { afterWrite }));
+  }
   // The online-user socket (cards, kicks) and the position socket: the token arrives as a query
   // parameter (browsers cannot set headers on a websocket) and is checked by the same middleware as every other call.
   // Browsers send small, rare messages: a larger one closes the socket (1009, by ws itself), a flood too (1008).
@@ -171,7 +184,11 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     const principal = c.get('principal');
     const rate = new MessageRate(env.WS_MAX_MESSAGES_PER_S);
     return {
-      onOpen: (_e, ws) => hub.open(ws, principal, channel),
+      onOpen: (_e, ws) => {
+        // A script looping on new sockets holds no more than the cap; the console needs two per tab.
+        if (hub.socketsOf(principal.userId) >= env.WS_MAX_SOCKETS_PER_USER) return ws.close(CLOSE_POLICY, `too many sockets: at most ${env.WS_MAX_SOCKETS_PER_USER} per user`);
+        hub.open(ws, principal, channel);
+      },
       onMessage: (e, ws) => (rate.allow() ? hub.message(ws, typeof e.data === 'string' ? e.data : '') : ws.close(CLOSE_POLICY, 'too many messages')),
       onClose: (_e, ws) => hub.close(ws),
     };

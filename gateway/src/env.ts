@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isProxyEntry } from './lib/client-address.ts';
 
 /**
  * The only reader of `process.env`. Every setting of the gateway is here, with its default;
@@ -91,8 +92,17 @@ export const EnvSchema = z.object({
   WS_MAX_MESSAGE_BYTES: z.coerce.number().int().min(256).default(8192),
   /** Messages per second a browser may send on one socket (more: close 1008). */
   WS_MAX_MESSAGES_PER_S: z.coerce.number().int().min(1).default(20),
+  /** Console sockets (cards and positions) one user may hold open on one gateway; the console opens two per tab. */
+  WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(2).default(20),
   /** Bearer token a Prometheus scraper sends for /metrics; unset: /metrics answers this machine's own requests only. */
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, { message: 'METRICS_TOKEN must be at least 16 characters' }),
+  /**
+   * Reverse proxies whose `X-Forwarded-For` names the client (addresses and CIDRs, comma-separated); unset: none, the
+   * TCP peer is the client. While one is trusted nothing counts as "from this machine": /metrics needs METRICS_TOKEN
+   * and the demo-fleet registration an administrator's token.
+   */
+  TRUST_PROXY: z.string().default('').transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isProxyEntry), { message: 'TRUST_PROXY must list IP addresses or CIDRs, comma-separated' }),
   /** On SIGTERM, how long the gateway reports itself not ready (so a proxy stops sending) before it closes its doors. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(3000),
   /**

@@ -17,6 +17,8 @@ export const NOT_WALKED_HERE: [route: RegExp, reason: string][] = [
   [r('GET|POST', ['/api/wdiov-system/.*', '/api/wdiov-user/.*']), 'system and user calls: src/routes/system*.test.ts, src/routes/system/*.test.ts'],
   [r('GET|POST', ['/api/wdiov-resource/.*']), 'storage, SMS and map calls: src/routes/resource/*.test.ts'],
   [r('GET|POST', ['/api/wdiov-base/(largeScreenStatistics|largeScreenShare)/.*']), 'large screen: src/routes/base/large-screen.routes.test.ts'],
+  [r('GET|POST', ['/api/wdiov-base/vehicleShare/.*']), 'vehicle share links: src/share/vehicle-share.routes.test.ts'],
+  [r('POST', ['/api/[a-z-]+/[A-Za-z/-]+/import/(preview|commit)']), 'the spreadsheet import of every entity (bad files, bad rows, nothing written): src/crud/import/import.routes.test.ts'],
   [r('GET|POST', ['/api/wdiov-base/(vehicleMonitor|dataBoard|lastPlatformData|vehicle|historyTrack)/.*', '/api/wdiov-base/[A-Za-z]+/export']),
     'live state, history and exports: src/routes/base/history-messages.test.ts, stats*.test.ts'],
   [r('GET|POST', ['/api/wdiov-base/(vehicleAlarmData|vehicleFaultData|vehicleCanFaultData|vehicleUdsFaultData|alarmHandleConfig|alarmHandleTeam)/.*']),

@@ -10,6 +10,7 @@ import { md5, startSecurityServer, type SecurityServer } from './security-server
 let server: SecurityServer;
 beforeAll(async () => {
   server = await startSecurityServer();
+  await server.setParam('account.registerUser', 'true');
 });
 afterAll(() => server.stop());
 

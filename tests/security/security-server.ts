@@ -71,7 +71,16 @@ export async function startSecurityServer(env: Record<string, string> = {}) {
     return { token: await signIn(account, 'pw'), roleId, userId };
   }
 
-  return { gw, base, call, tokenCall, signIn, admin, menuId, userWithMenus, stop: () => gw.dispose() };
+  /** Sets a platform parameter (`account.registerUser` …) as an administrator would. */
+  async function setParam(paramKey: string, paramValue: string): Promise<void> {
+    const sys = systemPrincipal('000000');
+    const params = gw.repos.get('param');
+    const [row] = await params.all(sys, { filters: [{ key: 'paramKey', field: 'paramKey', column: 'param_key', op: 'equal', value: paramKey }], ascs: [], descs: [] });
+    if (row) await params.update(sys, String(row.id), { paramValue });
+    else await params.insert(sys, { paramName: paramKey, paramKey, paramValue });
+  }
+
+  return { gw, base, call, tokenCall, signIn, admin, menuId, userWithMenus, setParam, stop: () => gw.dispose() };
 }
 
 export type SecurityServer = Awaited<ReturnType<typeof startSecurityServer>>;

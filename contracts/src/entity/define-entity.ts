@@ -45,6 +45,11 @@ export interface EntityConfig<F extends Record<string, FieldDef> = Record<string
    * the platform tenant 000000 may read or change it.
    */
   platform?: boolean;
+  /**
+   * Rows a vehicle produced (alarms, faults, fence records), kept by its `vin` field: a data scope
+   * narrows them through their vehicle, so a caller sees only the rows of vehicles it may see.
+   */
+  ofVehicle?: boolean;
   /** Remove takes `id` instead of `ids` (a few spec calls). */
   removeBy?: 'ids' | 'id';
   /**

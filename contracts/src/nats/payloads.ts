@@ -111,8 +111,13 @@ export type RawFrame = z.infer<typeof rawFrame>;
 /**
  * A forced logout of a user on every gateway; `msg` is the reason shown. With `openedBefore`
  * (epoch ms) only sockets opened until then go (a sign-in elsewhere keeps the new session).
+ * `family` narrows it to one sign-in (its sockets and nats.ws keys), `keepFamily` spares one (the
+ * session that changed the password); `quiet` closes without the warning (the user signed out).
  */
-export const kickMessage = z.object({ userId: z.string(), msg: z.string(), openedBefore: z.number().int().optional() });
+export const kickMessage = z.object({
+  userId: z.string(), msg: z.string(), openedBefore: z.number().int().optional(),
+  family: z.string().optional(), keepFamily: z.string().optional(), quiet: z.boolean().optional(),
+});
 export type KickMessage = z.infer<typeof kickMessage>;
 
 /** An alarm occurrence still open on a vehicle: its id and start, kept as the vehicle moves between gateways. */

@@ -40,6 +40,9 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp('^' + escaped.replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*') + '$');
 }
 
+/** A spreadsheet import adds rows as a submit does: granted by the add button of the entity's submit. */
+const IMPORT_PATH = /\/import\/(preview|commit)$/;
+
 export type Decision = { allowed: true } | { allowed: false; reason: string };
 
 /**
@@ -129,7 +132,10 @@ export class AccessPolicy {
       return screens.some((id) => grants.menus.has(id)) ? { allowed: true } : { allowed: false, reason: authText('noViewGrant') };
     }
     if (SELF_SERVICE.has(path)) return { allowed: true };
-    const buttons = snap.buttonsByPath.get(path);
+    const importing = IMPORT_PATH.test(path);
+    const buttons = importing
+      ? snap.buttonsByPath.get(path.replace(IMPORT_PATH, '/submit'))?.filter((id) => snap.codeById.get(id)?.endsWith('_add'))
+      : snap.buttonsByPath.get(path);
     if (buttons?.some((id) => grants.menus.has(id))) return { allowed: true };
     return { allowed: false, reason: buttons ? authText('noButtonGrant') : authText('adminOnly') };
   }

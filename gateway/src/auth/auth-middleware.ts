@@ -20,8 +20,17 @@ export const PUBLIC_PATHS = [
   /^\/api\/wdiov-base\/demoFleet\/register$/,
   // The large screen's figures through a share link: the link's own token is checked there.
   /^\/api\/wdiov-base\/largeScreenShare\/board$/,
+  // A vehicle's position through its share link: the link's own token is checked there.
+  /^\/api\/wdiov-base\/vehicleShare\/position$/,
   /^\/api\/wdiov-resource\/oss\/file\/.+$/,
 ];
+
+/** Public only to this machine's own requests: behind a trusted proxy they need a token like any call. */
+export const LOCAL_ONLY_PATHS = [/^\/api\/wdiov-base\/demoFleet\/register$/];
+
+/** The public paths of a gateway, with the local-only ones while no proxy is trusted. */
+export const publicPaths = (proxyTrusted: boolean): RegExp[] =>
+  proxyTrusted ? PUBLIC_PATHS.filter((p) => !LOCAL_ONLY_PATHS.some((l) => l.source === p.source)) : PUBLIC_PATHS;
 
 /** The bearer token of a request: the `Wdiov-Auth` header, else the `Wdiov-Auth` or `token` query parameter (websockets). */
 export function tokenOf(header: string | undefined, query: (k: string) => string | undefined): string | undefined {
@@ -57,9 +66,9 @@ export async function authenticate(signer: TokenSigner, revocations: Revocations
 }
 
 /** Every /api route but the public ones needs a valid access token (HTTP 401 in the envelope otherwise). */
-export function requireAuth(signer: TokenSigner, revocations: Revocations, cache = new TokenCache()): MiddlewareHandler<AppBindings> {
+export function requireAuth(signer: TokenSigner, revocations: Revocations, cache = new TokenCache(), open = PUBLIC_PATHS): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
-    if (PUBLIC_PATHS.some((p) => p.test(c.req.path))) return next();
+    if (open.some((p) => p.test(c.req.path))) return next();
     const principal = await authenticate(signer, revocations, tokenOf(c.req.header(TOKEN_HEADER), (k) => c.req.query(k)), cache);
     c.set('principal', principal);
     return next();

@@ -6,9 +6,9 @@ import { PUBLIC_PATHS } from './auth-middleware.ts';
 import { isOwnIdentityRead } from './read-grants.ts';
 
 /** Applies the access policy to every protected /api call (403 in the envelope when refused). */
-export function authorize(policy: AccessPolicy): MiddlewareHandler<AppBindings> {
+export function authorize(policy: AccessPolicy, open = PUBLIC_PATHS): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
-    if (PUBLIC_PATHS.some((p) => p.test(c.req.path))) return next();
+    if (open.some((p) => p.test(c.req.path))) return next();
     const principal = c.get('principal');
     const path = c.req.path.replace(/\/+$/, '');
     if (c.req.method === 'GET' && isOwnIdentityRead(path, c.req.query('userId'), principal.userId)) return next();

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-or
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AnyEntity } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
-import { dataScopeTable, roleScopes } from '../db/schema/index.ts';
+import { dataScopeTable, roleScopes, vehicleTable } from '../db/schema/index.ts';
 import { isAdministrator, type Principal } from '../crud/principal.ts';
 import { ttlCache } from '../lib/ttl-cache.ts';
 
@@ -65,25 +65,48 @@ export class DataScopes {
 
   /** The row condition for an entity and caller, or undefined when nothing narrows it. */
   async condition(entity: AnyEntity, columns: Record<string, PgColumn>, principal: Principal): Promise<SQL | undefined> {
+    if (entity.ofVehicle && columns.vin) return this.ofVehicles(entity.name, columns.vin, principal);
     if (isAdministrator(principal) || !columns.createDept || !columns.createUser) return undefined;
-    const rules = (await this.rulesFor(principal.roleIds)).get(entity.name);
+    return this.narrowing((await this.rulesFor(principal.roleIds)).get(entity.name), columns, principal);
+  }
+
+  /**
+   * Rows a vehicle produced (alarms, faults, fence records, raw frames): only those of vehicles the
+   * caller may see. The vehicle's data scope narrows them, and so does one granted for their own
+   * resource, judged on the vehicle's row (the gateway, not a user, writes them).
+   */
+  async ofVehicles(resource: string, vinColumn: PgColumn, principal: Principal): Promise<SQL | undefined> {
+    if (isAdministrator(principal)) return undefined;
+    const rules = await this.rulesFor(principal.roleIds);
+    const v = getTableColumns(vehicleTable) as Record<string, PgColumn>;
+    const byVehicle = this.narrowing(rules.get('vehicle'), v, principal);
+    const byOwn = resource === 'vehicle' ? undefined : this.narrowing(rules.get(resource), v, principal);
+    if (!byVehicle && !byOwn) return undefined;
+    const vehicles = this.db.select({ vin: v.vin! }).from(vehicleTable)
+      .where(and(eq(v.tenantId!, principal.tenantId), eq(v.isDeleted!, 0), byVehicle, byOwn));
+    return inArray(vinColumn, vehicles);
+  }
+
+  private narrowing(rules: Rule[] | undefined, columns: Record<string, PgColumn>, principal: Principal): SQL | undefined {
     if (!rules || rules.length === 0) return undefined;
+    const createDept = columns.createDept!;
+    const createUser = columns.createUser!;
     const conds: SQL[] = [];
     for (const rule of rules) {
-      const column = rule.column === 'create_user' ? columns.createUser : columns.createDept;
+      const column = rule.column === 'create_user' ? createUser : createDept;
       switch (rule.type) {
         case DataScopeType.all:
           return undefined;
         case DataScopeType.own:
-          conds.push(eq(columns.createUser, principal.userId));
+          conds.push(eq(createUser, principal.userId));
           break;
         case DataScopeType.ownDept:
-          if (principal.deptIds.length) conds.push(inArray(columns.createDept, principal.deptIds));
+          if (principal.deptIds.length) conds.push(inArray(createDept, principal.deptIds));
           break;
         case DataScopeType.deptAndBelow:
           for (const dept of principal.deptIds) {
             // ancestors is '0,<id>,…': a dept is below X when X is one of its ancestors.
-            conds.push(sql`${columns.createDept} IN (SELECT id FROM wdiov_dept WHERE is_deleted = 0 AND (id = ${dept} OR ',' || ancestors || ',' LIKE ${'%,' + dept + ',%'}))`);
+            conds.push(sql`${createDept} IN (SELECT id FROM wdiov_dept WHERE is_deleted = 0 AND (id = ${dept} OR ',' || ancestors || ',' LIKE ${'%,' + dept + ',%'}))`);
           }
           break;
         case DataScopeType.custom:

@@ -75,7 +75,7 @@ const MONITORING_READS = [
   'wdiov-base/remoteDiagnose', 'wdiov-base/instructRecord', 'wdiov-base/fenceAccessRecord', 'wdiov-base/electronicFence', 'wdiov-base/safetyWarning',
   'wdiov-base/electronicFenceVehicle', 'wdiov-base/vehicle/realtimeInfo', 'wdiov-base/vehicle/realtimeStatistics',
   'wdiov-base/vehicle/historyData', 'wdiov-base/vehicle/info', 'wdiov-base/vehicle/terminalList', 'wdiov-base/vehicle/list',
-  'wdiov-resource/mapGeo', 'wdiov-vehteam/orgVehicleTree', 'wdiov-base/live-position',
+  'wdiov-resource/mapGeo', 'wdiov-vehteam/orgVehicleTree', 'wdiov-base/live-position', 'wdiov-base/vehicleShare/list',
   // The statistics screens read the daily rollups as the data board does.
   'wdiov-base/mileageStatistics', 'wdiov-base/vehicleOnlineDaily', 'wdiov-base/vehicleOfflineStatistics', 'wdiov-base/invalidDataStatistics',
   'wdiov-base/energyConsumptionStatistics', 'wdiov-base/vehicleHopStatistics', 'wdiov-base/largeScreenStatistics',

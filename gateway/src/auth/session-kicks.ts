@@ -11,13 +11,18 @@ export const KickReason = {
   passwordReset: '您的密码已被管理员重置, 请重新登录',
   locked: '您的账号已被锁定, 请联系管理员',
   signedInElsewhere: '您的账号已在别处登录, 您已被迫下线',
+  passwordChanged: '您的密码已修改, 请重新登录',
+  identityChanged: '您的角色或部门已变更, 请重新登录',
+  signedOut: '您已退出登录',
 } as const;
 
 export interface KickOptions {
   /** End the user's sign-ins too, so the kicked client cannot keep using its tokens. */
   revoke: boolean;
-  /** The sign-in that stays (single session: the new one). */
+  /** The sign-in that stays (single session: the new one; a password change: the one that changed it). */
   keepFamily?: string;
+  /** Only this sign-in ends (a sign-out): its sockets close without the warning, its nats.ws keys are revoked. */
+  family?: string;
 }
 
 const enc = new TextEncoder();
@@ -33,7 +38,10 @@ export class SessionKicks {
   async kick(userId: string, reason: string, options: KickOptions): Promise<void> {
     const at = Date.now();
     if (options.revoke) await this.revoke(userId, options.keepFamily);
-    const message: KickMessage = { userId, msg: reason, ...(options.keepFamily ? { openedBefore: at } : {}) };
+    const { keepFamily, family } = options;
+    const message: KickMessage = {
+      userId, msg: reason, ...(keepFamily ? { openedBefore: at, keepFamily } : {}), ...(family ? { family, quiet: true } : {}),
+    };
     this.bus?.publish(subjects.kick(userId), enc.encode(JSON.stringify(message)));
   }
 

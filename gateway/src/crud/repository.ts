@@ -67,6 +67,11 @@ export class Repository {
     return this.deps.db;
   }
 
+  /** Whether adds of the entity go through a preparation of its own (behaviours.ts), beyond the generic checks. */
+  get prepares(): boolean {
+    return Boolean(this.deps.prepare?.[this.entity.name]);
+  }
+
   /** Platform entities are read and written by the platform tenant only; shared ones written by it only. */
   guard(principal: Principal, write: boolean) {
     if (principal.tenantId === ADMIN_TENANT_ID) return;

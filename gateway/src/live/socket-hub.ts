@@ -1,7 +1,7 @@
 import type { WSContext } from 'hono/ws';
 import {
   SocketCmd, clientSocketMessage, forcedLogoutFrame, positionsFrame,
-  type AlarmCardMessage, type LivePosition, type OnlineUserServerMessage, type PositionServerMessage, type Telemetry,
+  type AlarmCardMessage, type KickMessage, type LivePosition, type OnlineUserServerMessage, type PositionServerMessage, type Telemetry,
 } from '@wdiov/contracts';
 import type { Principal } from '../crud/principal.ts';
 import { inScope, type VinScope, type VinScopes } from './vehicle-scope.ts';
@@ -112,6 +112,11 @@ export class SocketHub {
     this.byUser.get(client.principal.userId)?.delete(client);
   }
 
+  /** The user's open sockets on this gateway, of both channels. */
+  socketsOf(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
   /** Open sockets per channel (for the metrics). */
   clientCounts(): Record<SocketChannel, number> {
     const counts: Record<SocketChannel, number> = { 'online-user': 0, positions: 0 };
@@ -213,12 +218,18 @@ export class SocketHub {
 
   /**
    * Forced logout: the warning on the online-user socket, then every socket of the user closes.
-   * With `openedBefore`, sockets opened later (the session that caused the kick) stay.
+   * With `openedBefore`, sockets opened later (the session that caused the kick) stay; `family`
+   * closes that sign-in's sockets only, `keepFamily` spares its; `quiet` closes without the warning.
    */
-  kick(userId: string, msg: string, openedBefore = Number.POSITIVE_INFINITY): void {
+  kick(userId: string, msg: string, openedBefore = Number.POSITIVE_INFINITY, which: Pick<KickMessage, 'family' | 'keepFamily' | 'quiet'> = {}): void {
     for (const client of this.byUser.get(userId) ?? []) {
       if (client.openedAt > openedBefore) continue;
-      if (client.channel === 'online-user') {
+      const family = client.principal.family;
+      if (which.family !== undefined && family !== which.family) continue;
+      if (which.keepFamily !== undefined && family === which.keepFamily) continue;
+      if (which.quiet) {
+        client.ws.close(4000, 'signed out');
+      } else if (client.channel === 'online-user') {
         this.send(client, forcedLogoutFrame(msg));
         setTimeout(() => client.ws.close(4001, 'forced logout'), KICK_CLOSE_MS).unref();
       } else {

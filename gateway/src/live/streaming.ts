@@ -1,6 +1,7 @@
 import { wildcards, kickMessage, formatDateTime } from '@wdiov/contracts';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import { UnknownVinLog } from '../ingest/unknown-vin-log.ts';
 import type { MessageBus, Subscription } from '../bus/bus.ts';
 import type { Env } from '../env.ts';
 import type { Repositories } from '../crud/repositories.ts';
@@ -67,7 +68,7 @@ export async function startStreaming(deps: StreamingDeps) {
   cards.start();
   const kicks: Subscription = bus.subscribe(wildcards.allKicks, (m) => {
     const parsed = kickMessage.safeParse(JSON.parse(dec.decode(m.data)));
-    if (parsed.success) hub.kick(parsed.data.userId, parsed.data.msg, parsed.data.openedBefore);
+    if (parsed.success) hub.kick(parsed.data.userId, parsed.data.msg, parsed.data.openedBefore, parsed.data);
   });
   const persistence = await startPersistence(db, bus, logger, deps.persistTo, env.LOG_LEVEL);
   const cacheFailed = (err: unknown, tenantId: string) => logger.error({ err, tenantId }, 'alarm rules or fences not loaded');
@@ -81,6 +82,11 @@ export async function startStreaming(deps: StreamingDeps) {
   // Remote diagnosis: this gateway answers the command subject of each terminal logged in here.
   const commands = new CommandHolder(bus, logger);
   const safety = startSafety(db, env.UTC_OFFSET_MIN, logger);
+  const unknownVins = new UnknownVinLog(({ vin, remote, since, unlogged }) => logs.usual({
+    tenantId: '000000', logId: 'ingest-unknown-vin', createBy: 'ingest',
+    logData: `未知车架号登录: ${vin} 来自 ${remote} (${formatDateTime(Date.now(), env.UTC_OFFSET_MIN)})`
+      + (since ? `, 上次记录后又有 ${since} 帧` : '') + (unlogged ? `, 另有 ${unlogged} 帧来自未记录的未知车架号` : ''),
+  }));
   const ingest = deps.ingest === false ? undefined : await startIngest({
     port: env.INGEST_PORT,
     directory,
@@ -88,7 +94,7 @@ export async function startStreaming(deps: StreamingDeps) {
     logger,
     sessions: commands,
     guard: { maxConnections: env.INGEST_MAX_CONNECTIONS, maxPerAddress: env.INGEST_MAX_PER_ADDRESS, loginTimeoutMs: env.INGEST_LOGIN_TIMEOUT_MS, frameTimeoutMs: env.INGEST_FRAME_TIMEOUT_MS },
-    onUnknownVin: (vin, remote) => logs.usual({ tenantId: '000000', logId: 'ingest-unknown-vin', logData: `未知车架号登录: ${vin} 来自 ${remote} (${formatDateTime(Date.now(), env.UTC_OFFSET_MIN)})`, createBy: 'ingest' }),
+    onUnknownVin: (vin, remote) => unknownVins.note(vin, remote),
   });
   return {
     ingest, engine, keeper, persistence, cards, teams, rules, fences, directory, commands, safety,

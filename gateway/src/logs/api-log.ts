@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { clientAddress } from '../lib/client-address.ts';
 import type { AppBindings } from '../lib/types.ts';
 import type { LogWriter } from './log-writer.ts';
 
@@ -31,7 +32,8 @@ export function apiLog(writer: LogWriter): MiddlewareHandler<AppBindings> {
       method: c.req.method,
       requestUri: path.slice(0, 255),
       userAgent: (c.req.header('user-agent') ?? '').slice(0, 1000),
-      remoteIp: (c.req.header('x-forwarded-for')?.split(',')[0] ?? c.env?.incoming?.socket?.remoteAddress ?? '').slice(0, 255),
+      // The forwarded address only from a trusted proxy (TRUST_PROXY): a client's own header is no address.
+      remoteIp: clientAddress(c).slice(0, 255),
       params: redactQuery(c.req.query()),
       createBy: principal?.account ?? '',
     };

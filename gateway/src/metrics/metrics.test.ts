@@ -7,6 +7,7 @@ import { terminal, until } from '../../test/terminal-client.ts';
 import type { Database, Db } from '../db/client.ts';
 import { GatewayMetrics } from './gateway-metrics.ts';
 import { opsRoutes } from './ops.routes.ts';
+import { TrustedProxies } from '../lib/client-address.ts';
 
 const TOKEN = 'scrape-token-0123456789';
 const UNKNOWN_VIN = 'LSVAU2180N2189999';
@@ -92,7 +93,7 @@ describe('metrics and readiness', () => {
     // The real driver, pointed at a port where no server listens.
     const pool = new pg.Pool({ connectionString: 'postgres://nobody:none@127.0.0.1:1/none', connectionTimeoutMillis: 500 });
     const database: Database = { db: drizzle(pool) as unknown as Db, kind: 'postgres', describe: 'nowhere', close: () => pool.end() };
-    const routes = opsRoutes(new GatewayMetrics(), undefined, { database, draining: () => false });
+    const routes = opsRoutes(new GatewayMetrics(), undefined, { database, draining: () => false }, new TrustedProxies([]));
     const res = await routes.request('/api/ready');
     expect(res.status).toBe(503);
     expect(((await res.json()) as { msg: string }).msg).toMatch(/database/);

@@ -1,10 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { isIP } from 'node:net';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { fail } from '@wdiov/contracts';
 import type { Database } from '../db/client.ts';
+import { fromThisMachine, type TrustedProxies } from '../lib/client-address.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { data } from '../lib/envelope.ts';
 import type { GatewayMetrics } from './gateway-metrics.ts';
@@ -16,17 +14,6 @@ export interface Readiness {
 }
 
 const DATABASE_CHECK_MS = 2000;
-
-function fromThisMachine(c: Context): boolean {
-  let address: string | undefined;
-  try {
-    address = getConnInfo(c).remote.address;
-  } catch {
-    return false; // not served by a Node server (an in-process request): nobody to trust
-  }
-  if (!address || !isIP(address)) return false;
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-}
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   const m = /^bearer\s+(.+)$/i.exec(header?.trim() ?? '');
@@ -53,11 +40,14 @@ async function databaseAnswers(database: Database): Promise<boolean> {
  * readiness, unlike `/api/health` (liveness), fails while the database does not answer or the gateway is draining,
  * so a proxy sends no new work to a gateway that cannot take it.
  */
-export function opsRoutes(metrics: GatewayMetrics, metricsToken: string | undefined, readiness: Readiness) {
+export function opsRoutes(metrics: GatewayMetrics, metricsToken: string | undefined, readiness: Readiness, proxies: TrustedProxies) {
   const router = createRouter();
   router.get('/metrics', async (c) => {
-    const allowed = metricsToken ? tokenMatches(c.req.header('authorization'), metricsToken) : fromThisMachine(c);
-    if (!allowed) return c.text(metricsToken ? 'a bearer token is required\n' : 'metrics are served to this machine only; set METRICS_TOKEN\n', 401);
+    const allowed = metricsToken ? tokenMatches(c.req.header('authorization'), metricsToken) : fromThisMachine(c, proxies);
+    if (!allowed) {
+      const why = metricsToken ? 'a bearer token is required' : proxies.any ? 'behind a trusted proxy metrics need METRICS_TOKEN' : 'metrics are served to this machine only; set METRICS_TOKEN';
+      return c.text(`${why}\n`, 401);
+    }
     return c.body(await metrics.text(), 200, { 'content-type': metrics.contentType });
   });
   router.get('/api/ready', async (c) => {

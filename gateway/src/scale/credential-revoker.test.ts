@@ -68,11 +68,11 @@ describe.runIf(natsAvailable || requireNats)('nats.ws credentials on a forced lo
   }
 
   /** A signed-in user's browser: its own key, credentials minted by `at` for `userId`, subscribed to its tenant's positions. */
-  async function browser(at: { feed: LiveFeed }, userId: string) {
+  async function browser(at: { feed: LiveFeed }, userId: string, family?: string) {
     const user = createUser();
     const cards = subjects.userMessages('000000', userId);
     const creds = await at.feed.minter.mint(user.getPublicKey(), `000000/${userId}`, [...subjectsFor('000000', 'tenant')!, cards]);
-    expect(await at.feed.issued.note(user.getPublicKey(), creds.expiresAt, { ...systemPrincipal('000000'), userId, account: `user${userId}` })).toBe(true);
+    expect(await at.feed.issued.note(user.getPublicKey(), creds.expiresAt, { ...systemPrincipal('000000'), userId, account: `user${userId}`, ...(family ? { family } : {}) })).toBe(true);
     const [server] = setup.feed!.servers(new URL('http://127.0.0.1/'));
     const connectWith = () => wsconnect({ servers: server, authenticator: jwtAuthenticator(creds.jwt, user.getSeed()), reconnect: false });
     const nc = await connectWith();
@@ -145,6 +145,30 @@ describe.runIf(natsAvailable || requireNats)('nats.ws credentials on a forced lo
     a.bus.publish(subjects.position('000000', 'VINA0000000000001'), position);
     await until(() => newer.got() > 0);
     expect(newer.got()).toBe(1);
+  });
+
+  it('on a sign-out revokes that sign-in\'s credentials only, without the warning; a password change spares the sign-in that made it', async () => {
+    const a = await gateway();
+    const out = await browser(a, '301', 'fam-out');
+    const stays = await browser(a, '301', 'fam-stays');
+    kick(a.bus, { userId: '301', msg: 'signed out', family: 'fam-out', quiet: true });
+    await until(() => out.closed());
+    expect(out.closed(), 'the signed-out browser is disconnected').toBe(true);
+    await expect(out.connectWith()).rejects.toThrow(/authorization|revoked/i);
+    const seen = stays.got();
+    a.bus.publish(subjects.position('000000', 'VINA0000000000001'), position);
+    await until(() => stays.got() > seen);
+    expect(stays.closed()).toBe(false);
+    expect([...out.messages, ...stays.messages].filter((m) => m.cmd === 8860)).toEqual([]);
+
+    const other = await browser(a, '301', 'fam-other');
+    kick(a.bus, { userId: '301', msg: 'password changed', keepFamily: 'fam-stays', openedBefore: Date.now() });
+    await until(() => other.closed());
+    expect(other.closed()).toBe(true);
+    const later = stays.got();
+    a.bus.publish(subjects.position('000000', 'VINA0000000000001'), position);
+    await until(() => stays.got() > later);
+    expect(stays.closed(), 'the session that changed the password keeps its feed').toBe(false);
   });
 
   it('revokes credentials minted by a gateway that has since stopped, on a kick through another', async () => {

@@ -159,10 +159,10 @@ export async function startCredentialRevocation(opts: { bus: MessageBus; natsUrl
     await keys.caughtUp();
     // Stopped while waiting: the bus and the revoker are closed, another gateway takes the kick.
     if (closed) return;
-    const taken = keys.takeOf(parsed.data.userId, parsed.data.openedBefore);
+    const taken = keys.takeOf(parsed.data.userId, parsed.data.openedBefore, parsed.data);
     // The warning first: the revocation that follows closes the connection it arrives on. It names
     // the keys it is for: every session of the user reads the subject, the newer one stays.
-    for (const tenantId of new Set(taken.map((k) => k.tenantId))) {
+    for (const tenantId of parsed.data.quiet ? [] : new Set(taken.map((k) => k.tenantId))) {
       const forTenant = taken.filter((k) => k.tenantId === tenantId).map((k) => k.publicKey);
       bus.publish(subjects.userMessages(tenantId, parsed.data.userId), JSON.stringify(forcedLogoutFrame(parsed.data.msg, Date.now(), forTenant)));
     }

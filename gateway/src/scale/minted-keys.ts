@@ -20,6 +20,8 @@ const mintedEntry = z.object({
   deptIds: z.array(z.string()),
   roleIds: z.array(z.string()),
   roleAliases: z.array(z.string()),
+  /** The sign-in the credentials were minted for: its sign-out revokes them. */
+  family: z.string().optional(),
   /** Epoch ms: minted then, and refused by nats-server from `until` on. */
   mintedAt: z.number(),
   until: z.number(),
@@ -35,7 +37,7 @@ const CATCH_UP_TIMEOUT_MS = 5_000;
 
 export const mintedEntryOf = (p: Principal, mintedAt: number, until: number): MintedEntry => ({
   userId: p.userId, tenantId: p.tenantId, account: p.account, deptId: p.deptId, deptIds: p.deptIds,
-  roleIds: p.roleIds, roleAliases: p.roleAliases, mintedAt, until,
+  roleIds: p.roleIds, roleAliases: p.roleAliases, ...(p.family ? { family: p.family } : {}), mintedAt, until,
 });
 
 /** The principal a key holder's vehicle scope is resolved for (without a token of its own). */
@@ -110,12 +112,16 @@ export class MintedKeys {
     });
   }
 
-  /** The unexpired keys of a user, last minted before `before` (a forced logout's sessions), taken out of the ledger. */
-  takeOf(userId: string, before = Number.POSITIVE_INFINITY): { publicKey: string; until: number; tenantId: string }[] {
+  /**
+   * The unexpired keys of a user, last minted before `before` (a forced logout's sessions), taken out of the ledger;
+   * only those of sign-in `family` when given, none of `keepFamily`'s.
+   */
+  takeOf(userId: string, before = Number.POSITIVE_INFINITY, which: { family?: string; keepFamily?: string } = {}): { publicKey: string; until: number; tenantId: string }[] {
     const now = this.now();
     const taken: { publicKey: string; until: number; tenantId: string }[] = [];
     for (const [publicKey, e] of this.held) {
       if (e.userId !== userId || e.until <= now || e.mintedAt >= before) continue;
+      if ((which.family !== undefined && e.family !== which.family) || (which.keepFamily !== undefined && e.family === which.keepFamily)) continue;
       taken.push({ publicKey, until: e.until, tenantId: e.tenantId });
       this.forget(publicKey);
     }

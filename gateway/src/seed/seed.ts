@@ -56,7 +56,7 @@ export async function seed(db: Db, repos: Repositories): Promise<boolean> {
     roleId: SEED.adminRoleId, deptId: SEED.rootDeptId, postId: SEED.ceoPostId, userType: 1, email: 'admin@example.com',
   }, SEED.adminUserId);
   const params: [string, string, string][] = [
-    ['是否开放注册', 'account.registerUser', 'true'],
+    ['是否开放注册', 'account.registerUser', 'false'],
     ['账号初始密码', 'account.initPassword', '123456'],
     ['登录失败锁定次数', 'account.failCount', '5'],
     ['告警弹窗推送开关', 'alarm.websocket.switch', '1'],

@@ -13,6 +13,7 @@ const MainLayout = lazy(() => import('../layout/MainLayout'));
 const IframeView = lazy(() => import('../pages/IframeView'));
 const MenuView = lazy(() => import('./MenuView'));
 const LargeScreenPage = lazy(() => import('../stats/LargeScreenPage'));
+const SharedVehiclePage = lazy(() => import('../share/SharedVehiclePage'));
 
 /** The large screen opens through a share link without a session; otherwise the guard applies. */
 function ShareOrGuard() {
@@ -25,6 +26,8 @@ export function AppRoutes() {
     <PageErrorBoundary>
       <Suspense fallback={<PageLoading />}>
         <Routes>
+          {/* A vehicle's shared position: only ever through its link, never signed in. */}
+          <Route path="/share/vehicle" element={<SharedVehiclePage />} />
           <Route element={<ShareOrGuard />}>
             <Route path="/largeScreen" element={<LargeScreenPage />} />
           </Route>

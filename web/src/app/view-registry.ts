@@ -40,6 +40,7 @@ const entityScreens: { readonly [N in EntityName]?: ViewLoader } = {
   bluetoothTerminal: () => import('../workflows/BluetoothTerminalPage'),
   alarmHandleConfig: () => import('../workflows/AlarmHandleConfigPage'),
   vehicleModel: () => import('../workflows/VehicleModelPage'),
+  vehicle: () => import('../share/VehicleScreen'),
   electronicFence: () => import('../monitoring/ElectronicFencePage'),
   oss: rowCallView('oss', [{ button: 'enable', icon: 'pi pi-power-off' }]),
   sms: () => import('../pages/system/SmsPage'),
@@ -69,7 +70,7 @@ export const viewRegistry: Record<string, ViewLoader> = {
   // The specification's detail routes of records (`?id=`) and its vehicle list path.
   '/repairRecordDetails/index': recordDetailView('repairRecord'),
   '/maintainRecordDetail/index': recordDetailView('maintainRecord'),
-  '/vehicle/index': genericView('vehicle'),
+  '/vehicle/index': () => import('../share/VehicleScreen'),
   ...monitoringViews,
   ...statsViews,
 };

@@ -13,6 +13,7 @@ import { CrudToolbar } from './CrudToolbar';
 import { CrudTreeTable } from './CrudTreeTable';
 import { useDictionaries } from './dictionaries';
 import { ExportDialog } from './ExportDialog';
+import { ImportDialog } from './import/ImportDialog';
 import { labelText, listFields, type FormMode } from './field-defs';
 import type { FormValues } from './form-model';
 import { filterParams } from './list-params';
@@ -20,6 +21,7 @@ import { entitySource, type ListSource } from './list-source';
 import { NAMES_SHOWN, recordName } from './record-name';
 import { RowActions } from './RowActions';
 import { workflowOf } from '@wdiov/contracts/workflows/index';
+import { importable } from '@wdiov/contracts/entity/bespoke-adds';
 import { WorkflowActions } from '../workflows/WorkflowActions';
 import { rowButtons } from '../workflows/workflow-api';
 import { WorkflowTrail } from '../workflows/WorkflowTrail';
@@ -66,6 +68,7 @@ export function CrudPage(props: CrudPageProps) {
   const columns = allColumns.filter(([name]) => shown.includes(name));
   const [selection, setSelection] = useState<Row[]>([]);
   const [dialog, setDialog] = useState<DialogState>(null);
+  const [importing, setImporting] = useState(false);
   const title = labelText(entity.title);
   // Rows that move through a workflow show its actions and, in their detail, its trail.
   const workflow = workflowOf(entity);
@@ -168,6 +171,7 @@ export function CrudPage(props: CrudPageProps) {
         onAdd={() => void open('add')}
         onBatchDelete={() => remove(selection)}
         onExport={(format) => void exporter.run(format)}
+        onImport={importable(entity) ? () => setImporting(true) : undefined}
         onRefresh={reload}
         columns={allColumns.map(([name, def]) => ({ value: name, label: labelText(def.label) }))}
         shown={shown}
@@ -205,6 +209,7 @@ export function CrudPage(props: CrudPageProps) {
           }}
         />
       )}
+      {importing && <ImportDialog entity={entity} onClose={() => setImporting(false)} onImported={reload} />}
       <ExportDialog progress={exporter.progress} onCancel={exporter.cancel} />
     </section>
   );

@@ -11,6 +11,8 @@ interface CrudToolbarProps {
   onAdd(): void;
   onBatchDelete(): void;
   onExport(format: ExportFormat): void;
+  /** Opens the spreadsheet import (shown with the add button). */
+  onImport?(): void;
   onRefresh(): void;
   /** Column chooser: every column and the ones shown. */
   columns: { value: string; label: string }[];
@@ -20,7 +22,7 @@ interface CrudToolbarProps {
   children?: ReactNode;
 }
 
-/** Add, batch delete, export, refresh and the column chooser (UI.md, Lists and forms). */
+/** Add, batch delete, import, export, refresh and the column chooser (UI.md, Lists and forms). */
 export function CrudToolbar(props: CrudToolbarProps) {
   const { t } = useI18n();
   const exportMenu = useRef<Menu>(null);
@@ -34,6 +36,9 @@ export function CrudToolbar(props: CrudToolbarProps) {
         {props.canAdd && <Button size="small" icon="pi pi-plus" label={t('crudAdd')} onClick={props.onAdd} />}
         {props.canDelete && (
           <Button size="small" icon="pi pi-trash" label={t('crudDelete')} severity="danger" outlined onClick={props.onBatchDelete} />
+        )}
+        {props.canAdd && props.onImport && (
+          <Button size="small" icon="pi pi-upload" label={t('crudImport')} severity="secondary" outlined onClick={props.onImport} />
         )}
         {props.children}
       </div>

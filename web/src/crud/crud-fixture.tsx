@@ -4,6 +4,7 @@ import { defineEntity } from '@wdiov/contracts/entity/define-entity';
 import { f } from '@wdiov/contracts/entity/fields';
 import { createHttpClient } from '../api/http';
 import { createFakeFetch, createFakeNotifier, type RecordedRequest } from '../test-support/fake-fetch';
+import { TestQueryProvider } from '../test-support/query';
 
 type Routes = Parameters<typeof createFakeFetch>[0];
 import { CrudServicesProvider } from './CrudServices';
@@ -51,10 +52,12 @@ export function crudHarness(total = 25, routes: Routes = {}) {
   const notes = createFakeNotifier();
   const http = createHttpClient({ fetch: fake.fetch, notifier: notes.notifier });
   const wrap = (children: ReactNode) => (
-    <CrudServicesProvider services={{ http, notifier: notes.notifier }}>
-      {children}
-      <ConfirmDialog />
-    </CrudServicesProvider>
+    <TestQueryProvider>
+      <CrudServicesProvider services={{ http, notifier: notes.notifier }}>
+        {children}
+        <ConfirmDialog />
+      </CrudServicesProvider>
+    </TestQueryProvider>
   );
   const pageRequests = () => fake.requests.filter((r) => r.url.includes('/sampleCar/page')).map((r) => new URL(r.url, 'http://x').searchParams);
   const lastPage = () => pageRequests().at(-1)!;

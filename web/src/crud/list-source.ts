@@ -6,6 +6,8 @@ import { createCrudApi, dataOf, toForest, toPage, type PageData, type Row } from
 /** Where a list screen reads its rows. The generic one follows the entity; screens may bring theirs. */
 export interface ListSource {
   load(params: QueryParams): Promise<PageData>;
+  /** What the list's cached pages are keyed by beside the entity (another source's pages are others). */
+  key?: string;
   /** Rows nested under `children`: shown as a tree table. */
   tree: boolean;
   /** Paged by the server (a paginator is shown). */
@@ -19,6 +21,7 @@ export function entitySource(http: HttpClient, entity: AnyEntity): ListSource {
   const api = createCrudApi(http, entity);
   if (entity.tree) {
     return {
+      key: 'tree',
       tree: true,
       paged: false,
       load: async ({ current: _c, size: _s, ...filters }) => {
@@ -27,12 +30,13 @@ export function entitySource(http: HttpClient, entity: AnyEntity): ListSource {
       },
     };
   }
-  return { tree: false, paged: true, load: (params) => api.page(params) };
+  return { key: 'page', tree: false, paged: true, load: (params) => api.page(params) };
 }
 
 /** A list read from another URL of the entity (parent-list, child-list, lazy-list …). */
 export function urlSource(http: HttpClient, url: string, options: Partial<Omit<ListSource, 'load'>> = {}): ListSource {
   return {
+    key: `${url}${options.tree ? ' tree' : ''}`,
     tree: false,
     paged: true,
     ...options,

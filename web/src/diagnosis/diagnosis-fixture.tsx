@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createHttpClient } from '../api/http';
 import { createFakeFetch, createFakeNotifier } from '../test-support/fake-fetch';
 import { ALL_GRANTS, DiagnosisServicesProvider, type DiagnosisGrants } from './diagnosis-services';
+import { TestQueryProvider } from '../test-support/query';
 import { RemoteDiagnosisPage } from './RemoteDiagnosisPage';
 
 type Routes = Parameters<typeof createFakeFetch>[0];
@@ -27,10 +28,12 @@ export function createDiagnosisFixture(routes: Routes = {}, grants: DiagnosisGra
   const notes = createFakeNotifier();
   const http = createHttpClient({ fetch: fake.fetch, notifier: notes.notifier });
   const element = (
-    <DiagnosisServicesProvider services={{ http, notifier: notes.notifier, grants }}>
-      <RemoteDiagnosisPage />
-      <ConfirmDialog />
-    </DiagnosisServicesProvider>
+    <TestQueryProvider>
+      <DiagnosisServicesProvider services={{ http, notifier: notes.notifier, grants }}>
+        <RemoteDiagnosisPage />
+        <ConfirmDialog />
+      </DiagnosisServicesProvider>
+    </TestQueryProvider>
   );
   const posts = (path: string) =>
     fake.requests.filter((r) => r.method === 'POST' && r.url.includes(path)).map((r) => JSON.parse(String(r.body)) as Record<string, unknown>);

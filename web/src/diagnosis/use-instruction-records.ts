@@ -12,7 +12,7 @@ export function useInstructionRecords(query: RecordQuery) {
     (q: RecordQuery, current: number, size: number) => fetchInstructionPage(http, q, current, size),
     [http],
   );
-  const { setRows, setTotal, ...list } = usePagedRows(fetchPage, query);
+  const { update, ...list } = usePagedRows(['instructRecord', 'page'], fetchPage, query);
 
   /**
    * Records just issued go on top at once, without a reload: the list is newest first, and a
@@ -20,9 +20,8 @@ export function useInstructionRecords(query: RecordQuery) {
    */
   const prepend = useCallback((fresh: Row[]) => {
     // Every issue writes new records, so each one adds to the total.
-    setRows((old) => mergeNewest(fresh, old));
-    setTotal((n) => n + fresh.length);
-  }, [setRows, setTotal]);
+    update((page) => ({ records: mergeNewest(fresh, page.records), total: page.total + fresh.length }));
+  }, [update]);
 
   return { ...list, prepend };
 }

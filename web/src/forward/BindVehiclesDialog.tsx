@@ -22,10 +22,10 @@ export function BindVehiclesDialog({ api, platform, onClose }: { api: ForwardApi
   const { t } = useI18n();
   const { notifier } = useCrudServices();
   const platformId = String(platform.id);
-  const bound = useLoad(useCallback(() => api.boundVehicles(platformId), [api, platformId]));
+  const bound = useLoad(['forwardPlatformVehicle', 'platform', platformId], useCallback(() => api.boundVehicles(platformId), [api, platformId]));
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState('');
-  const found = useLoad(useCallback(() => api.searchVehicles(query), [api, query]));
+  const found = useLoad(['vehicle', 'forwardSearch', query], useCallback(() => api.searchVehicles(query), [api, query]));
   const [chosen, setChosen] = useState<Map<string, Row> | null>(null);
   const [startDate, setStartDate] = useState('');
   const [saving, setSaving] = useState(false);

@@ -19,7 +19,7 @@ export function BlacklistDialog({ api, platform, onClose }: { api: ForwardApi; p
   const { t } = useI18n();
   const { notifier } = useCrudServices();
   const platformId = String(platform.id);
-  const list = useLoad(useCallback(() => api.blacklisted(platformId), [api, platformId]));
+  const list = useLoad(['forwardBlacklist', 'platform', platformId], useCallback(() => api.blacklisted(platformId), [api, platformId]));
   const [keyword, setKeyword] = useState('');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { fireEvent, render as renderIn, screen } from '@testing-library/react';
+import { TestQueryProvider } from '../test-support/query';
+
+const render = (ui: ReactElement) => renderIn(ui, { wrapper: TestQueryProvider });
 import type { Row } from '../crud/crud-api';
 import type { ForwardApi } from './forward-api';
 import { ForwardLinkPanel } from './ForwardLinkPanel';

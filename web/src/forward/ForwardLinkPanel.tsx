@@ -22,7 +22,7 @@ interface Links {
  */
 export function ForwardLinkPanel({ api }: { api: ForwardApi }) {
   const { t } = useI18n();
-  const { data: links, error, reload: load } = usePolled<Links>(useCallback(async () => {
+  const { data: links, error, reload: load } = usePolled<Links>(['forwardPlatform', 'links'], useCallback(async () => {
     const [platforms, sent] = await Promise.all([api.platforms(), api.framesSent()]);
     return { platforms, sent };
   }, [api]), LINK_POLL_MS);

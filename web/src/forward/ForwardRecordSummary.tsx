@@ -18,7 +18,7 @@ const count = (v: unknown) => Number(v ?? 0).toLocaleString('zh-CN');
  */
 export function ForwardRecordSummary({ api, picked, onPick }: { api: ForwardApi; picked: string | null; onPick: (platformId: string | null) => void }) {
   const { t } = useI18n();
-  const { data: platforms, error, reload: load } = usePolled<Row[]>(useCallback(() => api.recordSummary(), [api]), LINK_POLL_MS);
+  const { data: platforms, error, reload: load } = usePolled<Row[]>(['forwardRecord', 'summary'], useCallback(() => api.recordSummary(), [api]), LINK_POLL_MS);
 
   return (
     <section className="wd-fwd-summary" aria-label={t('fwdRecordSummary')} aria-live="polite">

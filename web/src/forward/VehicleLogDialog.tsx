@@ -12,7 +12,7 @@ import { useLoad } from './use-load';
 /** One vehicle's forwarding (forwardLog/getVehicle): every platform it is bound to, blacklisted or not, with what went there. */
 export function VehicleLogDialog({ api, vin, onClose }: { api: ForwardApi; vin: string; onClose: () => void }) {
   const { t } = useI18n();
-  const log = useLoad(useCallback(() => api.vehicleLog(vin), [api, vin]));
+  const log = useLoad(['forwardRecord', 'vehicleLog', vin], useCallback(() => api.vehicleLog(vin), [api, vin]));
   const state = (row: Row) => {
     const s = Number(row.linkState ?? 0);
     return <Tag value={t(linkStateKey(s))} severity={linkSeverity(s)} />;

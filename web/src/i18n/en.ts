@@ -4,6 +4,8 @@ import { enStats } from '../stats/en-stats';
 import { enDiagnosis } from './en-diagnosis';
 import { enWorkflows } from './en-workflows';
 import { enDialogs } from './en-dialogs';
+import { enImport } from '../crud/import/en-import';
+import { enShare } from '../share/en-share';
 import { enApp } from '../app/app-texts';
 import { enAlarms } from './en-alarms';
 import { enMaps } from '../map/en-maps';
@@ -383,6 +385,8 @@ export const en: Record<MessageKey, string> = {
   ...enStats,
   ...enWorkflows,
   ...enDialogs,
+  ...enImport,
+  ...enShare,
   ...enAlarms,
   ...enMaps,
   ...enForward,

@@ -3,6 +3,8 @@ import { zhDiagnosis } from './zh-diagnosis';
 import { zhStats } from '../stats/zh-stats';
 import { zhWorkflows } from './zh-workflows';
 import { zhDialogs } from './zh-dialogs';
+import { zhImport } from '../crud/import/zh-import';
+import { zhShare } from '../share/zh-share';
 import { zhApp } from '../app/app-texts';
 import { zhAlarms } from './zh-alarms';
 import { zhMaps } from '../map/zh-maps';
@@ -386,6 +388,8 @@ export const zh = {
   ...zhStats,
   ...zhWorkflows,
   ...zhDialogs,
+  ...zhImport,
+  ...zhShare,
   ...zhAlarms,
   ...zhMaps,
   ...zhForward,

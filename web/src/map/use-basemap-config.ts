@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { BASEMAP_PRESET_IDS, type BasemapConfig } from '@wdiov/contracts/geo/basemap-presets';
-import { envelope } from '../api/wire';
+import { basemapRoute } from '@wdiov/contracts/api/basemap.route';
+import type { BasemapConfig } from '@wdiov/contracts/geo/basemap-presets';
+import { callRoute } from '../api/call-route';
 import { useAppActors } from '../app/AppActorsProvider';
 import { accessToken } from '../session/access-token';
 import { setServedBasemap } from './map-settings';
-
-const basemapConfig = z.object({ preset: z.enum(BASEMAP_PRESET_IDS).catch('offline'), tiandituKey: z.string().catch(''), tileOrigin: z.string().catch('') });
 
 export const BASEMAP_QUERY_KEY = ['param', 'map-basemap'] as const;
 
@@ -23,7 +21,7 @@ export function useBasemapConfig(): { settled: boolean } {
   const query = useQuery({
     queryKey: BASEMAP_QUERY_KEY,
     queryFn: async (): Promise<BasemapConfig> => {
-      const config = envelope(basemapConfig).parse(await http.get('/wdiov-system/map/basemap', {}, { quiet: true })).data;
+      const config = await callRoute(http, basemapRoute, {}, { quiet: true });
       setServedBasemap(config);
       return config;
     },

@@ -1,9 +1,9 @@
 import { useI18n } from '../i18n/i18n';
-import type { ParsedFrame } from './frame-fields';
+import { fieldLabel, groupValue, type ParsedFrame } from './frame-fields';
 
 /** A decoded frame, field by field, indented by nesting; the error and raw header when it fails. */
 export function FrameFieldsView({ parsed, hex }: { parsed: ParsedFrame; hex: string }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <div className="wd-frame-view">
       {!parsed.ok && (
@@ -21,8 +21,8 @@ export function FrameFieldsView({ parsed, hex }: { parsed: ParsedFrame; hex: str
         <tbody>
           {parsed.rows.map((row, i) => (
             <tr key={`${row.path}-${i}`} className={row.value === '' ? 'is-group' : ''}>
-              <td style={{ paddingLeft: 8 + row.depth * 14 }}>{row.path.split('.').pop()}</td>
-              <td>{row.value}</td>
+              <td style={{ paddingLeft: 8 + row.depth * 14 }} title={row.path}>{fieldLabel(row, language)}</td>
+              <td>{groupValue(row, language)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,15 +1,41 @@
 import { decodeFrame, type Frame } from '@wdiov/contracts/protocol/index';
+import { FRAME_FIELD_LABELS, FRAME_KIND_LABELS, type FrameFieldKey, type FrameKind } from '@wdiov/contracts/protocol/field-labels';
+import type { Language } from '../i18n/i18n';
 
 /** One decoded field: its dotted path, its value as text, and its nesting for indentation. */
 export interface FieldRow {
   path: string;
   value: string;
   depth: number;
+  /** A group's kind (a body or a realtime item): what its name says. */
+  kind?: string;
 }
 
 export type ParsedFrame =
   | { ok: true; frame: Frame; rows: FieldRow[] }
   | { ok: false; error: string; reason: string; rows: FieldRow[] };
+
+/**
+ * A row's name as the standard words it in the language (`Speed (km/h)`, `车速 (km/h)`): a list's
+ * entry by its kind when it has one (`Drive motor data 2`), else by its number; a field the
+ * labels do not know keeps its code name.
+ */
+/** What a group's row shows beside its name: the kind of body or item it is, in the language. */
+export function groupValue(row: FieldRow, language: Language): string {
+  if (row.value !== '' || !row.kind) return row.value;
+  return (FRAME_KIND_LABELS as Record<string, { zh: string; en: string }>)[row.kind]?.[language] ?? row.kind;
+}
+
+export function fieldLabel(row: FieldRow, language: Language): string {
+  const last = row.path.split('.').pop() ?? '';
+  const entry = /^(.*)\[(\d+)\]$/.exec(last);
+  if (entry) {
+    const kind = row.kind && (FRAME_KIND_LABELS as Record<string, { zh: string; en: string }>)[row.kind];
+    return `${kind ? kind[language] : fieldLabel({ ...row, path: entry[1]!, kind: undefined }, language)} ${Number(entry[2]) + 1}`;
+  }
+  if (last === '' && row.kind) return FRAME_KIND_LABELS[row.kind as FrameKind]?.[language] ?? row.kind;
+  return FRAME_FIELD_LABELS[last as FrameFieldKey]?.[language] ?? last;
+}
 
 /** Hex text (spaces, newlines and a 0x prefix allowed) → bytes; null when not hex. */
 export function hexToBytes(text: string): Uint8Array | null {
@@ -35,8 +61,10 @@ export function flatten(value: unknown, path: string, depth: number, out: FieldR
     if (value.every(isPrimitive)) out.push({ path, value: value.map(String).join(', '), depth });
     else value.forEach((item, i) => flatten(item, `${path}[${i}]`, depth + 1, out));
   } else {
-    if (path) out.push({ path, value: '', depth });
-    for (const [key, v] of Object.entries(value as Record<string, unknown>)) flatten(v, path ? `${path}.${key}` : key, depth + (path ? 1 : 0), out);
+    const kind = (value as { kind?: unknown }).kind;
+    if (path) out.push({ path, value: '', depth, ...(typeof kind === 'string' ? { kind } : {}) });
+    // A group's kind is said by its own row (its name or its value), not by a row of its own.
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) if (!(key === 'kind' && path)) flatten(v, path ? `${path}.${key}` : key, depth + (path ? 1 : 0), out);
   }
   return out;
 }

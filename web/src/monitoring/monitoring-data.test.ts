@@ -5,7 +5,7 @@ import { t } from '../i18n/i18n';
 import { AlarmInbox } from './alarm-inbox';
 import { cellsFromFrame, cellSpread, weakestCell } from './battery-cells';
 import { clickAt, draftGeometry, emptyDraft, geometryFromWire, isComplete, pickHandle, toWire, undo } from './fence-draw';
-import { hexToBytes, parseFrameHex } from './frame-fields';
+import { fieldLabel, groupValue, hexToBytes, parseFrameHex } from './frame-fields';
 import { readRealtimeInfo } from './live-api';
 import { advance, decimate, indexAt, positionAt } from './playback';
 import { readingText } from './reading-text';
@@ -110,6 +110,14 @@ describe('message parsing in the browser', () => {
     expect(byPath.command).toBe('2');
     expect(byPath['body.items[0].packs[0].cellVoltagesV']).toBe('3.276, 3.28, 3.265, 3.271');
     expect(byPath['body.time.year']).toBe('2026');
+    // Named as the standard names them, in either language; a group by its kind.
+    const row = (path: string) => parsed.rows.find((r) => r.path === path)!;
+    expect(fieldLabel(row('body.items[0].packs[0].cellVoltagesV'), 'en')).toBe('Cell voltages (V)');
+    expect(fieldLabel(row('body.items[0].packs[0].cellVoltagesV'), 'zh')).toBe('单体电池电压 (V)');
+    expect(fieldLabel(row('body.items[0]'), 'en')).toBe('RESS voltage data 1');
+    expect(fieldLabel(row('body.items[0].packs[0]'), 'en')).toBe('Subsystems 1');
+    expect(groupValue(row('body'), 'en')).toBe('Realtime report');
+    expect(parsed.rows.some((r) => r.path.endsWith('.kind'))).toBe(false);
   });
 
   it('says why a frame does not decode, keeping the readable header', () => {

@@ -5,6 +5,8 @@ import { readPage, type PageOf, type Row } from './wire-parse';
 
 /** One record list of the monitoring area: where it reads, filters by time, and handles. */
 export interface RecordSource {
+  /** The entity listed: its writes refresh the list. */
+  entity: string;
   /** GET …/page with current, size and BladeX filters. */
   pageUrl: string;
   /** The datetime field the time slot applies to (the gateway knows it per list). */
@@ -78,6 +80,7 @@ export async function openRecordIds(http: HttpClient, source: RecordSource, filt
 }
 
 export const ALARM_SOURCE: RecordSource = {
+  entity: 'vehicleAlarmData',
   pageUrl: '/wdiov-base/vehicleAlarmData/page',
   timeField: 'startTime',
   typeField: 'alarmType',
@@ -87,6 +90,7 @@ export const ALARM_SOURCE: RecordSource = {
 };
 
 export const FAULT_SOURCE: RecordSource = {
+  entity: 'vehicleFaultData',
   pageUrl: '/wdiov-base/vehicleFaultData/page',
   timeField: 'startTime',
   typeField: 'faultCode',
@@ -95,6 +99,7 @@ export const FAULT_SOURCE: RecordSource = {
 };
 
 export const FENCE_ACCESS_SOURCE: RecordSource = {
+  entity: 'fenceAccessRecord',
   pageUrl: '/wdiov-base/fenceAccessRecord/page',
   timeField: 'accessTime',
 };

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import type { DataTablePageEvent } from 'primereact/datatable';
 import type { HttpClient } from '../api/http';
 import { PAGE_SIZES } from '../crud/list-params';
@@ -13,46 +14,43 @@ export interface RowPage {
 }
 
 /**
- * Paged loading of rows for a query; a newer request wins over a slower older one, and a new
- * query starts at page 1 (spec: search resets the page). `fetchPage` must be stable.
+ * Paged loading of rows for a query through the console's query cache, under `key` (the entity's
+ * name first, so that a write of it refreshes the list): only the current page's answer shows,
+ * and a new query starts at page 1 (spec: search resets the page). `fetchPage` must be stable.
  */
-export function usePagedRows<Q>(fetchPage: (query: Q, current: number, size: number) => Promise<RowPage>, query: Q) {
+export function usePagedRows<Q>(key: QueryKey, fetchPage: (query: Q, current: number, size: number) => Promise<RowPage>, query: Q) {
+  const client = useQueryClient();
   const [current, setCurrent] = useState(1);
   const [size, setSize] = useState(PAGE_SIZES[0]!);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const latest = useRef(0);
-
-  const load = useCallback(async () => {
-    const ticket = ++latest.current;
-    setLoading(true);
-    try {
-      const page = await fetchPage(query, current, size);
-      if (ticket !== latest.current) return;
-      setRows(page.records);
-      setTotal(page.total);
-    } catch {
-      // The HTTP client already showed the catalogue's message.
-      if (ticket === latest.current) setRows([]);
-    } finally {
-      if (ticket === latest.current) setLoading(false);
-    }
-  }, [fetchPage, query, current, size]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const queryKey = [...key, query, current, size];
+  const q = useQuery({
+    queryKey,
+    queryFn: () => fetchPage(query, current, size),
+    placeholderData: keepPreviousData,
+    // Asked again whenever shown; a failure is not retried (the HTTP client already said it).
+    staleTime: 0,
+    retry: false,
+  });
+  // A failed page shows no rows (the HTTP client already showed the catalogue's message).
+  const page = q.isError ? EMPTY : (q.data ?? EMPTY);
 
   useEffect(() => setCurrent(1), [query]);
 
-  const setPage = useCallback((page: number, rowsPerPage: number) => {
-    setCurrent(page);
+  const setPage = useCallback((next: number, rowsPerPage: number) => {
+    setCurrent(next);
     setSize(rowsPerPage);
   }, []);
+  const keyText = JSON.stringify(queryKey);
+  /** Changes the shown page in place (rows the caller knows of before the server lists them). */
+  const update = useCallback((change: (page: RowPage) => RowPage) => {
+    client.setQueryData<RowPage>(JSON.parse(keyText) as QueryKey, (old) => change(old ?? EMPTY));
+  }, [client, keyText]);
+  const reload = useCallback(async () => void (await q.refetch()), [q]);
 
-  return { rows, total, loading, current, size, setPage, reload: load, setRows, setTotal };
+  return { rows: page.records, total: page.total, loading: q.isFetching, current, size, setPage, reload, update };
 }
+
+const EMPTY: RowPage = { records: [], total: 0 };
 
 /** Paged loading of a monitoring record list. */
 export function useRecordList(http: HttpClient, source: RecordSource, filter: RecordFilter) {
@@ -60,7 +58,7 @@ export function useRecordList(http: HttpClient, source: RecordSource, filter: Re
     (f: RecordFilter, current: number, size: number) => fetchRecords(http, source, f, current, size),
     [http, source],
   );
-  return usePagedRows(fetchPage, filter);
+  return usePagedRows([source.entity, 'records', source.pageUrl], fetchPage, filter);
 }
 
 /** The DataTable props of a lazily paged list (server-side paging, the spec's page sizes). */

@@ -16,13 +16,12 @@ const KINDS: Record<TimelineRow['kind'], MessageKey> = { drive: 'detailKindDrive
 export function ChangesDetail({ http, utcOffsetMin }: DetailProps) {
   const { t } = useI18n();
   const [q, setQuery] = useDetailQuery();
-  const rangeKey = q.vin ? `${q.vin}|${q.startDate}|${q.endDate}` : null;
-  const [summary, retrySummary] = useLoad(rangeKey, async () => {
+  const [summary, retrySummary] = useLoad(q.vin ? ['changes', q.vin, q.startDate, q.endDate] : null, async () => {
     const [ends, days] = await Promise.all([startEnd(http, q), vehicleDays(http, q)]);
     return { ends, days: days.days };
   });
   const day = q.date || q.endDate || todayIn(utcOffsetMin);
-  const [trips, retryTrips] = useLoad(q.vin ? `${q.vin}|${day}` : null, () => timeline(http, q.vin, day));
+  const [trips, retryTrips] = useLoad(q.vin ? ['timeline', q.vin, day] : null, () => timeline(http, q.vin, day));
   const reading = (r: Reading | null) => (r ? `${r.time} · ${r.mileage ?? '-'} km · ${r.soc ?? '-'} %` : '-');
 
   return (

@@ -12,7 +12,7 @@ export function DriverBehavior({ http, utcOffsetMin }: DetailProps) {
   const { t } = useI18n();
   const [q, setQuery] = useDetailQuery(['speedLimit']);
   const day = q.date || q.endDate || todayIn(utcOffsetMin);
-  const [load, retry] = useLoad(q.vin ? `${q.vin}|${day}|${q.speedLimit}` : null, () => behavior(http, q.vin, day, q.speedLimit));
+  const [load, retry] = useLoad(q.vin ? ['behavior', q.vin, day, q.speedLimit] : null, () => behavior(http, q.vin, day, q.speedLimit));
 
   return (
     <section className="wd-stats-page">

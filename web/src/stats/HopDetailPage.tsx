@@ -12,10 +12,10 @@ import { todayIn, vehicleDays, vehicleHops } from './vehicle-detail-api';
 export function HopDetail({ http, utcOffsetMin }: DetailProps) {
   const { t } = useI18n();
   const [q, setQuery] = useDetailQuery();
-  const [days, retryDays] = useLoad(q.vin ? `${q.vin}|${q.startDate}|${q.endDate}` : null, () => vehicleDays(http, q));
+  const [days, retryDays] = useLoad(q.vin ? ['vehicleDays', q.vin, q.startDate, q.endDate] : null, () => vehicleDays(http, q));
   const withHops = days.kind === 'ready' ? days.data.days.filter((d) => d.hopCount > 0).map((d) => d.date) : [];
   const day = q.date || withHops[withHops.length - 1] || q.endDate || todayIn(utcOffsetMin);
-  const [hops, retryHops] = useLoad(q.vin && days.kind === 'ready' ? `${q.vin}|${day}` : null, () => vehicleHops(http, q.vin, day));
+  const [hops, retryHops] = useLoad(q.vin && days.kind === 'ready' ? ['hops', q.vin, day] : null, () => vehicleHops(http, q.vin, day));
 
   return (
     <section className="wd-stats-page">

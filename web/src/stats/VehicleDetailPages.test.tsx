@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, configure } from '@testing-library/react';
+import { TestQueryProvider } from '../test-support/query';
 import { MemoryRouter } from 'react-router-dom';
 import { createHttpClient } from '../api/http';
 import { createFakeFetch, createFakeNotifier } from '../test-support/fake-fetch';
@@ -20,7 +21,7 @@ function open(view: 'hop' | 'changes' | 'behavior', url: string, routes: Record<
   const fake = createFakeFetch(routes as Parameters<typeof createFakeFetch>[0]);
   const http = createHttpClient({ fetch: fake.fetch, notifier: createFakeNotifier().notifier, baseUrl: '/api' });
   const View = { hop: HopDetail, changes: ChangesDetail, behavior: DriverBehavior }[view];
-  render(<MemoryRouter initialEntries={[url]}><View http={http} utcOffsetMin={480} /></MemoryRouter>);
+  render(<TestQueryProvider><MemoryRouter initialEntries={[url]}><View http={http} utcOffsetMin={480} /></MemoryRouter></TestQueryProvider>);
   return fake.requests;
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -24,26 +25,18 @@ export function useDetailQuery(extra: string[] = []): [DetailQuery & Record<stri
   return [query, set];
 }
 
-/** Runs `run` whenever `key` changes (nothing while it is null); a retry runs it again. */
-export function useLoad<T>(key: string | null, run: () => Promise<T>): [Load<T>, () => void] {
-  const [load, setLoad] = useState<Load<T>>({ kind: 'idle' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (key === null) {
-      setLoad({ kind: 'idle' });
-      return;
-    }
-    let live = true;
-    setLoad({ kind: 'loading' });
-    run().then(
-      (data) => live && setLoad({ kind: 'ready', data }),
-      (err: unknown) => live && setLoad({ kind: 'error', message: err instanceof Error ? err.message : String(err) }),
-    );
-    return () => { live = false; };
-    // `run` is a new closure each render; `key` says when its inputs changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-  return [load, () => setAttempt((n) => n + 1)];
+/**
+ * Runs `run` for `key` through the console's query cache (nothing while the key is null): `key`
+ * names what the answer depends on, `run` is a new closure each render. Only the current key's
+ * answer shows; a retry runs it again.
+ */
+export function useLoad<T>(key: QueryKey | null, run: () => Promise<T>): [Load<T>, () => void] {
+  const q = useQuery({ queryKey: ['statistics', ...(key ?? [])], queryFn: run, enabled: key !== null, retry: false });
+  const load: Load<T> = key === null ? { kind: 'idle' }
+    : q.isPending || (q.isFetching && q.isError) ? { kind: 'loading' }
+      : q.isError ? { kind: 'error', message: q.error instanceof Error ? q.error.message : String(q.error) }
+        : { kind: 'ready', data: q.data as T };
+  return [load, () => void q.refetch()];
 }
 
 /** Loading, error (with retry) or the content of a ready load. */

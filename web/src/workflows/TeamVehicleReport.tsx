@@ -29,9 +29,9 @@ export function TeamVehicleReport({ vin, buttons, onClose }: { vin: string; butt
   const { t } = useI18n();
   const [day, setDay] = useState<string>();
   const data = <T,>(body: unknown) => (body as { data: T }).data;
-  const [days, retryDays] = useLoad(buttons.has(REPORT.button) ? vin : null, async () =>
+  const [days, retryDays] = useLoad(buttons.has(REPORT.button) ? ['teamReport', vin] : null, async () =>
     data<{ records: DayRow[] }>(await http.get(REPORT.path, { vin, days: REPORT_DAYS, size: REPORT_DAYS + 1 }, { quiet: true })).records);
-  const [trips, retryTrips] = useLoad(day ? `${vin}|${day}` : null, async () =>
+  const [trips, retryTrips] = useLoad(day ? ['teamTimeline', vin, day] : null, async () =>
     data<{ records: Segment[] }>(await http.get(TIMELINE.path, { vin, startTime: `${day} 00:00:00`, endTime: `${day} 23:59:59`, size: 500 }, { quiet: true })).records);
   const pick = buttons.has(TIMELINE.button)
     ? (r: DayRow) => <Button link size="small" icon="pi pi-directions" label={r.date} aria-pressed={r.date === day} onClick={() => setDay(r.date)} />

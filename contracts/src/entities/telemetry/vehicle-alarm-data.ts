@@ -7,6 +7,7 @@ const VEHICLE_EVENTS = {
   tenant: true,
   audit: 'full',
   defaultSort: { column: 'start_time', asc: false },
+  ofVehicle: true,
 } satisfies Partial<EntityConfig>;
 
 /** The vehicle an event belongs to, kept on the row so lists need no join. */
@@ -79,6 +80,7 @@ export const fenceAccessRecord = defineEntity({
   tenant: true,
   audit: 'full',
   defaultSort: { column: 'access_time', asc: false },
+  ofVehicle: true,
   fields: {
     vin: f.text('车架号', 'VIN', { required: true, max: 17, search: 'like', index: true }),
     plateNumber: f.text('车牌号', 'Plate', { max: 20, search: 'like' }),

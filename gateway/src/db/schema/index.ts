@@ -7,3 +7,4 @@ export * from './workflows.ts';
 export * from './app-bindings.ts';
 export * from './forward.ts';
 export * from './safety.ts';
+export * from './shares.ts';

@@ -9,8 +9,8 @@ export const userText = speaker(
     oldPasswordWrong: () => '原密码不正确',
     enterFirst: ({ label }: { label: string }) => `请先输入${label}`,
     registerOff: () => '当前系统暂未开启注册功能',
+    tooManyRegistrations: () => '注册请求过于频繁, 请稍后再试',
     tenantUnknown: () => '租户ID未找到',
-    accountTaken: ({ account }: { account: string }) => `登录账号已存在: ${account}`,
     registered: () => '注册申请已提交, 请耐心等待管理员审核',
   },
   {
@@ -20,8 +20,8 @@ export const userText = speaker(
     oldPasswordWrong: () => 'The old password is wrong',
     enterFirst: ({ label }) => `Please enter ${label} first`,
     registerOff: () => 'Sign-up is not open on this system',
+    tooManyRegistrations: () => 'Too many sign-up requests from this address; please try again later',
     tenantUnknown: () => 'No such tenant id',
-    accountTaken: ({ account }) => `The account already exists: ${account}`,
     registered: () => 'Your sign-up is submitted; an administrator will review it',
   },
 );

@@ -1,7 +1,4 @@
-import { inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { formatDateTime, VehicleRunState, type ListFilter, type Telemetry } from '@wdiov/contracts';
-import type { DataScopes } from '../../auth/data-scope.ts';
 import type { Principal } from '../../crud/principal.ts';
 import type { Repositories } from '../../crud/repositories.ts';
 import type { Json } from '../../crud/serialize.ts';
@@ -36,16 +33,6 @@ export interface FleetRow { id: string; vin: string; plateNumber: string; orgId:
 export async function fleetRows(repos: Repositories, principal: Principal, limit = 100_000): Promise<FleetRow[]> {
   const rows = await repos.get('vehicle').pick(principal, ['id', 'vin', 'plateNumber', 'orgId'], [{ field: 'id', asc: true }], limit);
   return rows.map((r) => ({ id: String(r.id), vin: String(r.vin), plateNumber: String(r.plateNumber ?? ''), orgId: String(r.orgId ?? '0') }));
-}
-
-/**
- * Rows of a live table (alarms, faults …) only of vehicles in the caller's vehicle data scope,
- * as the vehicle screens see them; undefined when the scope does not narrow vehicles.
- */
-export async function vinInScope(repos: Repositories, dataScopes: DataScopes, principal: Principal, vinColumn: PgColumn): Promise<SQL | undefined> {
-  const repo = repos.get('vehicle');
-  if (!(await dataScopes.condition(repo.entity, repo.columns, principal))) return undefined;
-  return inArray(vinColumn, repo.db.select({ vin: repo.columns.vin! }).from(repo.table).where(await repo.scope(principal)));
 }
 
 /** The latest snapshot of a vehicle, only when it belongs to the caller's tenant. */

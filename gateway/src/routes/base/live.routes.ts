@@ -9,7 +9,7 @@ import type { Ctx } from '../../lib/types.ts';
 import type { LatestState } from '../../live/latest-state.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { eventQuery } from './events.ts';
-import { ALL, equal, fleetCounts, fleetRows, liveView, requireVehicle, snapshotOf, vinInScope } from './fleet.ts';
+import { ALL, equal, fleetCounts, fleetRows, liveView, requireVehicle, snapshotOf } from './fleet.ts';
 import { LABELS, optionalInt, optionalText, pageParams, vinParam } from './inputs.ts';
 import { vehicleText } from '../../lib/texts/vehicle-text.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
@@ -34,7 +34,7 @@ const LastDataQuery = z.object({
  * The live picture, answered from the latest-state store the socket pushes from:
  * realtimeInfo, getRealTimeData, realtimeStatistics, lastPlatformData, realtimeAlarm.
  */
-export function liveRoutes({ repos, env, dataScopes }: BespokeDeps, latest: LatestState) {
+export function liveRoutes({ repos, env }: BespokeDeps, latest: LatestState) {
   const router = createRouter();
   const offset = env.UTC_OFFSET_MIN;
   const alarms = () => repos.get('vehicleAlarmData');
@@ -75,8 +75,8 @@ export function liveRoutes({ repos, env, dataScopes }: BespokeDeps, latest: Late
   router.get('/vehicleAlarmData/realtimeAlarm', async (c) => {
     const principal = c.get('principal');
     const { query, extra } = eventQuery(alarms(), c.req.query(), offset, 'startTime');
-    const scoped = await vinInScope(repos, dataScopes, principal, alarms().columns.vin!);
-    const page = await alarms().page(principal, query, [...extra, isNull(alarms().columns.endTime!), ...(scoped ? [scoped] : [])]);
+    // The engine keeps alarms to the vehicles of the caller's data scope.
+    const page = await alarms().page(principal, query, [...extra, isNull(alarms().columns.endTime!)]);
     const language = requestLanguage();
     return data(c, { ...page, records: page.records.map((r) => alarmInWords(r, language)) });
   });

@@ -14,6 +14,8 @@ import { requestLanguage } from '../../lib/request-language.ts';
 import { optionalInt, pageParams, params, timeRange, vinParam } from './inputs.ts';
 
 const LIST_MAX_MS = 31 * 86_400_000;
+/** The resource a data scope names to narrow raw frames beside their vehicles' own scope. */
+const FRAMES = 'dataMessage';
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 const ListQuery = z.object({ vin: z.preprocess(blank, vinParam.optional()), command: optionalInt({ zh: '命令标识', en: 'Command' }, 0, 255), ...pageParams });
@@ -38,7 +40,7 @@ function dataTimeOf(r: RawRow): string {
  * frames the gateway received from the caller's tenant's vehicles, listed by time, and one
  * decoded field by field.
  */
-export function messageRoutes({ db, env }: BespokeDeps) {
+export function messageRoutes({ db, env, dataScopes }: BespokeDeps) {
   const router = createRouter();
   const offset = env.UTC_OFFSET_MIN;
 
@@ -54,7 +56,7 @@ export function messageRoutes({ db, env }: BespokeDeps) {
     const q = parseWith(ListQuery, input);
     const range = timeRange(input, offset, { defaultMs: 86_400_000, maxMs: LIST_MAX_MS });
     const where = and(
-      eq(rawFrames.tenantId, principal.tenantId), q.vin ? eq(rawFrames.vin, q.vin) : undefined,
+      eq(rawFrames.tenantId, principal.tenantId), await dataScopes.ofVehicles(FRAMES, rawFrames.vin, principal), q.vin ? eq(rawFrames.vin, q.vin) : undefined,
       q.command !== undefined ? eq(rawFrames.command, q.command) : undefined,
       gte(rawFrames.receivedAt, range.start!), lte(rawFrames.receivedAt, range.end!),
     );
@@ -71,7 +73,9 @@ export function messageRoutes({ db, env }: BespokeDeps) {
   const detail = async (c: Ctx) => {
     const principal = c.get('principal');
     const { id } = parseWith(DetailInput, await params(c));
-    const [row] = await db.select(ROW).from(rawFrames).where(and(eq(rawFrames.id, id), eq(rawFrames.tenantId, principal.tenantId))).limit(1);
+    const [row] = await db.select(ROW).from(rawFrames).where(and(
+      eq(rawFrames.id, id), eq(rawFrames.tenantId, principal.tenantId), await dataScopes.ofVehicles(FRAMES, rawFrames.vin, principal),
+    )).limit(1);
     if (!row) throw notFound(commandText('frameMissing', { id }));
     return data(c, { ...summary(row), hex: row.hex, ...describeFrame(row.hex) });
   };

@@ -1,11 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { missedCardsRoute } from '@wdiov/contracts/api/missed-cards.route';
 import { gte } from 'drizzle-orm';
 import { AlarmCardType, alarmCardData, type AlarmCardData } from '@wdiov/contracts';
 import type { Json } from '../../crud/serialize.ts';
 import { createRouter } from '../../lib/create-app.ts';
-import { answers } from '../../lib/contract.ts';
+import { routeOf } from '../../lib/contract.ts';
 import { data } from '../../lib/envelope.ts';
-import { say } from '../../lib/request-language.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL } from './fleet.ts';
 
@@ -13,23 +12,6 @@ import { ALL } from './fleet.ts';
 export const MISSED_CARDS_MAX_AGE_MS = 24 * 3_600_000;
 /** At most this many cards of each kind, the newest. */
 export const MISSED_CARDS_PER_KIND = 100;
-export const MISSED_CARDS_PATH = '/vehicleAlarmData/openedSince';
-
-const SINCE = { zh: '起始时间', en: 'since' };
-const query = z.object({
-  since: z.coerce.number({ error: () => say('notInteger', SINCE) }).int({ error: () => say('notInteger', SINCE) })
-    .min(0, { error: () => say('tooSmall', SINCE, 0) })
-    .openapi({ description: 'Epoch milliseconds: cards of events that opened at or after this time' }),
-});
-
-const missedCards = createRoute({
-  method: 'get',
-  path: MISSED_CARDS_PATH,
-  tags: ['wdiov-base'],
-  summary: 'Alarm cards (alarms, faults, fence events) opened since a time, in the caller\'s tenant and data scope',
-  request: { query },
-  responses: answers(z.array(alarmCardData)),
-});
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
@@ -61,7 +43,7 @@ export function missedCardRoutes({ repos, env }: BespokeDeps) {
     return (principal: Parameters<typeof repo.all>[0]) => repo.all(principal, ALL, [gte(repo.columns[timeField]!, since)], MISSED_CARDS_PER_KIND);
   };
 
-  router.openapi(missedCards, async (c) => {
+  router.openapi(routeOf(missedCardsRoute), async (c) => {
     const principal = c.get('principal');
     const since = new Date(Math.max(c.req.valid('query').since, Date.now() - MISSED_CARDS_MAX_AGE_MS));
     const [alarms, faults, fences] = await Promise.all([

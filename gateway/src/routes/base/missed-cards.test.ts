@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alarmCardData, formatDateTime } from '@wdiov/contracts';
 import { systemPrincipal } from '../../crud/principal.ts';
 import { createTestGateway, md5, postJson, type TestGateway } from '../../../test/test-gateway.ts';
-import { MISSED_CARDS_MAX_AGE_MS, MISSED_CARDS_PATH } from './missed-cards.routes.ts';
+import { missedCardsRoute } from '@wdiov/contracts/api/missed-cards.route';
+import { routeUrl } from '@wdiov/contracts/api/define-route';
+import { MISSED_CARDS_MAX_AGE_MS } from './missed-cards.routes.ts';
 import { addVehicle, otherTenant } from './test-support.ts';
 
 const A = 'LSVAU2180N2300011';
-const path = `/api/wdiov-base${MISSED_CARDS_PATH}`;
+const path = `/api${routeUrl(missedCardsRoute)}`;
 const sys = systemPrincipal('000000');
 const MIN = 60_000;
 let gw: TestGateway;

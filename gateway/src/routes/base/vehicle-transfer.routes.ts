@@ -1,7 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { vehicleTransferRoute } from '@wdiov/contracts/api/vehicle-transfer.route';
 import { and, eq } from 'drizzle-orm';
-import { ADMIN_TENANT_ID, idString, type EntityName } from '@wdiov/contracts';
-import { answers, jsonBody } from '../../lib/contract.ts';
+import { ADMIN_TENANT_ID, type EntityName } from '@wdiov/contracts';
+import { routeOf } from '../../lib/contract.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import { badRequest, forbidden, notFound } from '../../lib/api-error.ts';
 import { data } from '../../lib/envelope.ts';
@@ -16,21 +16,6 @@ const BINDINGS: readonly EntityName[] = ['forwardPlatformVehicle', 'forwardBlack
 /** References of a vehicle to rows of its tenant that the new tenant does not have: cleared. */
 const CLEARED = ['terminalId', 'customerId', 'distributorId', 'salesRegionId', 'batteryPackId'] as const;
 
-const transfer = createRoute({
-  method: 'post', path: '/vehicle/transfer',
-  summary: 'Moves a vehicle to another tenant (platform administrators only)',
-  request: {
-    body: jsonBody(z.object({
-      id: idString,
-      tenantId: z.string().regex(/^\d{6}$/),
-      /** The organisation and vehicle model of the new tenant the vehicle belongs to there. */
-      orgId: idString,
-      vehicleModelId: idString,
-    })),
-  },
-  responses: answers(z.object({ id: z.string(), tenantId: z.string() })),
-});
-
 /**
  * A VIN belongs to one tenant of the whole platform, so a vehicle changes hands only here:
  * the platform administrator moves it, with its organisation and model in the new tenant. Its
@@ -39,7 +24,7 @@ const transfer = createRoute({
  */
 export function vehicleTransferRoutes({ repos, db }: BespokeDeps) {
   const router = createRouter();
-  router.openapi(transfer, async (c) => {
+  router.openapi(routeOf(vehicleTransferRoute), async (c) => {
     const principal = c.get('principal');
     if (!isPlatformAdministrator(principal)) throw forbidden(vehicleText('transferAdminOnly'));
     const body = c.req.valid('json');

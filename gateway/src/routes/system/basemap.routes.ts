@@ -1,21 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { BASEMAP_PARAMS, BASEMAP_PRESET_IDS, isBasemapPreset, tileOriginOf, type BasemapConfig } from '@wdiov/contracts/geo/basemap-presets';
+import { basemapRoute } from '@wdiov/contracts/api/basemap.route';
+import { BASEMAP_PARAMS, isBasemapPreset, tileOriginOf, type BasemapConfig } from '@wdiov/contracts/geo/basemap-presets';
 import { createRouter } from '../../lib/create-app.ts';
-import { answers } from '../../lib/contract.ts';
+import { routeOf } from '../../lib/contract.ts';
 import { data } from '../../lib/envelope.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { paramValue } from './params.ts';
-
-const basemap = createRoute({
-  method: 'get',
-  path: '/map/basemap',
-  summary: 'The maps\' default basemap preset, the Tianditu key and the tile origin, from the platform parameters',
-  responses: answers(z.object({
-    preset: z.enum(BASEMAP_PRESET_IDS),
-    tiandituKey: z.string(),
-    tileOrigin: z.string(),
-  })),
-});
 
 /**
  * What the maps read once per page: the administrator's default basemap (param map.basemap;
@@ -38,7 +27,7 @@ export async function readBasemapConfig(repos: BespokeDeps['repos']): Promise<Ba
 }
 
 export function basemapRoutes({ repos, mapSources }: BespokeDeps) {
-  return createRouter().openapi(basemap, async (c) => {
+  return createRouter().openapi(routeOf(basemapRoute), async (c) => {
     const config = await readBasemapConfig(repos);
     // The page asking is about to load these tiles: its next document allows them.
     mapSources?.update(config.tileOrigin);

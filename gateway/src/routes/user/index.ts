@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { ADMIN_TENANT_ID, entities, fieldSchema, idString, Msg, parseIdList } from '@wdiov/contracts';
 import { createRouter } from '../../lib/create-app.ts';
 import { data, success } from '../../lib/envelope.ts';
-import { badRequest, notFound } from '../../lib/api-error.ts';
+import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
+import { AddressLimiter } from '../../auth/address-limiter.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { parseWith, readJson } from '../../lib/read-input.ts';
 import { loginFailures, userPlatforms } from '../../db/schema/index.ts';
 import { hashPassword, MD5_HEX, verifyPassword } from '../../auth/password.ts';
@@ -11,6 +13,8 @@ import { KickReason } from '../../auth/session-kicks.ts';
 import { systemPrincipal } from '../../crud/principal.ts';
 import { listQueryOf } from '../../crud/crud-router.ts';
 import { nextId } from '../../lib/ids.ts';
+import type { MiddlewareHandler } from 'hono';
+import type { AppBindings, Ctx } from '../../lib/types.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL } from '../system/grants.ts';
 import { paramIsOn, paramValue } from '../system/params.ts';
@@ -30,12 +34,49 @@ const enterAccount = () => `${userText('enterFirst', { label: USER_LABELS.accoun
 const profileFields = ['avatar', 'realName', 'name', 'phone', 'email', 'sex', 'birthday'] as const;
 
 /** wdiov-user calls beside the generic CRUD: grants, passwords, profile, platforms, guests. */
-export function userRoutes({ db, repos, kicks }: BespokeDeps) {
+export function userRoutes({ db, env, repos, kicks }: BespokeDeps) {
   const router = createRouter();
   const users = () => repos.get('user');
   const requireUsers = async (principal: Parameters<ReturnType<typeof users>['findRow']>[0], ids: string[]) => {
     for (const id of ids) if (!(await users().findRow(principal, id))) throw notFound(userText('userMissing', { id }));
   };
+
+  /**
+   * Tokens carry the roles and depts they were issued for: a user who lost a role or moved dept
+   * has every sign-in ended (tokens, refresh, sockets and nats.ws keys), so the next request
+   * signs in again with what the user holds now. Compared before and after the write, whatever it was.
+   */
+  type Principal = Parameters<ReturnType<typeof users>['findRow']>[0];
+  const split = (v: unknown) => String(v ?? '').split(',').filter(Boolean);
+  const identities = async (principal: Principal, ids: string[]) => {
+    const out = new Map<string, { roles: string[]; depts: string }>();
+    for (const id of ids) {
+      const row = await users().findRow(principal, id);
+      if (row) out.set(id, { roles: split(row.roleId), depts: split(row.deptId).sort().join(',') });
+    }
+    return out;
+  };
+  const endChangedIdentities = (idsOf: (c: Ctx) => Promise<string[]>): MiddlewareHandler<AppBindings> => async (c, next) => {
+    const principal = c.get('principal');
+    const before = await identities(principal, await idsOf(c));
+    await next();
+    const after = await identities(principal, [...before.keys()]);
+    for (const [id, was] of before) {
+      const now = after.get(id);
+      if (now && (was.roles.some((r) => !now.roles.includes(r)) || was.depts !== now.depts)) await kicks?.kick(id, KickReason.identityChanged, { revoke: true });
+    }
+  };
+  const bodyId = async (c: Ctx) => {
+    try {
+      const body = JSON.parse(await c.req.text()) as { id?: unknown };
+      return idString.safeParse(body?.id).success ? [String(body.id)] : [];
+    } catch {
+      return [];
+    }
+  };
+  router.post('/submit', endChangedIdentities(bodyId));
+  router.post('/update', endChangedIdentities(bodyId));
+  router.post('/grant', endChangedIdentities(async (c) => parseIdList(c.req.query('userIds')) ?? []));
 
   /** `deptId` narrows the page to that dept and every dept below it. */
   router.get('/page', async (c) => {
@@ -99,6 +140,8 @@ export function userRoutes({ db, repos, kicks }: BespokeDeps) {
     const row = await users().findRow(principal, principal.userId);
     if (!row || !(await verifyPassword(String(row.password ?? ''), oldPassword))) throw badRequest(`${userText('oldPasswordWrong')} [oldPassword]`);
     await users().db.update(users().table).set({ password: await hashPassword(newPassword) }).where(eq(users().columns.id!, principal.userId));
+    // Whoever else held the old password is signed out; the session that changed it stays.
+    await kicks?.kick(principal.userId, KickReason.passwordChanged, { revoke: true, ...(principal.family ? { keepFamily: principal.family } : {}) });
     return success(c, Msg.success);
   });
 
@@ -157,9 +200,23 @@ export function userRoutes({ db, repos, kicks }: BespokeDeps) {
     return data(c, { ...user, userExt: rows.find((r) => r.userType === userType)?.userExt ?? '' });
   });
 
-  /** Public: a social-login user asks for an account; it waits (status 0) for an administrator. */
+  /**
+   * Public: a social-login user asks for an account; it waits (status 0) for an administrator.
+   * Off unless the `account.registerUser` parameter is on; limited per client address as sign-ins
+   * are; a taken account gets the very answer a free one does (nothing tells which accounts exist).
+   */
+  const registrations = new AddressLimiter(env.SIGNIN_FAILURES_PER_ADDRESS, env.SIGNIN_FAILURE_WINDOW_SECONDS * 1000);
   router.post('/register-guest', async (c) => {
     if (!paramIsOn(await paramValue(repos, 'account.registerUser'))) throw badRequest(userText('registerOff'));
+    const address = clientAddress(c);
+    if (address !== 'local') {
+      const wait = registrations.retryAfterMs(address);
+      if (wait > 0) {
+        c.header('Retry-After', String(Math.ceil(wait / 1000)));
+        throw new ApiError(429, userText('tooManyRegistrations'));
+      }
+      registrations.fail(address);
+    }
     const q = c.req.query();
     // The account and name follow the user entity's own rules (pattern, the column's length).
     const fields = entities.user.fields;
@@ -174,7 +231,11 @@ export function userRoutes({ db, repos, kicks }: BespokeDeps) {
     const platform = systemPrincipal(ADMIN_TENANT_ID);
     const [tenant] = await repos.get('tenant').all(platform, { ...ALL, filters: [{ key: 'tenantId', field: 'tenantId', column: 'tenant_id', op: 'equal', value: body.tenantId }] });
     if (!tenant) throw badRequest(`${userText('tenantUnknown')} [tenantId]`);
-    if (await users().exists(tenantPrincipal, 'account', body.account)) throw badRequest(`${userText('accountTaken', { account: body.account })} [account]`);
+    if (await users().exists(tenantPrincipal, 'account', body.account)) {
+      // As long as a registration takes: the password is hashed as if it were stored.
+      await hashPassword(body.password);
+      return success(c, userText('registered'));
+    }
     const shown = (body.name as string) || (body.account as string).slice(0, fields.name.max ?? 20);
     const id = await users().insert(tenantPrincipal, {
       account: body.account, password: body.password, name: shown, realName: shown,

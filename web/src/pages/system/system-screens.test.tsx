@@ -7,6 +7,7 @@ import { ALL_BUTTONS } from '../../crud/buttons';
 import { ok } from '../../crud/crud-fixture';
 import { CrudServicesProvider } from '../../crud/CrudServices';
 import { createFakeFetch, createFakeNotifier } from '../../test-support/fake-fetch';
+import { TestQueryProvider } from '../../test-support/query';
 import { RoleScreen } from './RolePage';
 import { UserScreen } from './UserPage';
 
@@ -26,10 +27,12 @@ function harness() {
   const notes = createFakeNotifier();
   const http = createHttpClient({ fetch: fake.fetch, notifier: notes.notifier });
   const wrap = (node: React.ReactNode) => (
-    <CrudServicesProvider services={{ http, notifier: notes.notifier }}>
-      {node}
-      <ConfirmDialog />
-    </CrudServicesProvider>
+    <TestQueryProvider>
+      <CrudServicesProvider services={{ http, notifier: notes.notifier }}>
+        {node}
+        <ConfirmDialog />
+      </CrudServicesProvider>
+    </TestQueryProvider>
   );
   const query = (part: string) => fake.requests.filter((r) => r.url.includes(part)).map((r) => new URL(r.url, 'http://x').searchParams);
   return { fake, notes, wrap, query };

@@ -1,0 +1,4 @@
+export * from './define-route.ts';
+export * from './basemap.route.ts';
+export * from './missed-cards.route.ts';
+export * from './vehicle-transfer.route.ts';
