@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SAFETY_SETTINGS, chemistryOf, faultDeadline, hiddenDangerDeadline, hiddenDangerLevel, insulationLow, matrixAbnormal,
+  DEFAULT_SAFETY_SETTINGS, chemistryOf, clustered, metresBetween, faultDeadline, hiddenDangerDeadline, hiddenDangerLevel, insulationLow, matrixAbnormal,
   matrixColumn, rangeRms, safetySettingsOf, samplingFault, standingDaysLeft,
 } from '../../src/alarm-rules/gbt45688/index.ts';
 
@@ -92,5 +92,17 @@ describe('GB/T 45688 settings', () => {
     expect(set['C9.lowPerDay']).toBe(3);
     expect(set['C10.outlier'], 'outside (0.7, 0.95)').toBe(0.8);
     expect(set['C9.dischargeOnly']).toBe(true);
+  });
+});
+
+describe('GB/T 45688 C.12 long parking in clusters', () => {
+  it('finds the parked vehicles with enough of the set within the radius, themselves counted', () => {
+    expect(metresBetween({ lng: 114, lat: 22.5 }, { lng: 114, lat: 22.5 + 1 / 111.195 })).toBeCloseTo(1000, -1);
+    const depot = Array.from({ length: 4 }, (_, i) => ({ key: `d${i}`, lng: 114 + i * 0.0005, lat: 22.5 }));
+    const far = { key: 'far', lng: 114.05, lat: 22.5 };
+    const found = clustered([...depot, far], 500, 4);
+    expect([...found.keys()].sort()).toEqual(['d0', 'd1', 'd2', 'd3']);
+    expect(found.get('d0')).toBe(4);
+    expect(clustered([...depot, far], 500, 5).size).toBe(0);
   });
 });

@@ -18,16 +18,20 @@ const TYPES = ['int', 'int', 'int', 'float8', 'int', 'int', 'int', 'int', 'int']
 const countsOf = (t: DayTotals) => [t.frames, t.insulationLow, t.chargeSamples, t.chargeRangeSq, t.samplingFaults, ...MATRIX_ITEMS.map((i) => t.episodes[i])];
 const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-const UPSERT = `INSERT INTO wdiov_safety_daily (tenant_id, vin, day, ${COUNTS.join(', ')}, ${LONGEST.join(', ')}, last_time, last_soc, off_since)
+/** The newest frame's columns: set from the delta when its frame is the row's newest (a reading it lacked keeps the stored one; off_since null means on). */
+const LAST: [string, string, boolean][] = [['last_soc', 'float8', true], ['off_since', 'timestamptz', false], ['last_lng', 'float8', true], ['last_lat', 'float8', true]];
+const newest = (c: string, keep: boolean) => (keep ? `coalesce(excluded.${c}, wdiov_safety_daily.${c})` : `excluded.${c}`);
+const n0 = 4 + COUNTS.length + LONGEST.length;
+
+const UPSERT = `INSERT INTO wdiov_safety_daily (tenant_id, vin, day, ${COUNTS.join(', ')}, ${LONGEST.join(', ')}, last_time, ${LAST.map(([c]) => c).join(', ')})
   SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::date[], ${COUNTS.map((_, i) => `$${i + 4}::${TYPES[i]}[]`).join(', ')},
     ${LONGEST.map((_, i) => `$${i + 4 + COUNTS.length}::float8[]`).join(', ')},
-    $${4 + COUNTS.length + LONGEST.length}::timestamptz[], $${5 + COUNTS.length + LONGEST.length}::float8[], $${6 + COUNTS.length + LONGEST.length}::timestamptz[])
+    $${n0}::timestamptz[], ${LAST.map(([, type], i) => `$${n0 + 1 + i}::${type}[]`).join(', ')})
   ON CONFLICT (tenant_id, vin, day) DO UPDATE SET
     ${COUNTS.map((c) => `${c} = wdiov_safety_daily.${c} + excluded.${c}`).join(', ')},
     ${LONGEST.map((c) => `${c} = greatest(wdiov_safety_daily.${c}, excluded.${c})`).join(', ')},
     last_time = greatest(wdiov_safety_daily.last_time, excluded.last_time),
-    last_soc = CASE WHEN wdiov_safety_daily.last_time IS NULL OR excluded.last_time >= wdiov_safety_daily.last_time THEN excluded.last_soc ELSE wdiov_safety_daily.last_soc END,
-    off_since = CASE WHEN wdiov_safety_daily.last_time IS NULL OR excluded.last_time >= wdiov_safety_daily.last_time THEN excluded.off_since ELSE wdiov_safety_daily.off_since END`;
+    ${LAST.map(([c, , keep]) => `${c} = CASE WHEN wdiov_safety_daily.last_time IS NULL OR excluded.last_time >= wdiov_safety_daily.last_time THEN ${newest(c, keep)} ELSE wdiov_safety_daily.${c} END`).join(',\n    ')}`;
 
 /** Adds the deltas to their rows in one statement (several gateways add their shares side by side). */
 export async function addDays(db: Db, deltas: readonly DayDelta[]): Promise<void> {
@@ -35,7 +39,7 @@ export async function addDays(db: Db, deltas: readonly DayDelta[]): Promise<void
   const columns: unknown[][] = [[], [], []];
   const counts = COUNTS.map(() => [] as number[]);
   const longest = LONGEST.map(() => [] as number[]);
-  const last: unknown[][] = [[], [], []];
+  const last: unknown[][] = [[], [], [], [], []];
   for (const d of deltas) {
     columns[0]!.push(d.tenantId);
     columns[1]!.push(d.vin);
@@ -45,6 +49,8 @@ export async function addDays(db: Db, deltas: readonly DayDelta[]): Promise<void
     last[0]!.push(at(d.totals.lastTime));
     last[1]!.push(d.totals.lastSoc);
     last[2]!.push(at(d.totals.offSince));
+    last[3]!.push(d.totals.lastLng);
+    last[4]!.push(d.totals.lastLat);
   }
   await db.execute(numbered(UPSERT, [...columns, ...counts, ...longest, ...last]));
 }
@@ -66,6 +72,8 @@ function totalsOf(r: Row): DayTotals {
   t.lastTime = ms(r.last_time);
   t.lastSoc = r.last_soc === null || r.last_soc === undefined ? null : Number(r.last_soc);
   t.offSince = ms(r.off_since);
+  t.lastLng = r.last_lng === null || r.last_lng === undefined ? null : Number(r.last_lng);
+  t.lastLat = r.last_lat === null || r.last_lat === undefined ? null : Number(r.last_lat);
   return t;
 }
 

@@ -17,13 +17,15 @@ export interface DayTotals {
   lastTime: number | null;
   lastSoc: number | null;
   offSince: number | null;
+  lastLng: number | null;
+  lastLat: number | null;
 }
 
 const perItem = (): Record<MatrixItem, number> => ({ C1: 0, C2: 0, C4: 0, C5: 0 });
 
 export const emptyTotals = (): DayTotals => ({
   frames: 0, insulationLow: 0, chargeSamples: 0, chargeRangeSq: 0, samplingFaults: 0,
-  episodes: perItem(), longestS: perItem(), lastTime: null, lastSoc: null, offSince: null,
+  episodes: perItem(), longestS: perItem(), lastTime: null, lastSoc: null, offSince: null, lastLng: null, lastLat: null,
 });
 
 /** Counts add up; the longest pass is the longer; the latest frame's readings win. */
@@ -42,6 +44,8 @@ export function sumTotals(a: DayTotals, b: DayTotals): DayTotals {
   out.lastTime = later.lastTime;
   out.lastSoc = later.lastSoc;
   out.offSince = later.offSince;
+  out.lastLng = later.lastLng;
+  out.lastLat = later.lastLat;
   return out;
 }
 
@@ -94,5 +98,9 @@ export function addFrame(delta: DayTotals, carry: VehicleCarry, r: FrameReadings
     delta.lastTime = r.ts;
     delta.lastSoc = r.soc ?? delta.lastSoc;
     delta.offSince = carry.offSince;
+    if (r.lng !== undefined && r.lat !== undefined) {
+      delta.lastLng = r.lng;
+      delta.lastLat = r.lat;
+    }
   }
 }

@@ -10,6 +10,9 @@ export interface FrameReadings {
   discharging: boolean;
   off: boolean;
   soc?: number;
+  /** The vehicle's last valid fix (WGS84). */
+  lng?: number;
+  lat?: number;
   totalVoltageV?: number;
   insulationKohm?: number;
   /** Cell voltages in physical order (pack, then cell number); empty when the frame has no complete list. */
@@ -52,6 +55,8 @@ export function readingsOf(t: Telemetry, items: readonly RealtimeItem[] | undefi
     discharging: !charging && state === VehicleState.started,
     off: state === VehicleState.off,
     soc: value(t.socPercent),
+    lng: t.lng ?? undefined,
+    lat: t.lat ?? undefined,
     totalVoltageV: value(t.totalVoltageV),
     insulationKohm,
     cells: list,

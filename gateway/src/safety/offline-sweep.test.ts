@@ -59,22 +59,47 @@ describe('C.11 long offline', () => {
   });
 });
 
-describe('C.11 over-discharge after long parking', () => {
-  async function parked(soc: number): Promise<VehicleRef> {
-    const v = await addVehicle(db, '000000', index++);
-    const m = new SafetyMonitor(db, settings, writer, OFFSET);
-    for (const bytes of framesOf(simulated(index, START), 6)) {
-      const decoded = decodeFrame(bytes);
-      if (!decoded.ok || decoded.frame.body.kind !== 'realtime') throw new Error('not realtime');
-      const body = decoded.frame.body;
-      for (const item of body.items) if (item.kind === 'vehicle') Object.assign(item, { vehicleState: 2, chargeState: 3, socPercent: soc, speedKmh: 0 });
-      m.telemetry(normalize(body, v, false, undefined), body.items.find((i): i is AlarmData => i.kind === 'alarm'), '2016', body.items);
+/**
+ * A vehicle that reports switched off with `soc` for a minute, its clock `days` behind, at a
+ * point `east` metres east of a depot when `east` is given.
+ */
+async function parked(soc: number, options: { days?: number; east?: number; purpose?: number } = {}): Promise<VehicleRef> {
+  const v = await addVehicle(db, '000000', index++, { purpose: options.purpose });
+  const m = new SafetyMonitor(db, settings, writer, OFFSET);
+  for (const bytes of framesOf(simulated(index, START, { inject: [], clockOffsetDays: options.days ?? 0 }), 6)) {
+    const decoded = decodeFrame(bytes);
+    if (!decoded.ok || decoded.frame.body.kind !== 'realtime') throw new Error('not realtime');
+    const body = decoded.frame.body;
+    for (const item of body.items) {
+      if (item.kind === 'vehicle') Object.assign(item, { vehicleState: 2, chargeState: 3, socPercent: soc, speedKmh: 0 });
+      if (item.kind === 'position' && options.east !== undefined) Object.assign(item, { longitudeDeg: 114.05 + options.east / 103_000, latitudeDeg: 22.54 });
     }
-    await m.settled();
-    await m.stop();
-    return v;
+    m.telemetry(normalize(body, v, false, undefined), body.items.find((i): i is AlarmData => i.kind === 'alarm'), '2016', body.items);
   }
+  await m.settled();
+  await m.stop();
+  return v;
+}
 
+describe('C.12 long parking in clusters', () => {
+  it('finds ten or more vehicles switched off over 60 days with SOC over 80 % within 500 m of each other', async () => {
+    const depot = [];
+    for (let i = 0; i < 10; i++) depot.push(await parked(85, { days: 61, east: i * 30, purpose: PRIVATE_PURPOSE }));
+    const away = await parked(85, { days: 61, east: 3000, purpose: PRIVATE_PURPOSE });
+    const half = await parked(70, { days: 61, east: 50, purpose: PRIVATE_PURPOSE });
+    const recent = await parked(85, { days: 30, east: 60, purpose: PRIVATE_PURPOSE });
+    const now = START + 3_600_000;
+    await sweep().run(now);
+    for (const v of depot) {
+      const items = (await warningsOf(db, v.vin)).map((w) => w.item);
+      expect(items, v.vin).toEqual(['C12']);
+    }
+    expect((await warningsOf(db, depot[0]!.vin))[0]!.detail).toBe('Num=10 ≥ 10, d < 500 m');
+    for (const v of [away, half, recent]) expect(await warningsOf(db, v.vin)).toEqual([]);
+  });
+});
+
+describe('C.11 over-discharge after long parking', () => {
   it('finds a vehicle switched off a day or more whose SOC lasts 5 days or less at 1 % a day', async () => {
     const low = await parked(4);
     const enough = await parked(30);

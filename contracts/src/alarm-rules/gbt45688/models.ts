@@ -51,3 +51,30 @@ export interface MatrixDay { episodes: number; longestS: number }
 /** C.1–C.5: abnormal when an episode lasted longer, or there were more, than the column allows. */
 export const matrixAbnormal = (day: MatrixDay, column: MatrixColumn): boolean =>
   day.episodes > column.allowedCount || day.longestS > column.allowedSeconds;
+
+/** A parked vehicle of C.12's set X: where it stands. */
+export interface ParkedVehicle { key: string; lng: number; lat: number }
+
+/** Great-circle distance in metres (haversine, mean Earth radius). */
+export function metresBetween(a: { lng: number; lat: number }, b: { lng: number; lat: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * C.12: the members of X with at least `minVehicles` members of X (itself included: its own
+ * distance is 0) closer than `radiusM`. Quadratic in X, which holds only the vehicles parked
+ * for months with a full battery.
+ */
+export function clustered(set: readonly ParkedVehicle[], radiusM: number, minVehicles: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const target of set) {
+    let num = 0;
+    for (const x of set) if (metresBetween(target, x) < radiusM) num++;
+    if (num >= minVehicles) out.set(target.key, num);
+  }
+  return out;
+}

@@ -44,6 +44,14 @@ const settingsShape = {
   'C11.standDays': num(0.01, 3650, 5),
   /** C.11a SD, SOC percentage points lost per day standing (the manufacturer's figure). */
   'C11.selfDischargePerDay': num(0.001, 100, 1),
+  /** C.12: switched off longer than this, days… */
+  'C12.parkedDays': num(1, 3650, 60),
+  /** …with SOC above this, %… */
+  'C12.socPercent': num(0, 100, 80),
+  /** …within this of each other, m… */
+  'C12.radiusM': num(1, 100_000, 500),
+  /** …this many together (the vehicle itself counted; the standard: at most 100). */
+  'C12.minVehicles': int(2, 100, 10),
   /** C.1–C.5 for vehicles whose battery pack names neither LFP (01) nor ternary (04). */
   'matrix.unknownChemistry': chemistry.catch('none').default('none'),
   'matrix.allowedSeconds': num(0, 86_400, 0),

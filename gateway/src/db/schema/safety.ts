@@ -29,10 +29,12 @@ export const safetyDaily = pgTable(
     c4LongestS: doublePrecision('c4_longest_s').notNull().default(0),
     c5Episodes: integer('c5_episodes').notNull().default(0),
     c5LongestS: doublePrecision('c5_longest_s').notNull().default(0),
-    /** C.11: the newest frame of the day, its SOC, and since when the vehicle had been switched off then (null: it was on). */
+    /** C.11, C.12: the newest frame of the day, its SOC and fix, and since when the vehicle had been switched off then (null: it was on). */
     lastTime: timestamp('last_time', { withTimezone: true }),
     lastSoc: doublePrecision('last_soc'),
     offSince: timestamp('off_since', { withTimezone: true }),
+    lastLng: doublePrecision('last_lng'),
+    lastLat: doublePrecision('last_lat'),
   },
   // A vehicle's newest day first: the C.11 sweep reads each vehicle's latest row from the key.
   (t) => [primaryKey({ columns: [t.tenantId, t.vin, t.day] })],
