@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestGateway, postJson, type TestGateway } from '../../test/test-gateway.ts';
+import { RECEIVER_SECRETS, startReceivers } from './test-receivers.ts';
+
+let gw: TestGateway;
+let token: string;
+let receivers: Awaited<ReturnType<typeof startReceivers>>;
+
+const post = (path: string, body: unknown, lang?: string) => {
+  const init = postJson(body, token);
+  if (lang) init.headers = { ...(init.headers as Record<string, string>), 'Accept-Language': lang };
+  return gw.json(`/api/wdiov-base/${path}`, init);
+};
+const get = (path: string) => gw.json(`/api/wdiov-base/${path}`, { token });
+const idOf = async (name: string) => String((await get(`notifyChannel/page?channelName=${encodeURIComponent(name)}`)).body.data.records[0].id);
+
+beforeAll(async () => {
+  gw = await createTestGateway();
+  token = await gw.signIn();
+  receivers = await startReceivers(RECEIVER_SECRETS);
+});
+afterAll(async () => {
+  await receivers?.close();
+  await gw?.dispose();
+});
+
+describe('notification channels', { timeout: 60_000 }, () => {
+  it('store the secret sealed and answer only that one is set', async () => {
+    const res = await post('notifyChannel/submit', { channelName: '告警回调', channelType: 'webhook', target: `${receivers.base}/hooks/alarm`, secret: RECEIVER_SECRETS.webhook });
+    expect(res.body.success).toBe(true);
+    const id = await idOf('告警回调');
+    const detail = (await get(`notifyChannel/detail?id=${id}`)).body.data;
+    expect(detail).not.toHaveProperty('secret');
+    expect(detail.hasSecret).toBe(1);
+    const page = JSON.stringify((await get('notifyChannel/page')).body);
+    expect(page).not.toContain(RECEIVER_SECRETS.webhook.slice(6, 20));
+    const stored = await gw.database.db.execute(sql`select secret from wdiov_notify_channel where id = ${id}`);
+    const value = String((stored as unknown as { rows: { secret: string }[] }).rows[0]!.secret);
+    expect(value.startsWith('v1:')).toBe(true);
+    expect(value).not.toContain(RECEIVER_SECRETS.webhook.slice(6));
+  });
+
+  it('send a signed test message and answer the outcome, keeping the secret on an update that leaves it out', async () => {
+    const id = await idOf('告警回调');
+    const first = await post(`notifyChannel/test?id=${id}`, {});
+    expect(first.body.data).toMatchObject({ sent: true });
+    expect(receivers.inbox.filter((m) => m.channel === 'webhook')).toHaveLength(1);
+    expect(receivers.rejected).toEqual([]);
+    expect((await post('notifyChannel/submit', { id, channelName: '告警回调', channelType: 'webhook', target: `${receivers.base}/hooks/alarm`, language: 'en' })).body.success).toBe(true);
+    expect((await post(`notifyChannel/test?id=${id}`, {})).body.data).toMatchObject({ sent: true });
+    const second = receivers.inbox.filter((m) => m.channel === 'webhook')[1]!;
+    expect(String((second.body.data as { title: string }).title)).toContain('Notification channel test');
+  });
+
+  it('answer a refused link or a wrong signature as a failed delivery', async () => {
+    expect((await post('notifyChannel/submit', { channelName: '内网', channelType: 'webhook', target: 'http://10.20.30.40/hook', secret: 'x' })).body.success).toBe(true);
+    const refused = (await post(`notifyChannel/test?id=${await idOf('内网')}`, {})).body.data;
+    expect(refused.sent).toBe(false);
+    expect(refused.error).toContain('outbound');
+    await post('notifyChannel/submit', { channelName: '钉钉', channelType: 'dingtalk', target: `${receivers.base}/robot/send?access_token=${RECEIVER_SECRETS.dingToken}`, secret: 'SECwrong' });
+    const wrong = (await post(`notifyChannel/test?id=${await idOf('钉钉')}`, {})).body.data;
+    expect(wrong).toMatchObject({ sent: false });
+    expect(wrong.error).toContain('310000');
+  });
+
+  it('refuse settings that do not fit the type, in the request language, storing nothing', async () => {
+    const before = (await get('notifyChannel/page')).body.data.total;
+    const zh = await post('notifyChannel/submit', { channelName: '无地址', channelType: 'feishu' });
+    expect(zh.body).toMatchObject({ code: 400, success: false });
+    expect(zh.body.msg).toContain('目标地址');
+    const en = await post('notifyChannel/submit', { channelName: 'sms', channelType: 'sms', smsProvider: 'tencent', accessKey: 'AKID', signName: 's', templateCode: '1' }, 'en');
+    expect(en.body.msg).toContain('SMS app ID');
+    const badType = await post('notifyChannel/submit', { channelName: 'x', channelType: 'pager' });
+    expect(badType.body.code).toBe(400);
+    const badId = await post('notifyChannel/test?id=abc', {});
+    expect(badId.body).toMatchObject({ code: 400, success: false });
+    expect((await get('notifyChannel/page')).body.data.total).toBe(before);
+  });
+});
