@@ -10,7 +10,7 @@ import { OutboundRefused } from '../outbound/outbound-policy.ts';
 import type { NotifyChannelType } from '@wdiov/contracts/entities/base/notify';
 import type { AlarmSummary, RenderedMessage } from './alarm-message.ts';
 import { outboundPost, type HttpAnswer } from './outbound-http.ts';
-import { acs3Sign, dingTalkSign, feishuSign, standardWebhookSignature, tc3Authorization } from './signers.ts';
+import { acs3Sign, aliyunQuery, dingTalkSign, feishuSign, standardWebhookSignature, tc3Authorization } from './signers.ts';
 
 /** A channel as the senders need it: its secret already opened. */
 export interface OpenChannel {
@@ -156,7 +156,7 @@ async function aliyunSms(c: OpenChannel, d: Delivery, deps: SenderDeps) {
     method: 'POST', query, accessKeyId: c.accessKey ?? '', accessKeySecret: c.secret ?? '',
     headers: { host: endpoint.host, 'x-acs-action': 'SendSms', 'x-acs-version': '2017-05-25', 'x-acs-date': new Date((deps.now ?? Date.now)()).toISOString().replace(/\.\d{3}Z$/, 'Z'), 'x-acs-signature-nonce': randomUUID() },
   });
-  const url = `${endpoint.origin}/?${new URLSearchParams(query).toString().replace(/\+/g, '%20')}`;
+  const url = `${endpoint.origin}/?${aliyunQuery(query)}`;
   const body = answerOf(await post(deps, url, '', headers));
   if (body.Code !== 'OK') throw new DeliveryError(`${String(body.Code)}: ${String(body.Message ?? '')}`.slice(0, 400), body.Code === 'isv.BUSINESS_LIMIT_CONTROL' || body.Code === 'Throttling');
 }
