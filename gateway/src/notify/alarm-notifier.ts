@@ -3,6 +3,8 @@
  * handling its level and type, e-mail and SMS to the team's members. A team gets its first
  * `digestAfter` alarms of a minute one by one; the rest of that minute go out as one digest at
  * its end, listing them all, so a storm neither floods the robots' rate limits nor is dropped.
+ * An alarm a team with an escalation limit has not handled within it goes to the teams of the
+ * next level as well, and so on up to level 4; handling it stops that.
  */
 import { inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -15,6 +17,16 @@ import type { DeliveryQueue, NewDelivery } from './delivery-queue.ts';
 
 type Kind = 'alarm' | 'fault' | 'fence';
 type Team = Record<string, unknown>;
+
+/** Timers of the escalations (a test's clock moves them by hand). */
+export type Schedule = (run: () => void, ms: number) => { cancel(): void };
+const realSchedule: Schedule = (run, ms) => {
+  const t = setTimeout(run, ms);
+  t.unref();
+  return { cancel: () => clearTimeout(t) };
+};
+const MAX_LEVEL = 4;
+const ESCALATED = { zh: '【升级】', en: '[Escalated] ' } as const;
 
 export interface TeamSource {
   teamsFor(kind: Kind, e: AlarmEvent | FaultEvent | FenceEvent): Promise<Team[]>;
@@ -38,6 +50,7 @@ export class AlarmNotifier {
   private readonly windows = new Map<string, TeamWindow>();
   private readonly pending = new Set<Promise<unknown>>();
   private readonly seen = new Set<string>();
+  private readonly escalations = new Map<string, { cancel(): void }>();
 
   constructor(
     private readonly repos: Repositories,
@@ -45,7 +58,7 @@ export class AlarmNotifier {
     private readonly queue: DeliveryQueue,
     private readonly teams: TeamSource,
     private readonly logger: Logger,
-    private readonly o: RenderOptions & { digestAfter: number; now?: () => number },
+    private readonly o: RenderOptions & { digestAfter: number; now?: () => number; schedule?: Schedule },
   ) {}
 
   /** An event raised by this gateway's alarm engine (one gateway raises each, so each is notified once). */
@@ -66,12 +79,36 @@ export class AlarmNotifier {
     this.pending.add(done);
   }
 
-  private async route(kind: Kind, e: AlarmEvent | FaultEvent | FenceEvent) {
+  private async route(kind: Kind, e: AlarmEvent | FaultEvent | FenceEvent, stage = 0) {
     const summary = summaryOf(kind, e);
-    for (const team of await this.teams.teamsFor(kind, e)) {
+    const teams = await this.teams.teamsFor(kind, stage ? { ...e, level: e.level + stage } : e);
+    for (const team of teams) {
       if (ids(team.channelIds).length === 0) continue;
-      if (this.admit(e.tenantId, team, summary)) await this.queue.enqueue(await this.deliveries(e.tenantId, team, e.id, [summary]));
+      // Escalations go out at once: there are few of them, each minutes after its alarm.
+      if (stage > 0 || this.admit(e.tenantId, team, summary)) await this.queue.enqueue(await this.deliveries(e.tenantId, team, e.id, [summary], stage));
     }
+    const limits = teams.map((t) => Number(t.escalateMinutes)).filter((m) => Number.isFinite(m) && m > 0);
+    if (kind !== 'fence' && limits.length && e.level + stage < MAX_LEVEL) this.scheduleEscalation(kind, e, stage + 1, Math.min(...limits) * 60_000);
+  }
+
+  private scheduleEscalation(kind: Kind, e: AlarmEvent | FaultEvent | FenceEvent, stage: number, ms: number) {
+    const key = `${e.id}#${stage}`;
+    if (this.escalations.has(key)) return;
+    this.escalations.set(key, (this.o.schedule ?? realSchedule)(() => {
+      this.escalations.delete(key);
+      this.track(this.handled(kind, e).then((done) => (done ? undefined : this.route(kind, e, stage))));
+    }, ms));
+  }
+
+  /** Whether an operator handled the alarm (or fault) since it opened. */
+  private async handled(kind: Kind, e: AlarmEvent | FaultEvent | FenceEvent): Promise<boolean> {
+    const row = await this.repos.get(kind === 'alarm' ? 'vehicleAlarmData' : 'vehicleFaultData').findRow(systemPrincipal(e.tenantId), e.id);
+    return Number(row?.isHandle ?? 0) === 1;
+  }
+
+  /** Escalations waiting (this gateway's: they end with it). */
+  get escalationsPending(): number {
+    return this.escalations.size;
   }
 
   /** true: send this alarm on its own; false: it waits for the team's digest at the end of the minute. */
@@ -110,7 +147,13 @@ export class AlarmNotifier {
     for (const [key, w] of this.windows) if (w.held.length) this.flush(key, w);
   }
 
-  private async deliveries(tenantId: string, team: Team, alarmId: string, alarms: AlarmSummary[]): Promise<NewDelivery[]> {
+  /** Drops the waiting escalations (on shutdown). */
+  stopEscalations(): void {
+    for (const t of this.escalations.values()) t.cancel();
+    this.escalations.clear();
+  }
+
+  private async deliveries(tenantId: string, team: Team, alarmId: string, alarms: AlarmSummary[], stage = 0): Promise<NewDelivery[]> {
     const principal = systemPrincipal(tenantId);
     const userIds = ids(team.userIds);
     const users = this.repos.get('user');
@@ -127,9 +170,10 @@ export class AlarmNotifier {
         this.logger.error({ err, tenantId, channelId }, 'notification channel secret unreadable');
       }
       if (!channel || !channel.enabled) continue;
-      const message = renderMessage(channel.language, alarms, this.o);
+      const rendered = renderMessage(channel.language, alarms, this.o);
+      const message = stage ? { ...rendered, title: ESCALATED[channel.language] + rendered.title } : rendered;
       for (const recipient of recipientsOf(channel, people)) {
-        out.push({ tenantId, alarmId, teamId: String(team.id), channelId, channelType: channel.channelType, recipient, message, alarms });
+        out.push({ tenantId, alarmId, stage, teamId: String(team.id), channelId, channelType: channel.channelType, recipient, message, alarms });
       }
     }
     return out;

@@ -46,13 +46,12 @@ export class ChannelStore {
   }
 }
 
-/** Who a channel's message goes to: e-mail and SMS to people, robots and webhooks to their host (its URL may hold a key). */
+/** Who a channel's message goes to: e-mail and SMS to people, robots and webhooks to their host (the rest of the URL may hold a key). */
 export function recipientsOf(channel: Pick<OpenChannel, 'channelType' | 'target'>, people: { email?: string; phone?: string }[]): string[] {
   if (channel.channelType === 'email') return [...new Set(people.map((p) => p.email).filter((v): v is string => !!v))];
   if (channel.channelType === 'sms') return [...new Set(people.map((p) => p.phone).filter((v): v is string => !!v))];
   try {
-    const url = new URL(channel.target ?? '');
-    return [url.host + url.pathname.replace(/\/open-apis\/bot\/v2\/hook\/.*/, '/open-apis/bot/v2/hook/…')];
+    return [new URL(channel.target ?? '').host];
   } catch {
     return [];
   }

@@ -22,6 +22,8 @@ export interface NewDelivery {
   tenantId: string;
   /** The alarm's id, or a digest's own (`digest-<team>-<minute>`). */
   alarmId: string;
+  /** 0 for the alarm's own notification, n for its n-th escalation (each its own delivery). */
+  stage?: number;
   teamId?: string;
   channelId: string;
   channelType: string;
@@ -111,7 +113,7 @@ export class DeliveryQueue {
         alarmId: d.alarmId, carPlate: d.alarms[0]?.plate ?? '', alarmName: d.alarms.map((a) => a.name.zh).join(', ').slice(0, 200),
         teamId: d.teamId ?? null, channelId: d.channelId, channelType: d.channelType, recipient: d.recipient.slice(0, 500),
         sendStatus: NotifyStatus.pending, attempts: 0, nextTime: new Date(this.now()),
-        deliveryKey: deliveryKey(d.alarmId, d.channelId, d.recipient), message: { ...d.message, alarms: d.alarms },
+        deliveryKey: deliveryKey(d.stage ? `${d.alarmId}#${d.stage}` : d.alarmId, d.channelId, d.recipient), message: { ...d.message, alarms: d.alarms },
       });
       const inserted = await repo.db.insert(repo.table).values(row).onConflictDoNothing().returning({ id: repo.columns.id! });
       if (inserted.length === 0) continue;

@@ -4,7 +4,7 @@ import type { MessageBus } from '../bus/bus.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import type { Env } from '../env.ts';
 import type { Outbound } from '../outbound/outbound-policy.ts';
-import { AlarmNotifier, type TeamSource } from './alarm-notifier.ts';
+import { AlarmNotifier, type Schedule, type TeamSource } from './alarm-notifier.ts';
 import { ChannelStore } from './channel-store.ts';
 import { DeliveryQueue, type QueueOptions } from './delivery-queue.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -30,11 +30,11 @@ export class Notifications {
     this.channels = new ChannelStore(deps.repos, deps.box, deps.outbound, { url: deps.env.SMTP_URL, from: deps.env.SMTP_FROM });
   }
 
-  async start(bus: MessageBus, teams: TeamSource, options: Partial<QueueOptions> = {}): Promise<void> {
+  async start(bus: MessageBus, teams: TeamSource, options: Partial<QueueOptions> & { schedule?: Schedule } = {}): Promise<void> {
     const { env, repos, logger } = this.deps;
     this.queue = new DeliveryQueue(repos, this.channels, bus, logger, { maxAttempts: env.NOTIFY_MAX_ATTEMPTS, ...options });
     this.notifier = new AlarmNotifier(repos, this.channels, this.queue, teams, logger, {
-      utcOffsetMin: env.UTC_OFFSET_MIN, consoleUrl: env.CONSOLE_URL, digestAfter: env.NOTIFY_DIGEST_AFTER, now: options.now,
+      utcOffsetMin: env.UTC_OFFSET_MIN, consoleUrl: env.CONSOLE_URL, digestAfter: env.NOTIFY_DIGEST_AFTER, now: options.now, schedule: options.schedule,
     });
     await this.queue.start();
   }
@@ -44,6 +44,7 @@ export class Notifications {
   }
 
   async stop(): Promise<void> {
+    this.notifier?.stopEscalations();
     this.notifier?.flushAll();
     await this.notifier?.settled();
     await this.queue?.stop();

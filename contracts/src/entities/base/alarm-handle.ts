@@ -21,6 +21,8 @@ export const alarmHandleTeam = defineEntity({
     userIds: f.ref('处理人员', 'Handlers', 'user', 'realName', { multiple: true, required: '请选择处理人员' }),
     /** Channels every alarm the team handles is sent to (its members' e-mail and phones for e-mail and SMS channels). */
     channelIds: f.ref('通知渠道', 'Notification channels', 'notifyChannel', 'channelName', { multiple: true, list: false }),
+    /** An alarm the team has not handled this many minutes after it opened goes to the team of the next level too (empty: never). */
+    escalateMinutes: f.int('升级时限(分钟)', 'Escalate after (minutes)', { min: 1, max: 10080, list: false }),
     bcd: f.text('BCD码', 'BCD', { max: 32, list: false }),
     spn: f.int('SPN', 'SPN', { min: 0, max: 524287, list: false }),
     fmi: f.int('FMI', 'FMI', { min: 0, max: 31, list: false }),

@@ -1,0 +1,1 @@
+ALTER TABLE "wdiov_alarm_handle_team" ADD COLUMN "escalate_minutes" integer;
