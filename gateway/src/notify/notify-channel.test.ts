@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestGateway, postJson, type TestGateway } from '../../test/test-gateway.ts';
 import { RECEIVER_SECRETS, startReceivers } from './test-receivers.ts';
+import { systemPrincipal } from '../crud/principal.ts';
 
 let gw: TestGateway;
 let token: string;
@@ -62,6 +63,27 @@ describe('notification channels', { timeout: 60_000 }, () => {
     const wrong = (await post(`notifyChannel/test?id=${await idOf('钉钉')}`, {})).body.data;
     expect(wrong).toMatchObject({ sent: false });
     expect(wrong.error).toContain('310000');
+  });
+
+  it('post to a WeCom robot, and answer e-mail without an address or a server as not sent', async () => {
+    await post('notifyChannel/submit', { channelName: '企微', channelType: 'wecom', target: `${receivers.base}/cgi-bin/webhook/send?key=${RECEIVER_SECRETS.wecomKey}` });
+    expect((await post(`notifyChannel/test?id=${await idOf('企微')}`, {})).body.data).toMatchObject({ sent: true, recipients: [new URL(receivers.base).host] });
+    expect(String((receivers.inbox.find((m) => m.channel === 'wecom')!.body.markdown as { content: string }).content)).toContain('通知渠道测试');
+    await post('notifyChannel/submit', { channelName: '邮件', channelType: 'email' });
+    const mail = await idOf('邮件');
+    const admin = (await gw.repos.get('user').all(systemPrincipal('000000'), { filters: [], ascs: [], descs: [] })).find((u) => u.account === 'admin')!;
+    await gw.repos.get('user').update(systemPrincipal('000000'), String(admin.id), { email: null });
+    const nobody = await post(`notifyChannel/test?id=${mail}`, {}, 'en');
+    expect(nobody.body).toMatchObject({ code: 400, success: false });
+    expect(nobody.body.msg).toContain('e-mail address');
+    await gw.repos.get('user').update(systemPrincipal('000000'), String(admin.id), { email: 'ops@fleet.example' });
+    expect((await post(`notifyChannel/test?id=${mail}`, {})).body.data).toMatchObject({ sent: false, recipients: ['ops@fleet.example'], error: expect.stringContaining('SMTP') });
+  });
+
+  it('appear in the OpenAPI document', async () => {
+    const doc = (await gw.json('/api/openapi.json', { token })).body as { paths: Record<string, unknown> };
+    expect(doc.paths).toHaveProperty('/api/wdiov-base/notifyChannel/test');
+    expect(doc.paths).toHaveProperty('/api/wdiov-base/notifyRecord/page');
   });
 
   it('refuse settings that do not fit the type, in the request language, storing nothing', async () => {
