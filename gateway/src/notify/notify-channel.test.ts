@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestGateway, postJson, type TestGateway } from '../../test/test-gateway.ts';
 import { RECEIVER_SECRETS, startReceivers } from './test-receivers.ts';
 import { systemPrincipal } from '../crud/principal.ts';
+import { createHash } from 'node:crypto';
 
 let gw: TestGateway;
 let token: string;
@@ -78,6 +79,28 @@ describe('notification channels', { timeout: 60_000 }, () => {
     expect(nobody.body.msg).toContain('e-mail address');
     await gw.repos.get('user').update(systemPrincipal('000000'), String(admin.id), { email: 'ops@fleet.example' });
     expect((await post(`notifyChannel/test?id=${mail}`, {})).body.data).toMatchObject({ sent: false, recipients: ['ops@fleet.example'], error: expect.stringContaining('SMTP') });
+  });
+
+  it('send a test only for a user granted the button, and only through a channel of the caller\'s tenant', async () => {
+    const id = await idOf('告警回调');
+    const before = receivers.inbox.length;
+    const md5 = (v: string) => createHash('md5').update(v).digest('hex');
+    const makeUser = async (tenantId: string, account: string, roleAlias: string) => {
+      const sys = systemPrincipal(tenantId);
+      const roleId = await gw.repos.get('role').insert(sys, { parentId: '0', roleName: roleAlias, roleAlias, sort: 1 });
+      const deptId = await gw.repos.get('dept').insert(sys, { parentId: '0', deptName: `${account}-dept`, fullName: `${account}-dept`, sort: 1, deptCategory: 1 });
+      await gw.repos.get('user').insert(sys, { account, realName: account, password: md5('pw'), roleId, deptId, email: `${account}@fleet.example` });
+    };
+    await makeUser('000000', 'clerk', 'clerk');
+    const clerk = await gw.signIn('clerk', 'pw');
+    const refused = await gw.json(`/api/wdiov-base/notifyChannel/test?id=${id}`, postJson({}, clerk));
+    expect(refused.body).toMatchObject({ code: 403, success: false });
+    await gw.repos.get('tenant').insert(systemPrincipal('000000'), { tenantId: '000001', tenantName: '租户B' });
+    await makeUser('000001', 'boss', 'administrator');
+    const boss = await gw.signIn('boss', 'pw', '000001');
+    const foreign = await gw.json(`/api/wdiov-base/notifyChannel/test?id=${id}`, postJson({}, boss));
+    expect(foreign.body).toMatchObject({ code: 404, success: false });
+    expect(receivers.inbox.length).toBe(before);
   });
 
   it('appear in the OpenAPI document', async () => {
