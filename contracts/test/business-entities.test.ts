@@ -46,7 +46,7 @@ const SPEC_PATHS = [
 ];
 /** Resources the spec names without a path of their own: the paths chosen for them. */
 // forwardRecord: the spec's forwardRecord/page lists what the forwarder keeps per platform and vehicle.
-const CHOSEN_PATHS = ['wdiov-base/forwardBlacklist', 'wdiov-base/forwardRecord', 'wdiov-base/vehicleModelEcu'];
+const CHOSEN_PATHS = ['wdiov-base/forwardBlacklist', 'wdiov-base/forwardRecord', 'wdiov-base/vehicleModelEcu', 'wdiov-base/notifyChannel', 'wdiov-base/notifyRecord'];
 
 const sampleCtx = {
   dictKey: (code: string) => dictionaries.get(code)?.[0]?.[0] ?? '1',

@@ -61,6 +61,10 @@ import { VehicleShares } from './share/vehicle-shares.ts';
 import { vehicleShareRoutes } from './share/vehicle-share.routes.ts';
 import { liveCredentialRoutes } from './scale/live-credentials.routes.ts';
 import type { LiveFeed } from './scale/live-feed.ts';
+import { SecretBox } from './notify/secret-box.ts';
+import { channelSettings } from './notify/channel-settings.ts';
+import { Notifications } from './notify/notifications.ts';
+import { notifyRoutes } from './notify/notify.routes.ts';
 
 const EMPTY = new Uint8Array(0);
 
@@ -74,10 +78,15 @@ export interface GatewayDeps {
   bus?: { bus: MessageBus; describe: string };
   /** Positions over nats.ws: the credentials browsers ask for (scale/live-feed.ts). */
   liveFeed?: LiveFeed;
+  /**
+   * Key of the tenants' stored secrets (SECRET_KEY or the one kept in the data directory); without it
+   * the JWT secret is the key material (the secret box derives its own key from it, for another use).
+   */
+  secretKey?: string;
 }
 
 /** Wires every service of the gateway into one Hono app (no I/O besides what the deps hold). */
-export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, liveFeed }: GatewayDeps) {
+export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, liveFeed, secretKey }: GatewayDeps) {
   const { db } = database;
   const dictionaries = new Dictionaries(db);
   const labels = new Labels(db, entityTables, dictionaries);
@@ -90,8 +99,9 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     labels.invalidate();
     for (const name of entityByName(e.name)?.caches ?? []) requestCaches[name]?.invalidate();
   };
+  const secrets = new SecretBox(env.SECRET_KEY ?? secretKey ?? jwtSecret);
   const repos: Repositories = new Repositories(entityTables, {
-    db, labels, utcOffsetMin: env.UTC_OFFSET_MIN, prepare: workflowBehaviours(BEHAVIOURS),
+    db, labels, utcOffsetMin: env.UTC_OFFSET_MIN, prepare: { ...workflowBehaviours(BEHAVIOURS), notifyChannel: channelSettings(secrets) },
     rowScope: (entity, columns, principal) => dataScopes.condition(entity, columns, principal),
     other: (name) => repos.get(name),
     // Every gateway (this one included, through its own subscription) drops what it cached of the entity.
@@ -161,6 +171,9 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   app.route('/api/wdiov-base', vehicleShareRoutes({ repos, utcOffsetMin: env.UTC_OFFSET_MIN }, latest, new VehicleShares(db, jwtSecret, (t) => signInReads.tenantUsable(t))));
   app.route('/api/wdiov-base', baseRoutes(bespoke, latest, bus?.bus));
   app.route('/api/wdiov-base', forwardRoutes(bespoke));
+  const outbound = gatewayOutbound(env, repos);
+  const notifications = new Notifications({ env, repos, box: secrets, outbound, logger });
+  app.route('/api/wdiov-base', notifyRoutes(repos, notifications.channels, { utcOffsetMin: env.UTC_OFFSET_MIN, consoleUrl: env.CONSOLE_URL }));
   app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));
   app.route('/api/wdiov-vehteam', vehteamCallRoutes(bespoke));
   app.route('/api/wdiov-business', businessRoutes(bespoke));
@@ -200,7 +213,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: env.PRODUCT_TITLE, version: '1.0.0' } })))));
   /** From now on /api/ready answers 503, so proxies send new work elsewhere. */
   const drain = () => void (draining = true);
-  return { app, repos, outbound: gatewayOutbound(env, repos), signer, tokens, dictionaries, policy, dataScopes, logs, latest, hub, metrics, drain, injectWebSocket };
+  return { app, repos, outbound, notifications, signer, tokens, dictionaries, policy, dataScopes, logs, latest, hub, metrics, drain, injectWebSocket };
 }
 
 export type Gateway = ReturnType<typeof buildGateway>;

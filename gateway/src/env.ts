@@ -55,6 +55,23 @@ export const EnvSchema = z.object({
   JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'JWT_SECRET must be at least 32 characters',
   }),
+  /**
+   * Key of the secrets the gateway stores for tenants (notification channels' signing secrets): 32 bytes
+   * or more of any text; unset, one is generated on first start and kept in the data directory.
+   */
+  SECRET_KEY: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'SECRET_KEY must be at least 32 characters',
+  }),
+  /** SMTP server alarm e-mails go through, e.g. `smtps://user:password@smtp.example.com:465` (the platform tenant's `notify.smtpUrl` parameter otherwise). */
+  SMTP_URL: optionalText,
+  /** The sender of alarm e-mails. */
+  SMTP_FROM: z.string().default('WDIOV <alarm@localhost>'),
+  /** Address of the console as its users reach it, for the links in notifications (none: no link). */
+  CONSOLE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'CONSOLE_URL must be an http(s) URL' }),
+  /** Alarms a team is sent one by one per minute; beyond them, one digest per team per minute lists the rest. */
+  NOTIFY_DIGEST_AFTER: z.coerce.number().int().min(1).default(5),
+  /** Attempts of a notification before it is recorded as failed. */
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   CAPTCHA_MODE: onOff('on'),
   TENANT_MODE: onOff('off'),
   SWITCH_MODE: onOff('off'),

@@ -32,7 +32,7 @@ async function main() {
   const bus = await openBus({ natsUrl: env.NATS_URL, dataDir, logger, spawnNats: env.NATS_SPAWN, connectOptions: live.connectOptions, childConfigFile: live.childConfigFile, replicas: env.NATS_STREAM_REPLICAS });
   logger.info({ bus: bus.describe, natsWs: live.feed ? 'on' : 'off' }, 'message bus ready');
   const liveFeed = bus.url ? live.feed : undefined;
-  const gateway = buildGateway({ env, database, logger, jwtSecret: loadOrCreateSecret(env.JWT_SECRET, dataDir), bus, dataDir, liveFeed });
+  const gateway = buildGateway({ env, database, logger, jwtSecret: loadOrCreateSecret(env.JWT_SECRET, dataDir), secretKey: loadOrCreateSecret(env.SECRET_KEY, dataDir, 'secret-key'), bus, dataDir, liveFeed });
   // Without it a kicked user's nats.ws feed ends only when the credentials expire: worth a log line, not a failed start.
   const revocation = liveFeed && live.auth && bus.url
     ? await startCredentialRevocation({ bus: bus.bus, natsUrl: bus.url, feed: liveFeed, auth: live.auth, logger })
@@ -67,7 +67,7 @@ async function main() {
   const streaming = await startStreaming({
     env, db: database.db, bus: bus.bus, repos: gateway.repos, logger, logs: gateway.logs, latest: gateway.latest, hub: gateway.hub,
     persistTo: env.PERSIST_THREAD && bus.url && env.DATABASE_URL ? { natsUrl: bus.url, natsCreds: live.creds, databaseUrl: env.DATABASE_URL } : undefined,
-    positions: liveFeed && positionPublisher(bus.bus),
+    positions: liveFeed && positionPublisher(bus.bus), notifications: gateway.notifications,
   });
   logger.info({ persistence: streaming.persistence.where }, 'persisters started');
   // Cards for browsers on nats.ws, to the holders of credentials any gateway minted.

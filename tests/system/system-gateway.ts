@@ -17,11 +17,13 @@ import type { IngestSink } from '../../gateway/src/ingest/ingest-sink.ts';
  * One gateway replica over a shared database and bus, with a real HTTP server (websockets)
  * and the TCP ingest on a fixed port, so it can be stopped and started again as a unit.
  */
-export async function startReplica(database: Database, bus: MessageBus, ingestPort: number, jwtSecret: string, persistTo?: PersistenceTarget, positions?: IngestSink) {
-  const env = { ...testEnv({ OUTBOUND_ALLOW: '127.0.0.1' }), INGEST_PORT: ingestPort };
+export async function startReplica(database: Database, bus: MessageBus, ingestPort: number, jwtSecret: string, persistTo?: PersistenceTarget, positions?: IngestSink, envOverrides: Record<string, string> = {}) {
+  const env = { ...testEnv({ OUTBOUND_ALLOW: '127.0.0.1', ...envOverrides }), INGEST_PORT: ingestPort };
   const logger = createLogger('silent');
   const gateway = buildGateway({ env, database, logger, jwtSecret, dataDir: '/tmp' });
-  const streaming = await startStreaming({ env, db: database.db, bus, repos: gateway.repos, logger, logs: gateway.logs, latest: gateway.latest, hub: gateway.hub, persistTo, positions });
+  const streaming = await startStreaming({
+    env, db: database.db, bus, repos: gateway.repos, logger, logs: gateway.logs, latest: gateway.latest, hub: gateway.hub, persistTo, positions, notifications: gateway.notifications,
+  });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: gateway.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

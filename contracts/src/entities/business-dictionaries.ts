@@ -59,6 +59,12 @@ export const BUSINESS_DICTIONARIES: Dictionary[] = [
   ['platform_type', '平台类型', numbered('国家平台', '地方平台', '企业平台', '第三方平台')],
   /** GB/T 32960 encryption byte 0x01–0x05 (SM2/SM4 are 2025 only). */
   ['forward_encryption', '数据加密方式', numbered('不加密', 'RSA', 'AES128', 'SM2', 'SM4')],
+  // Notifications of alarms beyond the console
+  ['notify_channel_type', '通知渠道类型', [['email', '电子邮件'], ['sms', '短信'], ['dingtalk', '钉钉机器人'], ['wecom', '企业微信机器人'], ['feishu', '飞书机器人'], ['webhook', 'Webhook']]],
+  ['notify_sms_provider', '短信服务商', [['aliyun', '阿里云短信'], ['tencent', '腾讯云短信']]],
+  ['notify_language', '消息语言', [['zh', '中文'], ['en', 'English']]],
+  ['notify_channel_status', '渠道状态', [['0', '停用'], ['1', '启用']]],
+  ['notify_status', '通知状态', [['0', '待发送'], ['1', '已发送'], ['2', '发送失败']]],
   ['forward_status', '转发状态', [['0', '已停止'], ['1', '转发中']]],
   /** Keys are LinkState in gateway/src/forward/link-state.ts. */
   ['forward_link_state', '链路状态', [['0', '未连接'], ['1', '连接中'], ['2', '已登录'], ['3', '登录被拒'], ['4', '补发中'], ['5', '不可达']]],

@@ -21,6 +21,7 @@ import { ecuManage } from './base/ecu-manage.ts';
 import { canMessageFaultCode, udsDiagnoseFaultCode } from './base/fault-codes.ts';
 import { alarmHandleTeam, alarmHandleConfig } from './base/alarm-handle.ts';
 import { forwardPlatform, forwardPlatformVehicle, forwardBlacklist, forwardRecord } from './base/forward-platform.ts';
+import { notifyChannel, notifyRecord } from './base/notify.ts';
 import { reportAutoSend } from './base/report-auto-send.ts';
 import { electronicFence, electronicFenceVehicle } from './base/electronic-fence.ts';
 import { instructRecord } from './base/instruct-record.ts';
@@ -80,6 +81,8 @@ export const businessEntities = {
   // wdiov-base: alarms, fences, instructions, forwarding
   alarmHandleTeam,
   alarmHandleConfig,
+  notifyChannel,
+  notifyRecord,
   electronicFence,
   electronicFenceVehicle,
   instructRecord,

@@ -61,6 +61,11 @@ export const DICTIONARY_ENGLISH: Record<string, [name: string, items: Record<str
   // Forwarding and reports
   platform_type: ['Platform type', { 1: 'National platform', 2: 'Local platform', 3: 'Enterprise platform', 4: 'Third-party platform' }],
   forward_encryption: ['Data encryption', { 1: 'None', 2: 'RSA', 3: 'AES128', 4: 'SM2', 5: 'SM4' }],
+  notify_channel_type: ['Notification channel type', { email: 'E-mail', sms: 'SMS', dingtalk: 'DingTalk robot', wecom: 'WeCom robot', feishu: 'Feishu robot', webhook: 'Webhook' }],
+  notify_sms_provider: ['SMS provider', { aliyun: 'Alibaba Cloud SMS', tencent: 'Tencent Cloud SMS' }],
+  notify_language: ['Message language', { zh: 'Chinese', en: 'English' }],
+  notify_channel_status: ['Channel status', { 0: 'Disabled', 1: 'Enabled' }],
+  notify_status: ['Notification status', { 0: 'Pending', 1: 'Sent', 2: 'Failed' }],
   forward_status: ['Forwarding status', { 0: 'Stopped', 1: 'Forwarding' }],
   forward_link_state: ['Link state', { 0: 'Not connected', 1: 'Connecting', 2: 'Logged in', 3: 'Login refused', 4: 'Reissuing', 5: 'Unreachable' }],
   report_type: ['Report type', { 1: 'Daily alarm report', 2: 'Daily fault report', 3: 'Mileage statistics', 4: 'Energy statistics', 5: 'Online statistics', 6: 'Offline statistics' }],

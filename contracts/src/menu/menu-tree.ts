@@ -150,6 +150,7 @@ const FORWARD_BUTTONS: Record<string, ButtonSeed[]> = {
     ['blacklist', '转发黑名单', '/api/wdiov-base/forwardBlacklist/save', 'Forwarding blacklist'],
   ],
   forwardRecord: [['log', '车辆转发日志', '/api/wdiov-base/forwardLog/getVehicle', 'Vehicle forwarding log']],
+  notifyChannel: [['test', '发送测试', '/api/wdiov-base/notifyChannel/test', 'Send a test']],
 };
 
 /** The fence editor, beside the fence list: it reads the fences and the vehicles it binds; saving needs the list's add or edit button. */

@@ -31,6 +31,8 @@ export const subjects = {
    * (core NATS, payload: the online-user socket's JSON frame). Only that user's credentials may read it.
    */
   userMessages: (tenant: string, userId: string) => `wdiov.${token(tenant)}.user.${token(userId)}`,
+  /** A notification of an alarm to be delivered (JetStream work queue, payload: the notifyRecord id). */
+  notify: (tenant: string, recordId: string) => `wdiov.${token(tenant)}.notify.${token(recordId)}`,
   /** nats-server's own: a new account JWT for every node (published in the system account, operator mode). */
   accountClaimsUpdate: (account: string) => `$SYS.REQ.ACCOUNT.${token(account)}.CLAIMS.UPDATE`,
 } as const;
@@ -62,6 +64,8 @@ export const streams = {
    * (10,000 vehicles at 1 Hz fill 8 GiB in about twenty minutes without a writer).
    */
   telemetry: { name: 'WDIOV_TEL', subjects: ['wdiov.*.tel.*'], maxAgeHours: 24, retention: 'workqueue', maxGiB: 8 },
+  /** Notifications waiting for delivery: one durable consumer shared by every gateway takes each once. */
+  notify: { name: 'WDIOV_NOTIFY', subjects: ['wdiov.*.notify.*'], maxAgeHours: 7 * 24, retention: 'workqueue' },
 } as const;
 
 /**
@@ -74,4 +78,6 @@ export const buckets = {
 } as const;
 
 /** Queue groups: one member of a group handles each message, so replicas never write twice. */
+export const durables = { notify: 'wdiov-notify' } as const;
+
 export const queues = { persist: 'wdiov-persist', commands: 'wdiov-cmd', revokeCredentials: 'wdiov-revoke' } as const;

@@ -3,13 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The JWT signing secret: JWT_SECRET when configured, otherwise one generated on first start
+ * A secret of the gateway (the JWT signing secret; the key of stored secrets): the configured one, otherwise one generated on first start
  * and kept in the data directory (mode 600) so tokens survive a restart. Never in the repo.
  */
-export function loadOrCreateSecret(configured: string | undefined, dataDir: string | undefined): string {
+export function loadOrCreateSecret(configured: string | undefined, dataDir: string | undefined, fileName = 'jwt-secret'): string {
   if (configured) return configured;
   if (!dataDir) return randomBytes(48).toString('base64url');
-  const file = join(dataDir, 'jwt-secret');
+  const file = join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

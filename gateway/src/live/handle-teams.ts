@@ -35,7 +35,16 @@ export class HandleTeams implements CardRecipients {
   async forEvent(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent): Promise<string[] | 'everyone'> {
     const teams = await this.teams(e.tenantId);
     if (teams.length === 0) return 'everyone';
-    const hit = teams.filter((t) => {
+    return [...new Set(this.matching(teams, kind, e).flatMap((t) => ids(t.userIds ?? t.userId)))];
+  }
+
+  /** The teams handling the event (its notifications go to their channels and members). */
+  async teamsFor(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent): Promise<Team[]> {
+    return this.matching(await this.teams(e.tenantId), kind, e);
+  }
+
+  private matching(teams: Team[], kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent): Team[] {
+    return teams.filter((t) => {
       if (!matches(t.level ?? t.alarmLevel, e.level)) return false;
       // A team for CAN faults handles faults only; any other team, alarms and fences.
       const faultTeam = String(t.teamType ?? '') === '2';
@@ -47,6 +56,5 @@ export class HandleTeams implements CardRecipients {
       }
       return true;
     });
-    return [...new Set(hit.flatMap((t) => ids(t.userIds ?? t.userId)))];
   }
 }

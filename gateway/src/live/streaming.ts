@@ -24,6 +24,7 @@ import { dropCachesOnChange } from './cache-invalidation.ts';
 import { CommandHolder } from '../diagnosis/command-holder.ts';
 import type { SocketHub } from './socket-hub.ts';
 import { startSafety } from '../safety/start-safety.ts';
+import type { Notifications } from '../notify/notifications.ts';
 
 /** This gateway's own snapshots reach its live state (and sockets) at once, not through the bus. */
 const latestSink = (latest: LatestState): IngestSink => ({
@@ -47,6 +48,8 @@ export interface StreamingDeps {
   persistTo?: PersistenceTarget;
   /** Publishes this gateway's live snapshots for browsers on nats.ws (scale/position-publisher.ts). */
   positions?: IngestSink;
+  /** Alarms to people beyond the console (e-mail, SMS, robots, webhooks); started and stopped with streaming. */
+  notifications?: Notifications;
 }
 
 /**
@@ -75,7 +78,11 @@ export async function startStreaming(deps: StreamingDeps) {
   const rules = new AlarmConfigRules(repos, cacheFailed);
   const fences = new FenceWatch(repos, env.UTC_OFFSET_MIN, cacheFailed);
   const handover = new VehicleHandover(bus, logger);
-  const engine = new AlarmEngine(db, bus, rules, fences, logger, handover, (kind, event) => cards.raised(kind, event));
+  await deps.notifications?.start(bus, teams);
+  const engine = new AlarmEngine(db, bus, rules, fences, logger, handover, (kind, event) => {
+    cards.raised(kind, event);
+    deps.notifications?.raised(kind, event);
+  });
   await engine.preload();
   const directory = new VehicleDirectory(db);
   const changes = dropCachesOnChange(bus, { fences, rules, teams, directory, scopes: hub.scopes });
@@ -102,6 +109,7 @@ export async function startStreaming(deps: StreamingDeps) {
       await ingest?.close();
       await engine.stop();
       await safety.stop();
+      await deps.notifications?.stop();
       commands.close();
       stopFeed();
       latest.stop();

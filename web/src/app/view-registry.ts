@@ -34,6 +34,7 @@ const entityScreens: { readonly [N in EntityName]?: ViewLoader } = {
   dictBiz: dictView('dictBiz', 'horizontal'),
   forwardPlatform: () => import('../forward/ForwardPlatformPage'),
   forwardRecord: () => import('../forward/ForwardRecordPage'),
+  notifyChannel: () => import('../notify/NotifyChannelPage'),
   teamVehicle: () => import('../workflows/TeamVehiclePage'),
   operateRecord: () => import('../workflows/OperateRecordPage'),
   witCockpitTerminal: () => import('../workflows/CockpitTerminalPage'),

@@ -1,4 +1,5 @@
 import { enForward } from '../forward/en-forward';
+import { enNotify } from '../notify/en-notify';
 import type { MessageKey } from './zh';
 import { enStats } from '../stats/en-stats';
 import { enDiagnosis } from './en-diagnosis';
@@ -390,5 +391,6 @@ export const en: Record<MessageKey, string> = {
   ...enAlarms,
   ...enMaps,
   ...enForward,
+  ...enNotify,
   ...enApp,
 };

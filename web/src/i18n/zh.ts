@@ -1,4 +1,5 @@
 import { zhForward } from '../forward/zh-forward';
+import { zhNotify } from '../notify/zh-notify';
 import { zhDiagnosis } from './zh-diagnosis';
 import { zhStats } from '../stats/zh-stats';
 import { zhWorkflows } from './zh-workflows';
@@ -393,6 +394,7 @@ export const zh = {
   ...zhAlarms,
   ...zhMaps,
   ...zhForward,
+  ...zhNotify,
   ...zhApp,
 } satisfies Record<string, string>;
 

@@ -19,6 +19,10 @@ export const alarmHandleTeam = defineEntity({
     level: f.dict('报警等级', 'Alarm level', 'alarm_level', { numeric: true, search: 'equal' }),
     alarmType: f.dict('报警类型', 'Alarm type', 'alarm_type', { search: 'equal' }),
     userIds: f.ref('处理人员', 'Handlers', 'user', 'realName', { multiple: true, required: '请选择处理人员' }),
+    /** Channels every alarm the team handles is sent to (its members' e-mail and phones for e-mail and SMS channels). */
+    channelIds: f.ref('通知渠道', 'Notification channels', 'notifyChannel', 'channelName', { multiple: true, list: false }),
+    /** An alarm the team has not handled this many minutes after it opened goes to the team of the next level too (empty: never). */
+    escalateMinutes: f.int('升级时限(分钟)', 'Escalate after (minutes)', { min: 1, max: 10080, list: false }),
     bcd: f.text('BCD码', 'BCD', { max: 32, list: false }),
     spn: f.int('SPN', 'SPN', { min: 0, max: 524287, list: false }),
     fmi: f.int('FMI', 'FMI', { min: 0, max: 31, list: false }),
