@@ -22,6 +22,7 @@ import { LatestStateKeeper } from './latest-state-keeper.ts';
 import { dropCachesOnChange } from './cache-invalidation.ts';
 import { CommandHolder } from '../diagnosis/command-holder.ts';
 import type { SocketHub } from './socket-hub.ts';
+import type { Geocoder } from '../geocode/geocoder.ts';
 
 /** This gateway's own snapshots reach its live state (and sockets) at once, not through the bus. */
 const latestSink = (latest: LatestState): IngestSink => ({
@@ -45,6 +46,8 @@ export interface StreamingDeps {
   persistTo?: PersistenceTarget;
   /** Publishes this gateway's live snapshots for browsers on nats.ws (scale/position-publisher.ts). */
   positions?: IngestSink;
+  /** Cards carry the location in words when given (a card waits for it only briefly). */
+  geocoder?: Geocoder;
 }
 
 /**
@@ -62,7 +65,8 @@ export async function startStreaming(deps: StreamingDeps) {
   const stopFeed = latest.onUpdate((t) => hub.position(t));
   hub.start();
   const teams = new HandleTeams(repos);
-  const cards = new CardDispatcher(bus, hub, teams, logger, env.UTC_OFFSET_MIN);
+  const geocoder = deps.geocoder;
+  const cards = new CardDispatcher(bus, hub, teams, logger, env.UTC_OFFSET_MIN, geocoder && ((tenantId, lng, lat) => geocoder.locate(tenantId, lng, lat)));
   cards.start();
   const kicks: Subscription = bus.subscribe(wildcards.allKicks, (m) => {
     const parsed = kickMessage.safeParse(JSON.parse(dec.decode(m.data)));
