@@ -41,7 +41,7 @@ const rows: Record<string, Record<string, unknown>[]> = {
   storage: [],
   electronicFence: [{ fenceName: '科技园', fenceType: 1, geometry: JSON.stringify({ center: [113.9466, 22.5631], radius: 200 }) }],
 };
-const repos = { get: (name: string) => ({ all: async () => rows[name] ?? [] }) } as unknown as Repositories;
+const repos = { get: (name: string) => ({ pick: async () => rows[name] ?? [] }) } as unknown as Repositories;
 const allowLocal = createOutbound({ allow: ['127.0.0.1'] });
 
 function geocoder(service: 'amap' | 'tianditu' | 'none' = 'amap', outbound = allowLocal, cacheCells?: number) {

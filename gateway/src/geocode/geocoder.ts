@@ -50,6 +50,11 @@ export class Geocoder {
     return this.o.places;
   }
 
+  /** Loads the tenant's places ahead of its first card (called for each live snapshot: a map lookup once loaded). */
+  warm(tenantId: string): void {
+    if (!this.o.places.loaded(tenantId)) void this.o.places.ready(tenantId);
+  }
+
   /** The location of a WGS-84 point for a tenant, within about `waitMs`; `ask` false: the cache only, never the service. */
   async locate(tenantId: string, lng: number, lat: number, waitMs = CARD_WAIT_MS, ask = true): Promise<PlaceLocation> {
     const cell = cellOf(lng, lat);
@@ -62,6 +67,18 @@ export class Geocoder {
     if (!address && places) await Promise.race([places, deadline]);
     const place = this.o.places.nearest(tenantId, lng, lat);
     return { address: address ?? '', district: locate(lng, lat)?.formattedAddress ?? '', ...(place ? { place } : {}) };
+  }
+
+  /**
+   * The better location of a point whose online answer was still on its way when `locate` gave up
+   * waiting: it, once the answer arrives with an address; undefined when nothing was pending or it brought none.
+   */
+  async improved(tenantId: string, lng: number, lat: number): Promise<PlaceLocation | undefined> {
+    const pending = this.asking.get(cellOf(lng, lat));
+    const address = pending && (await pending);
+    if (!address) return undefined;
+    const place = this.o.places.nearest(tenantId, lng, lat);
+    return { address, district: locate(lng, lat)?.formattedAddress ?? '', ...(place ? { place } : {}) };
   }
 
   /** The online address of a cell: one question per cell at a time; undefined when there is no service or it failed. */

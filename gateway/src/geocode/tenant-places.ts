@@ -24,7 +24,9 @@ const POINT_PLACES: [entity: 'chargeStation' | 'serviceStation' | 'storage', kin
   ['storage', 'storage', 'storageName'],
 ];
 
-const ALL = { filters: [], ascs: [], descs: [] };
+/** Places of each kind read per tenant at most (without labels: a card may be waiting on the first read). */
+const MAX_PLACES = 5_000;
+const BY_ID = [{ field: 'id', asc: true }];
 const coordinate = (v: unknown, limit: number) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
   return Number.isFinite(n) && Math.abs(n) <= limit && n !== 0 ? n : undefined;
@@ -53,7 +55,7 @@ export class TenantPlaces extends TenantCached<Place[]> {
     const places: Place[] = [];
     for (const [entity, kind, nameField] of POINT_PLACES) {
       if (!entityByName(entity)) continue;
-      for (const row of await this.repos.get(entity).all(p, ALL, [], 5_000)) {
+      for (const row of await this.repos.get(entity).pick(p, [nameField, 'lng', 'lat'], BY_ID, MAX_PLACES)) {
         const lng = coordinate(row.lng, 180);
         const lat = coordinate(row.lat, 90);
         const name = String(row[nameField] ?? '').trim();
@@ -61,7 +63,7 @@ export class TenantPlaces extends TenantCached<Place[]> {
       }
     }
     if (entityByName('electronicFence')) {
-      for (const row of await this.repos.get('electronicFence').all(p, ALL, [], 5_000)) {
+      for (const row of await this.repos.get('electronicFence').pick(p, ['fenceName', 'fenceType', 'geometry'], BY_ID, MAX_PLACES)) {
         const shape = checkFenceGeometry(row.fenceType, row.geometry);
         const name = String(row.fenceName ?? '').trim();
         if (!shape.ok || !name) continue;

@@ -25,7 +25,7 @@ function setup(scopes: Record<string, VinScope>, recipients: CardRecipients, geo
     received[user] = [];
     hub.open({ send: (t: string) => received[user]!.push(JSON.parse(t)), close: () => undefined, raw: {} } as unknown as WSContext, principal(user));
   }
-  const cards = new CardDispatcher(bus, hub, recipients, pino({ level: 'silent' }), 480, geocoder && ((t, lng, lat) => geocoder.locate(t, lng, lat)));
+  const cards = new CardDispatcher(bus, hub, recipients, pino({ level: 'silent' }), 480, geocoder);
   cards.start();
   return { cards, received };
 }
@@ -36,8 +36,8 @@ const alarm = (over: Partial<AlarmEvent>): AlarmEvent =>
 const publish = (kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent) => bus.publish(subjects[kind]('000000', e.vin), enc.encode(JSON.stringify(e)));
 
 describe('CardDispatcher', () => {
-  it('sends the card at once with the location in words when the online geocoder is slow', async () => {
-    const repos = { get: (name: string) => ({ all: async () => (name === 'chargeStation' ? [{ stationName: '科苑', lng: 113.9531, lat: 22.54 }] : []) }) } as unknown as Repositories;
+  it('sends the card at once with the location in words when the online geocoder is slow, and its address after', async () => {
+    const repos = { get: (name: string) => ({ pick: async () => (name === 'chargeStation' ? [{ stationName: '科苑', lng: 113.9531, lat: 22.54 }] : []) }) } as unknown as Repositories;
     const slow = { name: 'amap' as const, address: () => new Promise<string>((r) => setTimeout(r, 2000, '深圳市南山区')) };
     const { cards, received } = setup({ a: 'tenant' }, { forEvent: async () => ['a'] }, new Geocoder({ places: new TenantPlaces(repos), service: async () => slow }));
     const sent = Date.now();
@@ -47,6 +47,10 @@ describe('CardDispatcher', () => {
     const card = alarmCardMessage.parse(received.a![0]).data;
     expect(card.location).toMatchObject({ address: '', district: '广东省深圳市', place: { kind: 'chargeStation', name: '科苑' } });
     expect(card.address).toMatch(/^广东省深圳市 近 科苑充电站 3\d\d m$/);
+    // The online address follows: the same card again, once it arrives.
+    await vi.waitFor(() => expect(received.a).toHaveLength(2), { timeout: 5000 });
+    const again = alarmCardMessage.parse(received.a![1]).data;
+    expect(again).toMatchObject({ id: 'located', address: '深圳市南山区', location: { address: '深圳市南山区', place: { name: '科苑' } } });
     cards.stop();
   });
 

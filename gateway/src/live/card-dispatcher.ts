@@ -6,6 +6,12 @@ import {
 import type { MessageBus, Subscription } from '../bus/bus.ts';
 import type { SocketHub } from './socket-hub.ts';
 
+export interface CardGeocoder {
+  locate(tenantId: string, lng: number, lat: number): Promise<PlaceLocation>;
+  /** The online address that was still on its way when `locate` answered, once it arrives. */
+  improved(tenantId: string, lng: number, lat: number): Promise<PlaceLocation | undefined>;
+}
+
 export interface CardRecipients {
   /** Users who get the card of an event, or 'everyone' (every online user of the tenant). */
   forEvent(kind: 'alarm' | 'fault' | 'fence', event: AlarmEvent | FaultEvent | FenceEvent): Promise<string[] | 'everyone'>;
@@ -39,8 +45,8 @@ export class CardDispatcher {
     private readonly recipients: CardRecipients,
     private readonly logger: Logger,
     private readonly utcOffsetMin: number,
-    /** The location of the event's point in words, answered within a short bound (geocode/geocoder.ts). */
-    private readonly locate?: (tenantId: string, lng: number, lat: number) => Promise<PlaceLocation>,
+    /** The location of the event's point in words (geocode/geocoder.ts): answered within a short bound, and improved later if it can be. */
+    private readonly geocoder?: CardGeocoder,
   ) {}
 
   start(): void {
@@ -98,11 +104,19 @@ export class CardDispatcher {
     const frame = alarmCardFrame(this.card(kind, e, location));
     this.delivered += this.hub.toUsers(e.tenantId, ids, frame);
     if (raisedHere) await this.outlet?.send(e.tenantId, users, frame);
+    // The card went out without waiting for the online address: it follows, the same card with the address.
+    if (location && !location.address && this.geocoder && e.lng != null && e.lat != null) {
+      const better = await this.geocoder.improved(e.tenantId, e.lng, e.lat);
+      if (!better) return;
+      const again = alarmCardFrame(this.card(kind, e, better));
+      this.hub.toUsers(e.tenantId, ids, again);
+      if (raisedHere) await this.outlet?.send(e.tenantId, users, again);
+    }
   }
 
   private locationOf(e: AlarmEvent | FaultEvent | FenceEvent): Promise<PlaceLocation | undefined> {
-    if (!this.locate || e.lng === null || e.lng === undefined || e.lat === null || e.lat === undefined) return Promise.resolve(undefined);
-    return this.locate(e.tenantId, e.lng, e.lat).catch((err: unknown) => {
+    if (!this.geocoder || e.lng === null || e.lng === undefined || e.lat === null || e.lat === undefined) return Promise.resolve(undefined);
+    return this.geocoder.locate(e.tenantId, e.lng, e.lat).catch((err: unknown) => {
       this.logger.warn({ err }, 'card location not found');
       return undefined;
     });

@@ -62,11 +62,13 @@ export async function startStreaming(deps: StreamingDeps) {
   latest.start(bus, publisher.subject);
   const keeper = new LatestStateKeeper(bus, logger);
   await keeper.start();
-  const stopFeed = latest.onUpdate((t) => hub.position(t));
+  const stopFeed = latest.onUpdate((t) => {
+    hub.position(t);
+    deps.geocoder?.warm(t.tenantId);
+  });
   hub.start();
   const teams = new HandleTeams(repos);
-  const geocoder = deps.geocoder;
-  const cards = new CardDispatcher(bus, hub, teams, logger, env.UTC_OFFSET_MIN, geocoder && ((tenantId, lng, lat) => geocoder.locate(tenantId, lng, lat)));
+  const cards = new CardDispatcher(bus, hub, teams, logger, env.UTC_OFFSET_MIN, deps.geocoder);
   cards.start();
   const kicks: Subscription = bus.subscribe(wildcards.allKicks, (m) => {
     const parsed = kickMessage.safeParse(JSON.parse(dec.decode(m.data)));
