@@ -36,15 +36,16 @@ const route = createRoute({
 });
 
 const TOP = 10;
-/** An event stored since sign-in began at most this long before it (a terminal's clock or a backlog). */
-const STARTED_BEFORE_MS = 3_600_000;
+/** Since sign-in reaches back this much further: a terminal's clock may run behind the gateway's. */
+const SIGN_IN_MARGIN_MS = 60_000;
 const DAYS = 30;
 
 /**
  * The figures of the home board that must be right from the first second: the fleet counted from
  * the gateway's latest state, and events counted from the stored alarm, fault and fence tables
  * (tenant and data scope of the caller), not from the daily rollups, which follow a few minutes late.
- * "Since sign-in" counts events stored since the first token of this session's sign-in, so a reload keeps it.
+ * "Since sign-in" counts the events that began since the first token of this session's sign-in (less
+ * a minute for terminals' clocks), so a reload keeps it.
  */
 export function boardNowRoutes({ repos, env, db }: BespokeDeps, latest: LatestState) {
   const offset = env.UTC_OFFSET_MIN;
@@ -54,15 +55,11 @@ export function boardNowRoutes({ repos, env, db }: BespokeDeps, latest: LatestSt
     ['fences', 'fenceAccessRecord', 'accessTime'],
   ] as const;
 
-  /**
-   * Events that began since `since`; `stored`: events stored since then (what the console was told
-   * of since sign-in: a terminal's time runs behind), bounded on the indexed start time all the same.
-   */
-  const countSince = async (principal: Principal, since: Date, stored = false) => {
+  /** Events that began since `since`. */
+  const countSince = async (principal: Principal, since: Date) => {
     const counted = await Promise.all(tables.map(async ([, entity, timeField]) => {
       const repo = repos.get(entity);
-      const began = gte(repo.columns[timeField]!, stored ? new Date(since.getTime() - STARTED_BEFORE_MS) : since);
-      const where = and(await repo.scope(principal), began, stored ? gte(repo.columns.createTime!, since) : undefined);
+      const where = and(await repo.scope(principal), gte(repo.columns[timeField]!, since));
       const [row] = await repo.db.select({ n: count() }).from(repo.table).where(where);
       return Number(row?.n ?? 0);
     }));
@@ -101,7 +98,7 @@ export function boardNowRoutes({ repos, env, db }: BespokeDeps, latest: LatestSt
     const signedIn = await signedInAt(principal);
     const [fleet, sinceSignIn, todays, top] = await Promise.all([
       fleetCounts(repos, latest, principal),
-      signedIn ? countSince(principal, signedIn, true) : Promise.resolve({ alarms: 0, faults: 0, fences: 0 }),
+      signedIn ? countSince(principal, new Date(signedIn.getTime() - SIGN_IN_MARGIN_MS)) : Promise.resolve({ alarms: 0, faults: 0, fences: 0 }),
       countSince(principal, todayStart),
       topAlarms(principal, todayStart, today, dayKey(startOfDay(now, offset, DAYS - 1))),
     ]);
