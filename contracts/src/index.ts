@@ -20,6 +20,7 @@ export * from './nats/raw-frame-batch.ts';
 export * from './nats/position-message.ts';
 export * from './geo/gcj02.ts';
 export * from './geo/fence-geometry.ts';
+export * from './geo/place-location.ts';
 export * from './menu/menu-tree.ts';
 export * from './stats/figures.ts';
 export * from './stats/vehicle-figures.ts';

@@ -5,6 +5,9 @@ import type { Env } from './env.ts';
 import { gatewayOutbound } from './outbound/gateway-outbound.ts';
 import { createApp } from './lib/create-app.ts';
 import { MapSources } from './lib/map-sources.ts';
+import { Geocoder } from './geocode/geocoder.ts';
+import { RegeoSettings } from './geocode/regeo-settings.ts';
+import { TenantPlaces } from './geocode/tenant-places.ts';
 import { readBasemapConfig } from './routes/system/basemap.routes.ts';
 import { CaptchaStore } from './auth/captcha.ts';
 import { TokenSigner } from './auth/jwt.ts';
@@ -111,11 +114,15 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     },
   });
   const switches = new SwitchParams(repos);
+  const outbound = gatewayOutbound(env, repos);
+  const regeo = new RegeoSettings(repos, outbound);
+  const places = new TenantPlaces(repos, (err, tenantId) => logger.warn({ err, tenantId }, 'places not loaded'));
+  const geocoder = new Geocoder({ places, service: () => regeo.current(), logger });
   const mapSources = new MapSources(env.MAP_STYLE_URL);
   const readMapSources = () => void readBasemapConfig(repos).then((c) => mapSources.update(c.tileOrigin), (err: unknown) => logger.warn({ err }, 'map tile origin not read'));
   /** The request path's caches an entity's definition may name; the live path's are streaming.ts's. */
   const requestCaches: Partial<Record<EntityCache, Invalidates>> = {
-    signIn: signInReads, params: { invalidate: () => (switches.invalidate(), readMapSources()) }, dictionaries,
+    signIn: signInReads, params: { invalidate: () => (switches.invalidate(), regeo.invalidate(), readMapSources()) }, dictionaries, places,
     access: { invalidate: () => (policy.invalidate(), dataScopes.invalidate()) },
   };
   // Writes taken by other gateways reach these through the change subject, as the live caches' do.
@@ -162,7 +169,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   metrics.watch({ sockets: () => hub.clientCounts(), vehicles: () => latest.size, natsWsSubscribers: liveFeed && (() => liveFeed.issued.count()) });
   app.route('/', liveCredentialRoutes(liveFeed, hub.scopes));
   // Bespoke routes first: where they share a path with a generic one (a tree `list`), they win.
-  const bespoke: BespokeDeps = { env, db, repos, dictionaries, policy, dataScopes, logger, logs, dataDir, kicks, mapSources };
+  const bespoke: BespokeDeps = { env, db, repos, dictionaries, policy, dataScopes, logger, logs, dataDir, kicks, mapSources, geocoder };
   app.route('/api/wdiov-system', systemBespokeRoutes(bespoke));
   app.route('/api/wdiov-user', userRoutes(bespoke));
   app.route('/api/wdiov-resource', resourceRoutes(bespoke));
@@ -213,7 +220,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: env.PRODUCT_TITLE, version: '1.0.0' } })))));
   /** From now on /api/ready answers 503, so proxies send new work elsewhere. */
   const drain = () => void (draining = true);
-  return { app, repos, outbound, notifications, signer, tokens, dictionaries, policy, dataScopes, logs, latest, hub, metrics, drain, injectWebSocket };
+  return { app, repos, outbound, notifications, geocoder, signer, tokens, dictionaries, policy, dataScopes, logs, latest, hub, metrics, drain, injectWebSocket };
 }
 
 export type Gateway = ReturnType<typeof buildGateway>;

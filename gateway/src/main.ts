@@ -65,7 +65,7 @@ async function main() {
   );
   gateway.injectWebSocket(server);
   const streaming = await startStreaming({
-    env, db: database.db, bus: bus.bus, repos: gateway.repos, logger, logs: gateway.logs, latest: gateway.latest, hub: gateway.hub,
+    env, db: database.db, bus: bus.bus, repos: gateway.repos, logger, logs: gateway.logs, latest: gateway.latest, hub: gateway.hub, geocoder: gateway.geocoder,
     persistTo: env.PERSIST_THREAD && bus.url && env.DATABASE_URL ? { natsUrl: bus.url, natsCreds: live.creds, databaseUrl: env.DATABASE_URL } : undefined,
     positions: liveFeed && positionPublisher(bus.bus), notifications: gateway.notifications,
   });

@@ -110,7 +110,7 @@ export async function createTestGateway(envOverrides: Record<string, string> = {
   if (bus) {
     streaming = await startStreaming({
       env: { ...env, INGEST_PORT: 0 }, db: database.db, bus, repos: gateway.repos, logger: createLogger('silent'),
-      logs: gateway.logs, latest: gateway.latest, hub: gateway.hub,
+      logs: gateway.logs, latest: gateway.latest, hub: gateway.hub, geocoder: gateway.geocoder,
     });
     server = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: gateway.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

@@ -4,10 +4,11 @@
  * subject), and nothing else needs to know the entity.
  * - `fences`, `rules`, `teams`, `directory`, `scopes`: the live path's (fences and their vehicles,
  *   alarm rules per vehicle with the handling switches, handling teams, the vehicle directory, the sockets' vehicle scopes);
+ * - `places`: the tenant's own places (stations, storages, fences) that locations are worded by;
  * - `dictionaries`: dictionary labels; `access`: the access policy and the data scopes;
  * - `signIn`: the clients, tenants and roles a sign-in reads; `params`: the switch parameters (single session).
  * Reference labels are dropped after every write, whatever the entity.
  */
-export const ENTITY_CACHES = ['fences', 'rules', 'teams', 'directory', 'scopes', 'dictionaries', 'access', 'signIn', 'params'] as const;
+export const ENTITY_CACHES = ['fences', 'rules', 'teams', 'directory', 'scopes', 'places', 'dictionaries', 'access', 'signIn', 'params'] as const;
 
 export type EntityCache = (typeof ENTITY_CACHES)[number];

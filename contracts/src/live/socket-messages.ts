@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alarmLevel } from './alarm-level.ts';
+import { placeLocation } from '../geo/place-location.ts';
 
 export * from './alarm-level.ts';
 
@@ -66,7 +67,9 @@ export const alarmCardData = z.object({
   duration: z.number(),
   elng: z.number().nullable().optional(),
   elat: z.number().nullable().optional(),
+  /** The location in words (zh), for readers of the spec's field; screens word `location` in their language. */
   address: z.string().optional(),
+  location: placeLocation.optional(),
 });
 export type AlarmCardData = z.infer<typeof alarmCardData>;
 export const alarmCardMessage = envelope(SocketCmd.alarmCard, alarmCardData);

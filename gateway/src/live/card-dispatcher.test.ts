@@ -7,6 +7,9 @@ import type { Principal } from '../crud/principal.ts';
 import { CardDispatcher, type CardRecipients } from './card-dispatcher.ts';
 import { SocketHub } from './socket-hub.ts';
 import type { VinScope } from './vehicle-scope.ts';
+import type { Repositories } from '../crud/repositories.ts';
+import { Geocoder } from '../geocode/geocoder.ts';
+import { TenantPlaces } from '../geocode/tenant-places.ts';
 
 const enc = new TextEncoder();
 const bus = createMemoryBus();
@@ -15,14 +18,14 @@ const principal = (userId: string): Principal => ({
   userId, tenantId: '000000', account: userId, deptId: '', deptIds: [], roleIds: [], roleAliases: [], clientId: 'saber', jti: userId, exp: 0,
 });
 
-function setup(scopes: Record<string, VinScope>, recipients: CardRecipients) {
+function setup(scopes: Record<string, VinScope>, recipients: CardRecipients, geocoder?: Geocoder) {
   const hub = new SocketHub(() => [], { vinsOf: async (p) => scopes[p.userId] ?? new Set(), onChange: () => () => undefined, invalidate: () => undefined });
   const received: Record<string, unknown[]> = {};
   for (const user of Object.keys(scopes)) {
     received[user] = [];
     hub.open({ send: (t: string) => received[user]!.push(JSON.parse(t)), close: () => undefined, raw: {} } as unknown as WSContext, principal(user));
   }
-  const cards = new CardDispatcher(bus, hub, recipients, pino({ level: 'silent' }), 480);
+  const cards = new CardDispatcher(bus, hub, recipients, pino({ level: 'silent' }), 480, geocoder);
   cards.start();
   return { cards, received };
 }
@@ -33,6 +36,24 @@ const alarm = (over: Partial<AlarmEvent>): AlarmEvent =>
 const publish = (kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent) => bus.publish(subjects[kind]('000000', e.vin), enc.encode(JSON.stringify(e)));
 
 describe('CardDispatcher', () => {
+  it('sends the card at once with the location in words when the online geocoder is slow, and its address after', async () => {
+    const repos = { get: (name: string) => ({ pick: async () => (name === 'chargeStation' ? [{ stationName: '科苑', lng: 113.9531, lat: 22.54 }] : []) }) } as unknown as Repositories;
+    const slow = { name: 'amap' as const, address: () => new Promise<string>((r) => setTimeout(r, 2000, '深圳市南山区')) };
+    const { cards, received } = setup({ a: 'tenant' }, { forEvent: async () => ['a'] }, new Geocoder({ places: new TenantPlaces(repos), service: async () => slow }));
+    const sent = Date.now();
+    publish('alarm', alarm({ id: 'located', lng: 113.95, lat: 22.54 }));
+    await vi.waitFor(() => expect(received.a).toHaveLength(1));
+    expect(Date.now() - sent).toBeLessThan(1000);
+    const card = alarmCardMessage.parse(received.a![0]).data;
+    expect(card.location).toMatchObject({ address: '', district: '广东省深圳市', place: { kind: 'chargeStation', name: '科苑' } });
+    expect(card.address).toMatch(/^广东省深圳市 近 科苑充电站 3\d\d m$/);
+    // The online address follows: the same card again, once it arrives.
+    await vi.waitFor(() => expect(received.a).toHaveLength(2), { timeout: 5000 });
+    const again = alarmCardMessage.parse(received.a![1]).data;
+    expect(again).toMatchObject({ id: 'located', address: '深圳市南山区', location: { address: '深圳市南山区', place: { name: '科苑' } } });
+    cards.stop();
+  });
+
   it('carries a level-4 alarm as a valid card to the team users who may see the vehicle', async () => {
     const { cards, received } = setup({ a: 'tenant', b: new Set(['V2']), c: 'tenant' }, { forEvent: async () => ['a', 'b'] });
     publish('alarm', alarm({}));

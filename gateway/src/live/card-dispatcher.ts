@@ -1,10 +1,16 @@
 import type { Logger } from 'pino';
 import {
-  AlarmCardType, alarmCardFrame, alarmEvent, faultEvent, fenceEvent, formatDateTime, wildcards,
-  type AlarmCardData, type AlarmCardMessage, type AlarmEvent, type FaultEvent, type FenceEvent,
+  AlarmCardType, alarmCardFrame, alarmEvent, faultEvent, fenceEvent, formatDateTime, locationText, wildcards,
+  type AlarmCardData, type PlaceLocation, type AlarmCardMessage, type AlarmEvent, type FaultEvent, type FenceEvent,
 } from '@wdiov/contracts';
 import type { MessageBus, Subscription } from '../bus/bus.ts';
 import type { SocketHub } from './socket-hub.ts';
+
+export interface CardGeocoder {
+  locate(tenantId: string, lng: number, lat: number): Promise<PlaceLocation>;
+  /** The online address that was still on its way when `locate` answered, once it arrives. */
+  improved(tenantId: string, lng: number, lat: number): Promise<PlaceLocation | undefined>;
+}
 
 export interface CardRecipients {
   /** Users who get the card of an event, or 'everyone' (every online user of the tenant). */
@@ -39,6 +45,8 @@ export class CardDispatcher {
     private readonly recipients: CardRecipients,
     private readonly logger: Logger,
     private readonly utcOffsetMin: number,
+    /** The location of the event's point in words (geocode/geocoder.ts): answered within a short bound, and improved later if it can be. */
+    private readonly geocoder?: CardGeocoder,
   ) {}
 
   start(): void {
@@ -70,8 +78,9 @@ export class CardDispatcher {
     this.dispatch(kind, e, raisedHere).catch((err) => this.logger.error({ err }, 'alarm card dispatch failed'));
   }
 
-  card(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent): AlarmCardData {
+  card(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent, location?: PlaceLocation): AlarmCardData {
     const common = {
+      ...(location ? { address: locationText(location, 'zh'), location } : {}),
       id: e.id, level: e.level, vin: e.vin, carPlate: e.plate, espeed: e.speedKmh ?? -0.1,
       stime: formatDateTime(e.startTime, this.utcOffsetMin), duration: Math.max(0, Math.round((Date.now() - e.startTime) / 1000)),
       elng: e.lng, elat: e.lat,
@@ -89,11 +98,28 @@ export class CardDispatcher {
   }
 
   private async dispatch(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent, raisedHere: boolean) {
-    const users = await this.recipients.forEvent(kind, e);
+    // The recipients and the location are looked up side by side; the location never holds the card long.
+    const [users, location] = await Promise.all([this.recipients.forEvent(kind, e), this.locationOf(e)]);
     const ids = users === 'everyone' ? this.hub.onlineUsers(e.tenantId) : users;
-    const frame = alarmCardFrame(this.card(kind, e));
+    const frame = alarmCardFrame(this.card(kind, e, location));
     this.delivered += this.hub.toUsers(e.tenantId, ids, frame);
     if (raisedHere) await this.outlet?.send(e.tenantId, users, frame);
+    // The card went out without waiting for the online address: it follows, the same card with the address.
+    if (location && !location.address && this.geocoder && e.lng != null && e.lat != null) {
+      const better = await this.geocoder.improved(e.tenantId, e.lng, e.lat);
+      if (!better) return;
+      const again = alarmCardFrame(this.card(kind, e, better));
+      this.hub.toUsers(e.tenantId, ids, again);
+      if (raisedHere) await this.outlet?.send(e.tenantId, users, again);
+    }
+  }
+
+  private locationOf(e: AlarmEvent | FaultEvent | FenceEvent): Promise<PlaceLocation | undefined> {
+    if (!this.geocoder || e.lng === null || e.lng === undefined || e.lat === null || e.lat === undefined) return Promise.resolve(undefined);
+    return this.geocoder.locate(e.tenantId, e.lng, e.lat).catch((err: unknown) => {
+      this.logger.warn({ err }, 'card location not found');
+      return undefined;
+    });
   }
 
   stop(): void {

@@ -25,6 +25,7 @@ import { CommandHolder } from '../diagnosis/command-holder.ts';
 import type { SocketHub } from './socket-hub.ts';
 import { startSafety } from '../safety/start-safety.ts';
 import type { Notifications } from '../notify/notifications.ts';
+import type { Geocoder } from '../geocode/geocoder.ts';
 
 /** This gateway's own snapshots reach its live state (and sockets) at once, not through the bus. */
 const latestSink = (latest: LatestState): IngestSink => ({
@@ -50,6 +51,8 @@ export interface StreamingDeps {
   positions?: IngestSink;
   /** Alarms to people beyond the console (e-mail, SMS, robots, webhooks); started and stopped with streaming. */
   notifications?: Notifications;
+  /** Cards carry the location in words when given (a card waits for it only briefly). */
+  geocoder?: Geocoder;
 }
 
 /**
@@ -64,10 +67,13 @@ export async function startStreaming(deps: StreamingDeps) {
   latest.start(bus, publisher.subject);
   const keeper = new LatestStateKeeper(bus, logger);
   await keeper.start();
-  const stopFeed = latest.onUpdate((t) => hub.position(t));
+  const stopFeed = latest.onUpdate((t) => {
+    hub.position(t);
+    deps.geocoder?.warm(t.tenantId);
+  });
   hub.start();
   const teams = new HandleTeams(repos);
-  const cards = new CardDispatcher(bus, hub, teams, logger, env.UTC_OFFSET_MIN);
+  const cards = new CardDispatcher(bus, hub, teams, logger, env.UTC_OFFSET_MIN, deps.geocoder);
   cards.start();
   const kicks: Subscription = bus.subscribe(wildcards.allKicks, (m) => {
     const parsed = kickMessage.safeParse(JSON.parse(dec.decode(m.data)));

@@ -8,6 +8,7 @@ import type { DataScopes } from '../auth/data-scope.ts';
 import type { LogWriter } from '../logs/log-writer.ts';
 import type { SessionKicks } from '../auth/session-kicks.ts';
 import type { MapSources } from '../lib/map-sources.ts';
+import type { Geocoder } from '../geocode/geocoder.ts';
 
 /** What the bespoke (non-generic) routes of a service may use. */
 export interface BespokeDeps {
@@ -25,4 +26,6 @@ export interface BespokeDeps {
   kicks?: SessionKicks;
   /** The tile origins the CSP allows, kept in step with the map parameters. */
   mapSources?: MapSources;
+  /** Locations in words (online geocoder, else district and nearest own place). */
+  geocoder?: Geocoder;
 }

@@ -1,4 +1,3 @@
-import { BehaviorSubject } from 'rxjs';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { createAuthApi } from '../api/auth-api';
 import type { HttpClient } from '../api/http';
@@ -7,7 +6,6 @@ import { createSystemApi, SOCKET_SWITCH_PARAM } from '../api/system-api';
 import { createUserApi } from '../api/user-api';
 import type { AppConfig } from '../api/wire';
 import { createSocketConnection, type SocketFactory } from '../live/socket-connection';
-import { countLiveMessages, ZERO_COUNTS } from '../live/live-counters';
 import { socketMessages } from '../live/socket-stream';
 import { shellNatsLink } from '../live/shell-nats-link';
 import { fetchMissedCards } from '../live/missed-cards';
@@ -110,9 +108,6 @@ export function createAppActors({ http, notifier, config, createSocket }: AppDep
   });
 
   const socketMessage$ = socketMessages(socket);
-  // Counted from creation on, so the board shows totals since sign-in, not since it was opened.
-  const liveCounts = new BehaviorSubject(ZERO_COUNTS);
-  countLiveMessages(socketMessage$).subscribe(liveCounts);
 
   return {
     api,
@@ -125,7 +120,6 @@ export function createAppActors({ http, notifier, config, createSocket }: AppDep
     refresh,
     socket,
     socketMessage$,
-    liveCounts,
     start(): void {
       lock.start();
       refresh.start();

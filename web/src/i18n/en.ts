@@ -187,11 +187,12 @@ export const en: Record<MessageKey, string> = {
 
   welTitle: 'Data board',
   welGreeting: 'Welcome back, {name}',
-  welSubtitle: 'Live messages received since you signed in',
+  welSubtitle: 'Alarms, faults and fence events since you signed in',
+  welSubtitleSince: 'Alarms, faults and fence events since you signed in at {time}',
   welAlarms: 'Alarms',
   welFaults: 'Faults',
   welFences: 'Fence events',
-  welMessages: 'Live messages',
+  welInAlarm: 'Vehicles in alarm',
 
   pagePlaceholderText: 'The page {path} is not available yet',
   pageIframe: 'External page',

@@ -190,11 +190,12 @@ export const zh = {
 
   welTitle: '数据看板',
   welGreeting: '欢迎回来，{name}',
-  welSubtitle: '以下为本次登录以来收到的实时消息',
+  welSubtitle: '以下为本次登录以来的报警、故障与围栏出入',
+  welSubtitleSince: '以下为本次登录（{time}）以来的报警、故障与围栏出入',
   welAlarms: '报警',
   welFaults: '故障',
   welFences: '围栏出入',
-  welMessages: '实时消息',
+  welInAlarm: '报警中车辆',
 
   pagePlaceholderText: '页面 {path} 尚未接入，敬请期待',
   pageIframe: '外部页面',

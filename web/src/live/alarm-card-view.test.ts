@@ -50,6 +50,20 @@ describe('alarm card view', () => {
     expect(cardAddress(base)).toBe('');
   });
 
+  it('address: the location in words, in the user\'s language, before the zh text and the coordinates', () => {
+    const card = { ...base, elng: 113.95, elat: 22.54, address: '广东省深圳市 近 科苑充电站 320 m',
+      location: { address: '', district: '广东省深圳市', place: { kind: 'chargeStation' as const, name: '科苑', distanceM: 320 } } };
+    try {
+      setLanguage('en');
+      expect(cardAddress(card)).toBe('320 m from 科苑 charging station, 广东省深圳市');
+      setLanguage('zh');
+      expect(cardAddress(card)).toBe('广东省深圳市 近 科苑充电站 320 m');
+      expect(cardAddress({ ...card, location: { address: '深圳市南山区科苑路', district: '广东省深圳市' } })).toBe('深圳市南山区科苑路');
+    } finally {
+      setLanguage('zh');
+    }
+  });
+
   it('shows level 4 as the most urgent: its own colour, and first however old', () => {
     const levels = [1, 4, 2, 3];
     expect(levelColour({ ...base, level: 4 })).toBe(CRITICAL_COLOUR);

@@ -5,6 +5,7 @@ import {
   type AlarmCardData,
 } from '@wdiov/contracts/live/socket-messages';
 import { alarmTypeName } from '@wdiov/contracts/alarm-rules/registry';
+import { locationText } from '@wdiov/contracts/geo/place-location';
 import { getLanguage } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/zh';
 import { serverZone } from '../shared/server-zone';
@@ -50,7 +51,10 @@ export function fenceArrivalDeadline(accessTime: string | undefined): string {
   return serverZone.text(start.getTime() + FENCE_ARRIVAL_WINDOW_S * 1000);
 }
 
+/** The card's location in the user's language: the geocoder's address, or district and nearest own place; else the raw point. */
 export function cardAddress(card: AlarmCardData): string {
+  const worded = card.location ? locationText(card.location, getLanguage()) : '';
+  if (worded) return worded;
   if (card.address) return card.address;
   if (card.elng == null || card.elat == null) return '';
   return `${card.elng.toFixed(6)}, ${card.elat.toFixed(6)}`;

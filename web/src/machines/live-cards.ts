@@ -49,3 +49,15 @@ export function withCards(context: CardsContext, cards: readonly AlarmCardData[]
 }
 
 export const cardMessage = (data: AlarmCardData, ts: number): ServerSocketMessage => ({ code: 200, cmd: SocketCmd.alarmCard, msg: '', data, ts });
+
+/**
+ * A card already shown, come again with its location in words (the gateway sends it once the
+ * online address arrives): the waiting card takes the new address; nothing else changes.
+ */
+export function withLocation(context: CardsContext, card: AlarmCardData): Pick<CardsContext, 'cards'> {
+  const id = cardIdentity(card);
+  if (id === undefined || (!card.location && !card.address)) return { cards: context.cards };
+  return {
+    cards: context.cards.map((c) => (cardIdentity(c.card) === id ? { ...c, card: { ...c.card, address: card.address, location: card.location } } : c)),
+  };
+}

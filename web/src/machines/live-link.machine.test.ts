@@ -193,6 +193,16 @@ describe('live link over the gateway socket', () => {
     expect(s.actor.getSnapshot().context.cards.map((c) => c.card.vin)).toEqual(['VIN2', 'VIN2']);
   });
 
+  it('gives a waiting card the address that follows it, and shows it no second time', async () => {
+    const s = setupLink(SOCKET);
+    await s.open();
+    s.receiveFrame(JSON.stringify({ code: 200, cmd: 1200, msg: '', ts: 1, data: { ...alarmCard('VIN1', 2, '21'), address: '广东省深圳市', location: { address: '', district: '广东省深圳市' } } }));
+    s.receiveFrame(JSON.stringify({ code: 200, cmd: 1200, msg: '', ts: 2, data: { ...alarmCard('VIN1', 2, '21'), address: '深圳市南山区科苑路', location: { address: '深圳市南山区科苑路', district: '广东省深圳市' } } }));
+    const cards = s.actor.getSnapshot().context.cards;
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.card).toMatchObject({ id: '21', address: '深圳市南山区科苑路', location: { address: '深圳市南山区科苑路' } });
+  });
+
   it('hides the cards on a position batch too: only 1200 and 8860 belong on this link', async () => {
     const s = setupLink(SOCKET);
     await s.open();

@@ -1,7 +1,7 @@
 import { and, assign, emit, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
 import { SocketCmd, type AlarmCardData, type ServerSocketMessage } from '@wdiov/contracts/live/socket-messages';
 import type { NatsCredentials } from '@wdiov/contracts/nats/position-message';
-import { CATCH_UP_MARGIN_MS, CATCH_UP_RETRY_MS, cardMessage, unseen, withCards } from './live-cards';
+import { CATCH_UP_MARGIN_MS, CATCH_UP_RETRY_MS, cardMessage, unseen, withCards, withLocation } from './live-cards';
 
 /** The gateway's online-user socket: heartbeat and status check on a fixed beat, a fixed retry. */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
@@ -156,6 +156,10 @@ export const liveLinkMachine = setup({
       if (event.type !== 'MESSAGE' || event.message.cmd !== SocketCmd.alarmCard) return {};
       return withCards(context, [event.message.data]);
     }),
+    updateCardLocation: assign(({ context, event }) => {
+      if (event.type !== 'MESSAGE' || event.message.cmd !== SocketCmd.alarmCard) return {};
+      return withLocation(context, event.message.data);
+    }),
     /** Missed cards are shown as if they had come live (and go to whoever reads the messages, the inbox too). */
     showMissedCards: enqueueActions(({ context, event, enqueue }) => {
       const missed = unseen((event as unknown as { output: AlarmCardData[] }).output, context.seen);
@@ -230,8 +234,8 @@ export const liveLinkMachine = setup({
         MESSAGE: [
           { guard: 'isForcedLogout', target: 'forcedLogout', actions: ['emitMessage', assign({ logoutMessage: ({ event }) => (event as { message: ServerSocketMessage }).message.msg })] },
           { guard: 'isNewCard', actions: ['emitMessage', 'showCard'] },
-          // A card already shown (caught up before its live call came): nothing new to show.
-          { guard: 'isAlarmCard' },
+          // A card already shown (caught up before its live call came, or come again with its address): only its address may be new.
+          { guard: 'isAlarmCard', actions: 'updateCardLocation' },
           // The spec: any other message hides the card (positions travel apart from these messages).
           { actions: ['emitMessage', 'hideCards'] },
         ],

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { usePanelFocus } from '../components/use-focus-return';
@@ -24,11 +25,10 @@ interface Props {
 
 /** The chosen vehicle: live values, battery readings, active alarms and the address. */
 export function RealtimePanel({ vin, plate, store, following, onFollow, onClose }: Props) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const navigate = useNavigate();
   const { http, utcOffsetMin } = useMonitoringServices();
   const [info, setInfo] = useState<RealtimeInfo | null>(null);
-  const [address, setAddress] = useState('');
   useStoreTick(store);
   const live = store.vehicle(vin);
   // Opened from the vehicle list (Enter) or the map: read from here, Escape goes back.
@@ -49,16 +49,14 @@ export function RealtimePanel({ vin, plate, store, following, onFollow, onClose 
 
   const lng = live?.lng ?? info?.lng ?? null;
   const lat = live?.lat ?? info?.lat ?? null;
-  // The address is looked up once per vehicle (and on demand): a lookup per batch would be a flood.
-  const lookUp = () => {
-    if (lng === null || lat === null) return;
-    reverseGeocode(http, lng, lat).then(setAddress, () => setAddress(''));
-  };
-  useEffect(() => {
-    setAddress('');
-    lookUp();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [vin, lng === null]);
+  // Looked up per ~100 m cell (the gateway's geocoder cache is per cell too): a lookup per batch would be a flood.
+  const cell = lng !== null && lat !== null ? { lng: Math.round(lng * 1000) / 1000, lat: Math.round(lat * 1000) / 1000 } : null;
+  const address = useQuery({
+    queryKey: ['reGeoCode', cell?.lng, cell?.lat, language],
+    queryFn: () => reverseGeocode(http, cell!.lng, cell!.lat),
+    enabled: cell !== null,
+    staleTime: 10 * 60_000,
+  });
 
   const rows: Array<[MessageKey, string]> = [
     ['alarmPlate', info?.plate || plate || '–'],
@@ -88,7 +86,8 @@ export function RealtimePanel({ vin, plate, store, following, onFollow, onClose 
         <div>
           <dt>{t('alarmAddress')}</dt>
           <dd>
-            {address || '–'} <Button size="small" text icon="pi pi-map-marker" aria-label={t('monLookUpAddress')} onClick={lookUp} />
+            <span data-testid="rt-address">{address.data || '–'}</span>{' '}
+            <Button size="small" text icon="pi pi-map-marker" aria-label={t('monLookUpAddress')} onClick={() => void address.refetch()} />
           </dd>
         </div>
       </dl>

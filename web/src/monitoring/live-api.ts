@@ -75,19 +75,24 @@ export interface BoardCounts {
   total: number;
   online: number;
   driving: number;
+  parked: number;
   charging: number;
   offline: number;
   alarm: number;
 }
 
-/** dataBoard/getRealTimeData: the counters before the first live batch arrives. */
+/** The query key of the fleet's counts by live state (the map's counters, the home board). */
+export const FLEET_COUNTS_KEY = ['fleetCounts', 'live'] as const;
+
+/** dataBoard/getRealTimeData: the caller's fleet counted by live state on the gateway. */
 export async function fetchBoardCounts(http: HttpClient): Promise<BoardCounts> {
-  const d = asRecord(readData(await http.get('/wdiov-base/dataBoard/getRealTimeData')));
+  const d = asRecord(readData(await http.get('/wdiov-base/dataBoard/getRealTimeData', undefined, { quiet: true })));
   const n = (...keys: string[]) => pickReading(d, ...keys) ?? 0;
   return {
     total: n('total', 'totalCount', 'vehicleTotal'),
     online: n('online', 'onlineCount'),
     driving: n('driving', 'drivingCount', 'running'),
+    parked: n('parked', 'parkedCount'),
     charging: n('charging', 'chargingCount'),
     offline: n('offline', 'offlineCount'),
     alarm: n('alarm', 'alarmCount'),

@@ -73,6 +73,25 @@ describe('live map page', () => {
     await waitFor(() => expect(screen.queryByRole('complementary', { name: '实时信息' })).toBeNull());
     expect(item).toHaveFocus();
   });
+
+  it('counts the whole fleet from the gateway, parked included, however few vehicles the page has heard from', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const f = createMonitoringFixture({ ...routes, 'getRealTimeData': ok({ total: 200, online: 150, driving: 90, parked: 40, charging: 20, offline: 50, alarm: 3 }) });
+    render(renderAt(f.services, '/monitoring/map', '/monitoring/map', <LiveMapPage />));
+    await waitFor(() => expect(screen.getByTestId('count-monCountTotal')).toHaveTextContent('200'));
+    expect(screen.getByTestId('count-monStateParked')).toHaveTextContent('40');
+    expect(screen.getByTestId('count-monCountOnline')).toHaveTextContent('150');
+    act(() => {
+      f.positions$.next({ code: 0, cmd: 1300, msg: '', ts: 1, data: [pos('LVIN0001', { state: 2, speed: 0 }), pos('LVIN0002')] });
+      vi.advanceTimersByTime(1300);
+    });
+    await waitFor(() => expect(screen.getByTestId('count-monCountOnline')).toHaveTextContent('2'));
+    // Two vehicles heard from: still 200 in the fleet, the 198 others as the gateway has them (offline).
+    expect(screen.getByTestId('count-monCountTotal')).toHaveTextContent('200');
+    expect(screen.getByTestId('count-monStateParked')).toHaveTextContent('1');
+    expect(screen.getByTestId('count-monStateOffline')).toHaveTextContent('198');
+    vi.useRealTimers();
+  });
 });
 
 describe('message parsing page', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, configure } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../shared/query-client';
 import { createHttpClient } from '../api/http';
 import { createFakeFetch, createFakeNotifier } from '../test-support/fake-fetch';
 import { DataBoard } from './DataBoard';
@@ -24,7 +26,7 @@ const routes = (over: Record<string, unknown> = {}) => ({
 function board(r: Record<string, unknown>) {
   const fake = createFakeFetch(r as Parameters<typeof createFakeFetch>[0]);
   const http = createHttpClient({ fetch: fake.fetch, notifier: createFakeNotifier().notifier });
-  return { ...render(<DataBoard http={http} />), requests: fake.requests };
+  return { ...render(<QueryClientProvider client={createQueryClient()}><DataBoard http={http} /></QueryClientProvider>), requests: fake.requests };
 }
 
 describe('DataBoard', () => {
@@ -41,6 +43,27 @@ describe('DataBoard', () => {
     expect(screen.getAllByTestId('chart-rank')).toHaveLength(2);
     expect(screen.getByText('LVIN2')).toBeTruthy();
     expect(requests.some((r) => r.url.includes('getAlarmAndFaultDate?days=30'))).toBe(true);
+  });
+
+  it('lays the live figures over the rollups: the fleet, today\'s alarms and the ranking', async () => {
+    const today = alarms[29]!.date;
+    const now = {
+      fleet: { total: 200, online: 150, offline: 50, driving: 90, parked: 40, charging: 20, alarm: 3, onlineRate: 75 },
+      signedInAt: '2026-11-30 08:00:00', sinceSignIn: { alarms: 4, faults: 1, fences: 2 },
+      today: { alarms: 11, faults: 6, fences: 2, date: today },
+      topAlarms: [{ vin: 'LVIN9', plateNumber: '粤B99999', alarmCount: 11 }],
+    };
+    // The rollups have not caught up: no alarm today and nobody ranked.
+    board(routes({
+      getAlarmAndFaultDate: ok(alarms.map((a) => ({ ...a, alarmCount: 0, faultCount: 0 }))),
+      getVehicleTotalMile: ok({ totalMileage: 10, todayMileage: 0, vehicles: 200, top: [] }),
+      'dataBoard/now': ok(now),
+    }));
+    expect(await screen.findByText('150 / 200')).toBeTruthy();
+    expect(screen.getByText('粤B99999')).toBeTruthy();
+    expect(screen.queryByText('近30天没有车辆告警')).toBeNull();
+    const bars = screen.getAllByTestId('chart-bar');
+    expect(bars.filter((b) => Number(b.getAttribute('height')) > 0)).toHaveLength(2);
   });
 
   it('switches the alarm chart to 30 days', async () => {

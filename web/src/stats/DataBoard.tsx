@@ -1,46 +1,44 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import type { HttpClient } from '../api/http';
 import { useI18n } from '../i18n/i18n';
 import { STATE_HEX } from '../live-store/vehicle-colours';
 import { DayBars, Donut, RankBars, TrendLines } from './charts';
-import { boardIsEmpty, loadDataBoard, type DataBoardData } from './stats-api';
+import { boardIsEmpty, loadDataBoard } from './stats-api';
+import { useBoardNow, withLiveFigures } from './board-now';
 import './data-board.css';
-
-type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; data: DataBoardData };
 
 const ALARM = STATE_HEX.alarm3;
 const FAULT = STATE_HEX.alarm1;
 
-/** The data board's figures and charts over the caller's fleet (the rollups of the last 30 days). */
+export const DATA_BOARD_KEY = ['dataBoard', 'rollups'] as const;
+
+/**
+ * The data board's figures and charts over the caller's fleet: the rollups of the last 30 days,
+ * with the fleet, today's alarms and the ranking read live (dataBoard/now), so they are right
+ * before the rollups have caught up.
+ */
 export function DataBoard({ http }: { http: HttpClient }) {
   const { t } = useI18n();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [span, setSpan] = useState<7 | 30>(7);
-  const fetchBoard = useCallback(() => {
-    let live = true;
-    setLoad({ kind: 'loading' });
-    loadDataBoard(http).then(
-      (data) => live && setLoad({ kind: 'ready', data }),
-      (err: unknown) => live && setLoad({ kind: 'error', message: err instanceof Error ? err.message : String(err) }),
-    );
-    return () => { live = false; };
-  }, [http]);
-  useEffect(fetchBoard, [fetchBoard]);
+  const board = useQuery({ queryKey: DATA_BOARD_KEY, queryFn: () => loadDataBoard(http) });
+  const now = useBoardNow(http);
 
-  if (load.kind === 'loading') return <div className="wd-board-state" role="status"><i className="pi pi-spin pi-spinner" /> {t('statsLoading')}</div>;
-  if (load.kind === 'error') {
+  if (board.isPending) return <div className="wd-board-state" role="status"><i className="pi pi-spin pi-spinner" /> {t('statsLoading')}</div>;
+  if (board.isError) {
+    const message = board.error instanceof Error ? board.error.message : String(board.error);
     return (
       <div className="wd-board-state wd-board-error" role="alert">
-        <span>{t('statsError', { msg: load.message })}</span>
-        <Button size="small" label={t('statsRetry')} icon="pi pi-refresh" onClick={fetchBoard} />
+        <span>{t('statsError', { msg: message })}</span>
+        <Button size="small" label={t('statsRetry')} icon="pi pi-refresh" onClick={() => void board.refetch()} />
       </div>
     );
   }
-  const d = load.data;
+  const d = withLiveFigures(board.data, now.data);
   if (boardIsEmpty(d)) return <div className="wd-board-state" role="status">{t('statsEmpty')}</div>;
   const alarms = d.alarms.slice(-span);
-  const ranked = d.totalMile.top.filter((v) => v.alarmCount > 0).map((v) => ({ name: v.plateNumber || v.vin, value: v.alarmCount }));
+  const ranked = d.topAlarms.filter((v) => v.alarmCount > 0).map((v) => ({ name: v.plateNumber || v.vin, value: v.alarmCount }));
   const figures: [string, number | string][] = [
     [t('statsTotalMileage'), d.totalMile.totalMileage],
     [t('statsTodayMileage'), d.totalMile.todayMileage],

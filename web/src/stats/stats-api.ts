@@ -13,6 +13,8 @@ export interface DataBoardData {
   totals: { mileage: number; energyUsed: number; reduceEmission: number };
   totalMile: StatsTotalMile;
   fleet: FleetState;
+  /** Vehicles with the most alarms in the range, most first. */
+  topAlarms: { vin: string; plateNumber: string; alarmCount: number }[];
 }
 
 const BASE = '/wdiov-base';
@@ -34,6 +36,7 @@ export async function loadDataBoard(http: HttpClient, days = 30): Promise<DataBo
     trend: e.days,
     totals: { mileage: num(e.total.mileage), energyUsed: num(e.total.energyUsed), reduceEmission: num(e.total.reduceEmission) },
     totalMile: data<StatsTotalMile>(totalMile),
+    topAlarms: data<StatsTotalMile>(totalMile).top.map((v) => ({ vin: v.vin, plateNumber: v.plateNumber, alarmCount: v.alarmCount })),
     fleet: {
       total: num(f.total), online: num(f.online), driving: num(f.driving), parked: num(f.parked), charging: num(f.charging),
       offline: num(f.offline), alarm: num(f.alarm), onlineRate: num(f.onlineRate),

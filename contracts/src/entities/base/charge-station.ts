@@ -9,6 +9,7 @@ export const chargeStation = defineEntity({
   name: 'chargeStation',
   path: 'chargeStation',
   table: 'wdiov_charge_station',
+  caches: ['places'],
   title: { zh: '充电站', en: 'Charging station' },
   fields: {
     stationName: f.text('充电站名称', 'Station name', { required: true, max: 64, search: 'like' }),

@@ -11,7 +11,7 @@ import { BASE } from './common.ts';
 export const electronicFence = defineEntity({
   ...BASE,
   name: 'electronicFence',
-  caches: ['fences'],
+  caches: ['fences', 'places'],
   path: 'electronicFence',
   table: 'wdiov_electronic_fence',
   title: { zh: '电子围栏', en: 'Geofence' },

@@ -12,6 +12,7 @@ export const serviceStation = defineEntity({
   name: 'serviceStation',
   path: 'serviceStation',
   table: 'wdiov_service_station',
+  caches: ['places'],
   title: { zh: '服务站', en: 'Service station' },
   fields: {
     stationName: f.text('服务站名称', 'Station name', { required: true, max: 64, search: 'like' }),

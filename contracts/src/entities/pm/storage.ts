@@ -9,6 +9,7 @@ export const storage = defineEntity({
   name: 'storage',
   path: 'storage',
   table: 'wdiov_storage',
+  caches: ['places'],
   title: { zh: '仓库', en: 'Storage' },
   fields: {
     storageName: f.text('仓库名称', 'Storage name', { required: true, max: 64, search: 'like' }),

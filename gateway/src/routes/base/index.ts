@@ -11,6 +11,7 @@ import { handlingRoutes } from './handling.routes.ts';
 import { historyRoutes } from './history.routes.ts';
 import { liveRoutes } from './live.routes.ts';
 import { statsRoutes } from './stats.routes.ts';
+import { boardNowRoutes } from './board-now.routes.ts';
 import { messageRoutes } from './messages.routes.ts';
 import { missedCardRoutes } from './missed-cards.routes.ts';
 import { treeRoutes } from './trees.routes.ts';
@@ -35,6 +36,7 @@ export function baseRoutes(deps: BespokeDeps, latest: LatestState, bus?: Message
   const router = createRouter();
   router.route('/', liveRoutes(deps, latest));
   router.route('/', statsRoutes(deps, latest));
+  router.route('/', boardNowRoutes(deps, latest));
   router.route('/', historyRoutes(deps));
   router.route('/', alarmRoutes(deps));
   router.route('/', missedCardRoutes(deps));

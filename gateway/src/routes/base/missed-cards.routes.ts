@@ -1,6 +1,6 @@
 import { missedCardsRoute } from '@wdiov/contracts/api/missed-cards.route';
 import { gte } from 'drizzle-orm';
-import { AlarmCardType, alarmCardData, type AlarmCardData } from '@wdiov/contracts';
+import { AlarmCardType, alarmCardData, locationText, type AlarmCardData } from '@wdiov/contracts';
 import type { Json } from '../../crud/serialize.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import { routeOf } from '../../lib/contract.ts';
@@ -21,7 +21,7 @@ const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : 
  * event that opened since `since` (reaching back a day at most), as the card its live call carried,
  * with the same id, so the console shows each once beside the live ones.
  */
-export function missedCardRoutes({ repos, env }: BespokeDeps) {
+export function missedCardRoutes({ repos, env, geocoder }: BespokeDeps) {
   const router = createRouter();
   const offset = env.UTC_OFFSET_MIN;
   const parseTime = (s: unknown) => {
@@ -67,7 +67,13 @@ export function missedCardRoutes({ repos, env }: BespokeDeps) {
     ];
     // Oldest first: the console shows them in the order they opened, as it would have live.
     cards.sort((a, b) => a.at - b.at);
-    return data(c, cards.map(({ at: _at, ...card }) => alarmCardData.parse(withoutEmpty(card))));
+    // Worded from the geocoder's cache, else offline: a catch-up of hundreds of cards asks the online service nothing.
+    const located = await Promise.all(cards.map(async ({ at: _at, ...card }) => {
+      if (!geocoder || card.elng == null || card.elat == null) return card;
+      const location = await geocoder.locate(principal.tenantId, card.elng, card.elat, 50, false);
+      return { ...card, address: locationText(location, 'zh'), location };
+    }));
+    return data(c, located.map((card) => alarmCardData.parse(withoutEmpty(card))));
   });
   return router;
 }

@@ -7,9 +7,9 @@ export interface GeoPoint {
 }
 
 /**
- * Something that turns a point into an address. Today only the offline one exists: the gateway has
- * no AMap key setting and no way out to the internet. An online provider (AMap regeo with a key from
- * env) implements this interface and is chosen in `geoProvider`, falling back to the offline one.
+ * Something that turns a point into its province and city, from the bundled data. The street
+ * address of the online geocoders (AMap, Tianditu) and the nearest own place come from
+ * geocode/geocoder.ts, which words the point beside it.
  */
 export interface GeoProvider {
   readonly name: string;
