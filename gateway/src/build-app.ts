@@ -178,7 +178,6 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   app.route('/api/wdiov-base', vehicleShareRoutes({ repos, utcOffsetMin: env.UTC_OFFSET_MIN }, latest, new VehicleShares(db, jwtSecret, (t) => signInReads.tenantUsable(t))));
   app.route('/api/wdiov-base', baseRoutes(bespoke, latest, bus?.bus));
   app.route('/api/wdiov-base', forwardRoutes(bespoke));
-  const outbound = gatewayOutbound(env, repos);
   const notifications = new Notifications({ env, repos, box: secrets, outbound, logger });
   app.route('/api/wdiov-base', notifyRoutes(repos, notifications.channels, { utcOffsetMin: env.UTC_OFFSET_MIN, consoleUrl: env.CONSOLE_URL }));
   app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));
