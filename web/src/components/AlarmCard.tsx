@@ -56,9 +56,10 @@ export function AlarmCard({ card, onClose }: { card: AlarmCardData; onClose: () 
       </header>
       <dl>
         {rows.map(([label, value]) => (
-          <div key={label}>
+          <div key={label} className={label === 'alarmAddress' ? 'wd-alarm-address' : undefined}>
             <dt>{t(label)}</dt>
-            <dd>{value}</dd>
+            {/* Place names (regions, the tenant's stations and fences) are data: they keep the names they were given. */}
+            <dd {...(label === 'alarmAddress' ? { 'data-user-text': '' } : {})}>{value}</dd>
           </div>
         ))}
       </dl>

@@ -86,7 +86,8 @@ export function RealtimePanel({ vin, plate, store, following, onFollow, onClose 
         <div>
           <dt>{t('alarmAddress')}</dt>
           <dd>
-            <span data-testid="rt-address">{address.data || '–'}</span>{' '}
+            {/* Place names (regions, the tenant's stations and fences) are data: they keep the names they were given. */}
+            <span data-testid="rt-address" data-user-text>{address.data || '–'}</span>{' '}
             <Button size="small" text icon="pi pi-map-marker" aria-label={t('monLookUpAddress')} onClick={() => void address.refetch()} />
           </dd>
         </div>
