@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { sign, verify } from 'hono/jwt';
 import type { Db } from '../db/client.ts';
 import { vehicleShare } from '../db/schema/index.ts';
 import { nextId } from '../lib/ids.ts';
+import { signShareToken, verifyShareToken } from '../lib/share-token.ts';
 
 /**
  * Read-only share links of one vehicle's live position. The token is an HS512 JWT of its own
@@ -10,13 +10,9 @@ import { nextId } from '../lib/ids.ts';
  * they for it); it names a row of wdiov_vehicle_share, which decides whether the link still
  * works (revoked, expired). A valid link gives one vehicle of one tenant, nothing more.
  */
-const ALG = 'HS512';
-const ISSUER = 'wdiov';
 const TYPE = 'vehicle_share';
 /** Longest life of a link, hours (30 days). */
 export const VEHICLE_SHARE_MAX_HOURS = 720;
-
-interface ShareClaims { token_type: typeof TYPE; sid: string; tenant_id: string; vin: string; exp: number; iat: number }
 
 export interface VehicleShareRow {
   id: string; tenantId: string; vehicleId: string; vin: string; createTime: Date; expiresAt: Date; revokedAt: Date | null; remark: string | null;
@@ -39,20 +35,14 @@ export class VehicleShares {
     await this.db.insert(vehicleShare).values({
       id, tenantId: link.tenantId, vehicleId: link.vehicleId, vin: link.vin, createUser: link.userId, createTime: new Date(now), expiresAt, remark: link.remark ?? null,
     });
-    const claims: ShareClaims = { token_type: TYPE, sid: id, tenant_id: link.tenantId, vin: link.vin, iat: Math.floor(now / 1000), exp: Math.floor(expiresAt.getTime() / 1000) };
-    return { id, token: await sign({ ...claims, iss: ISSUER }, this.secret, ALG), expiresAt };
+    const token = await signShareToken(this.secret, TYPE, { sid: id, tenantId: link.tenantId, expiresAt, now, extra: { vin: link.vin } });
+    return { id, token, expiresAt };
   }
 
   /** The vehicle of a working link; null for a bad, expired or revoked token. */
   async vehicleOf(token: string | undefined, now = Date.now()): Promise<SharedVehicle | null> {
-    if (!token) return null;
-    let claims: ShareClaims;
-    try {
-      claims = (await verify(token, this.secret, { alg: ALG, iss: ISSUER })) as unknown as ShareClaims;
-    } catch {
-      return null;
-    }
-    if (claims.token_type !== TYPE || typeof claims.sid !== 'string' || typeof claims.vin !== 'string') return null;
+    const claims = await verifyShareToken(this.secret, TYPE, token);
+    if (!claims || typeof claims.vin !== 'string') return null;
     const [row] = await this.db.select().from(vehicleShare)
       .where(and(eq(vehicleShare.id, claims.sid), eq(vehicleShare.tenantId, claims.tenant_id), eq(vehicleShare.vin, claims.vin),
         isNull(vehicleShare.revokedAt), gt(vehicleShare.expiresAt, new Date(now))));

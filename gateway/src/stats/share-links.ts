@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { sign, verify } from 'hono/jwt';
 import type { Db } from '../db/client.ts';
 import { statsShare } from '../db/schema/index.ts';
 import { nextId } from '../lib/ids.ts';
+import { signShareToken, verifyShareToken } from '../lib/share-token.ts';
 
 /**
  * Read-only share links of the large screen. The token is an HS512 JWT of its own type
@@ -10,13 +10,9 @@ import { nextId } from '../lib/ids.ts';
  * for it); it names a row of wdiov_stats_share, which decides whether the link still works
  * (revoked, expired). A valid link gives its tenant, nothing more.
  */
-const ALG = 'HS512';
-const ISSUER = 'wdiov';
 const TYPE = 'large_screen_share';
 /** Longest life of a link, hours (30 days). */
 export const SHARE_MAX_HOURS = 720;
-
-interface ShareClaims { token_type: typeof TYPE; sid: string; tenant_id: string; exp: number; iat: number }
 
 export interface ShareLink { id: string; tenantId: string; createTime: Date; expiresAt: Date; revokedAt: Date | null; remark: string | null }
 
@@ -32,20 +28,13 @@ export class ShareLinks {
     const id = nextId();
     const expiresAt = new Date(now + hours * 3_600_000);
     await this.db.insert(statsShare).values({ id, tenantId, createUser: userId, createTime: new Date(now), expiresAt, remark: remark ?? null });
-    const claims: ShareClaims = { token_type: TYPE, sid: id, tenant_id: tenantId, iat: Math.floor(now / 1000), exp: Math.floor(expiresAt.getTime() / 1000) };
-    return { id, token: await sign({ ...claims, iss: ISSUER }, this.secret, ALG), expiresAt };
+    return { id, token: await signShareToken(this.secret, TYPE, { sid: id, tenantId, expiresAt, now }), expiresAt };
   }
 
   /** The tenant of a working link; null for a bad, expired or revoked token. */
   async tenantOf(token: string | undefined, now = Date.now()): Promise<string | null> {
-    if (!token) return null;
-    let claims: ShareClaims;
-    try {
-      claims = (await verify(token, this.secret, { alg: ALG, iss: ISSUER })) as unknown as ShareClaims;
-    } catch {
-      return null;
-    }
-    if (claims.token_type !== TYPE || typeof claims.sid !== 'string') return null;
+    const claims = await verifyShareToken(this.secret, TYPE, token);
+    if (!claims) return null;
     const [row] = await this.db.select({ tenantId: statsShare.tenantId }).from(statsShare)
       .where(and(eq(statsShare.id, claims.sid), eq(statsShare.tenantId, claims.tenant_id), isNull(statsShare.revokedAt), gt(statsShare.expiresAt, new Date(now))));
     return row && (await this.tenantUsable(row.tenantId)) ? row.tenantId : null;
