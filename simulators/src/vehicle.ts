@@ -131,7 +131,8 @@ export class SimVehicle implements Scheduled {
   }
 
   private dispatch(frame: Uint8Array, nowMs: number): void {
-    if (this.state === 'online') this.send(frame, nowMs);
+    // A link the platform has ended takes nothing more: what it could not take waits for reissue.
+    if (this.state === 'online' && this.socket?.writable) this.send(frame, nowMs);
     else if (this.everOnline) {
       // A terminal stores what it could not send and reissues it after the next login.
       if (this.offline.length >= (this.opts.maxBufferedFrames ?? 360)) this.offline.shift();
@@ -140,7 +141,7 @@ export class SimVehicle implements Scheduled {
   }
 
   private send(frame: Uint8Array, nowMs: number): void {
-    if (!this.socket) return;
+    if (!this.socket?.writable) return;
     this.socket.write(frame);
     const s = this.stats;
     s.framesSent++;

@@ -25,6 +25,8 @@ export interface IngestOptions {
 }
 
 const FLUSH_ON_CLOSE_MS = 5_000;
+/** How long a closing ingest waits for the terminals to close their side of the link. */
+const DRAIN_MS = 1_500;
 const LISTEN_BACKLOG = 4096;
 const DEFAULT_LIMITS: ConnectionLimits = { maxFrameSize: 8 * 1024, ratePerS: 20, burst: 200 };
 
@@ -75,13 +77,24 @@ export async function startIngest(options: IngestOptions) {
     guard,
     /** The connection currently holding a VIN (remote diagnosis sends through it). */
     connectionOf: (vin: string) => [...connections].find((c) => c.vin === vin),
-    /** Stops accepting and reading, then hands on what the sink still buffers (waiting at most FLUSH_ON_CLOSE_MS for a bus that is down). */
+    /**
+     * Stops accepting, ends each terminal's link and reads what it had already sent until it
+     * closes its side (at most DRAIN_MS), then hands on what the sink still buffers (waiting at most
+     * FLUSH_ON_CLOSE_MS for a bus that is down). Ending rather than resetting the links is what
+     * keeps the frames in flight at a restart: a reset drops what the kernel holds unread.
+     */
     close: async () => {
       guard.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const s of sockets) s.destroy();
-      });
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const s of sockets) s.end();
+      let drainTimer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all([...sockets].map((s) => new Promise((r) => s.once('close', r)))),
+        new Promise<void>((resolve) => (drainTimer = setTimeout(resolve, DRAIN_MS))),
+      ]);
+      clearTimeout(drainTimer);
+      for (const s of sockets) s.destroy();
+      await closed;
       let timer: NodeJS.Timeout | undefined;
       const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, FLUSH_ON_CLOSE_MS)));
       await Promise.race([options.sink.flush?.(), gaveUp]);

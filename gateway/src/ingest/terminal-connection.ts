@@ -85,7 +85,7 @@ export class TerminalConnection {
 
   /** Sends a frame to the terminal (acks, and commands of remote diagnosis). */
   send(bytes: Uint8Array): void {
-    if (!this.socket.destroyed) this.socket.write(bytes);
+    if (this.socket.writable) this.socket.write(bytes);
   }
 
   /**
