@@ -73,6 +73,8 @@ export const FRAME_FIELD_LABELS: Readonly<Record<FrameFieldKey, Words>> = {
   engineFaultCodes: w('发动机故障代码', 'Engine fault codes'), otherFaultCodes: w('其他故障代码', 'Other fault codes'),
   packNo: w('电池子系统号', 'Subsystem'), totalCells: w('单体电池总数', 'Cells in total'), startCell: w('本帧起始电池序号', 'First cell of this frame'),
   cellVoltagesV: w('单体电池电压 (V)', 'Cell voltages (V)'), packs: w('子系统', 'Subsystems'), temperaturesC: w('探针温度 (℃)', 'Probe temperatures (°C)'),
+  // Only in frames decoded without their lists (the live ingest), never shown: message parsing decodes them whole.
+  cellsRaw: w('单体电压原始字节', 'Cell voltage bytes'), temperaturesRaw: w('探针温度原始字节', 'Probe temperature bytes'),
 };
 
 /** The kinds of bodies and realtime items, as the standard names its data units and information types. */

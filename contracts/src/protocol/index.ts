@@ -36,7 +36,7 @@ export {
 export { type ExtremeValues } from './realtime-extremes.ts';
 export { type AlarmData, type AlarmFlagLevel } from './realtime-alarm.ts';
 export {
-  SKIPPED_READINGS, type CellVoltagePack, type CellVoltages, type ProbeTemperaturePack, type ProbeTemperatures,
+  SKIPPED_READINGS, cellCountOf, cellVoltageAt, temperatureAt, temperatureCountOf, type CellVoltagePack, type CellVoltages, type ProbeTemperaturePack, type ProbeTemperatures,
 } from './realtime-ress.ts';
 export { type SupercapacitorData, type SupercapacitorExtremes } from './realtime-supercapacitor.ts';
 export {

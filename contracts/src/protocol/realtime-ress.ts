@@ -22,6 +22,11 @@ export interface CellVoltagePack {
   startCell?: number;
   /** This frame's cells, in volts (0.001 V steps). Its length is the frame's cell count. */
   cellVoltagesV: Reading[];
+  /**
+   * When the lists were not read (DecodeOptions.readings false): the list's bytes in the frame, a
+   * WORD per cell, for readers that walk it in place (cellCountOf, cellVoltageAt) without a copy.
+   */
+  cellsRaw?: Uint8Array;
 }
 
 export interface CellVoltages {
@@ -32,7 +37,30 @@ export interface CellVoltages {
 export interface ProbeTemperaturePack {
   packNo: Reading;
   temperaturesC: Reading[];
+  /** As CellVoltagePack.cellsRaw: the list's bytes, a BYTE per probe, when the lists were not read. */
+  temperaturesRaw?: Uint8Array;
 }
+
+/** The cells a pack's list holds in this frame, whether or not the list was read. */
+export const cellCountOf = (p: CellVoltagePack): number => (p.cellsRaw ? p.cellsRaw.length >> 1 : p.cellVoltagesV.length);
+
+/** Cell i of a pack's list in this frame, read or in place. */
+export function cellVoltageAt(p: CellVoltagePack, i: number): Reading {
+  const raw = p.cellsRaw;
+  return raw ? wordReading((raw[2 * i]! << 8) | raw[2 * i + 1]!, 1000, 0) : p.cellVoltagesV[i]!;
+}
+
+export const temperatureCountOf = (p: ProbeTemperaturePack): number => (p.temperaturesRaw ? p.temperaturesRaw.length : p.temperaturesC.length);
+
+/** Probe i of a pack's list in this frame, read or in place. */
+export function temperatureAt(p: ProbeTemperaturePack, i: number): Reading {
+  const raw = p.temperaturesRaw;
+  return raw ? byteReading(raw[i]!, 40) : p.temperaturesC[i]!;
+}
+
+/** The bytes of a list that was skipped, or undefined when it was read. */
+const skippedBytes = (r: ByteReader, list: Reading[], length: number): Uint8Array | undefined =>
+  list === SKIPPED_READINGS ? r.bytes.subarray(r.pos - length, r.pos) : undefined;
 
 export interface ProbeTemperatures {
   kind: 'probeTemperatures';
@@ -92,8 +120,10 @@ export function decodeCellVoltages(r: ByteReader, edition: Edition): CellVoltage
       const currentA = wordReading(r.u16(), 10, 10000);
       const totalCells = wordReading(r.u16(), 1, 0);
       const startCell = r.u16();
-      const cellVoltagesV = readCellVoltages(r, r.u8(), 'cell voltages', !r.readings);
-      packs.push({ packNo, voltageV, currentA, totalCells, startCell, cellVoltagesV });
+      const n = r.u8();
+      const cellVoltagesV = readCellVoltages(r, n, 'cell voltages', !r.readings);
+      const cellsRaw = skippedBytes(r, cellVoltagesV, 2 * n);
+      packs.push(cellsRaw ? { packNo, voltageV, currentA, totalCells, startCell, cellVoltagesV, cellsRaw } : { packNo, voltageV, currentA, totalCells, startCell, cellVoltagesV });
     }
   } else {
     for (let i = 0; i < count; i++) {
@@ -101,8 +131,10 @@ export function decodeCellVoltages(r: ByteReader, edition: Edition): CellVoltage
       const packNo = byteReading(r.u8(), 0);
       const voltageV = wordReading(r.u16(), 10, 0);
       const currentA = wordReading(r.u16(), 10, 30000);
-      const cellVoltagesV = readCellVoltages(r, r.u16(), 'cell voltages', !r.readings);
-      packs.push({ packNo, voltageV, currentA, cellVoltagesV });
+      const n = r.u16();
+      const cellVoltagesV = readCellVoltages(r, n, 'cell voltages', !r.readings);
+      const cellsRaw = skippedBytes(r, cellVoltagesV, 2 * n);
+      packs.push(cellsRaw ? { packNo, voltageV, currentA, cellVoltagesV, cellsRaw } : { packNo, voltageV, currentA, cellVoltagesV });
     }
   }
   return { kind: 'cellVoltages', packs };
@@ -136,8 +168,10 @@ export function decodeProbeTemperatures(r: ByteReader): ProbeTemperatures {
   for (let i = 0; i < count; i++) {
     r.need(3, 'temperature pack');
     const packNo = byteReading(r.u8(), 0);
-    const temperaturesC = readTemps(r, r.u16(), 'probe temperatures', !r.readings);
-    packs.push({ packNo, temperaturesC });
+    const n = r.u16();
+    const temperaturesC = readTemps(r, n, 'probe temperatures', !r.readings);
+    const temperaturesRaw = skippedBytes(r, temperaturesC, n);
+    packs.push(temperaturesRaw ? { packNo, temperaturesC, temperaturesRaw } : { packNo, temperaturesC });
   }
   return { kind: 'probeTemperatures', packs };
 }

@@ -28,11 +28,16 @@ function faultsOf(alarm: AlarmData | undefined): readonly ReportedFault[] {
   return out;
 }
 
-/** A GB/T 32960 realtime snapshot and its alarm block as the protocol-neutral frame the alarm engine takes. */
-export function gbt32960Frame(t: Telemetry, alarm: AlarmData | undefined, edition: Edition): VehicleFrame {
+/** A GB/T 32960 realtime snapshot and its alarm block as the state the alarm rules read. */
+export function reportedState(t: Telemetry, alarm: AlarmData | undefined, edition: Edition): VehicleFrame['state'] {
   const reported = alarm && alarm.flags !== 0 ? activeAlarms(alarm, edition) : NO_ALARMS;
   const reportedLevel = alarm && hasValue(alarm.maxLevel) ? alarm.maxLevel : undefined;
-  return { state: { snapshot: t, reported, reportedLevel }, faults: faultsOf(alarm) };
+  return { snapshot: t, reported, reportedLevel };
+}
+
+/** A GB/T 32960 realtime snapshot and its alarm block as the protocol-neutral frame the alarm engine takes. */
+export function gbt32960Frame(t: Telemetry, alarm: AlarmData | undefined, edition: Edition): VehicleFrame {
+  return { state: reportedState(t, alarm, edition), faults: faultsOf(alarm) };
 }
 
 /** The alarm engine as a sink of the GB/T 32960 ingest: each live snapshot goes in through the adapter. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { entityByName } from '@wdiov/contracts';
 import { queryRows, type Db } from '../db/client.ts';
+import { CoalescingLoader } from '../db/coalescing-loader.ts';
 
 export interface VehicleRef {
   tenantId: string;
@@ -14,21 +15,15 @@ const MISS_TTL_MS = 10_000;
 /** VINs per look-up query. */
 const LOOKUP_CHUNK = 1000;
 
-interface Waiter {
-  resolve(ref: VehicleRef | null): void;
-  reject(err: unknown): void;
-}
-
 /**
  * VIN → vehicle, for terminals logging in. Answers from a short cache: a fleet of terminals
  * reconnecting after a gateway restart must not become a query storm, and a VIN added in the
- * console is known within seconds (misses are cached only briefly). VINs asked for in the same
- * turn of the event loop are looked up together, in one query.
+ * console is known within seconds (misses are cached only briefly). VINs asked for while a
+ * look-up runs are looked up together in the next one (see CoalescingLoader).
  */
 export class VehicleDirectory {
   private cache = new Map<string, { at: number; ref: VehicleRef | null }>();
-  private waiting = new Map<string, Waiter[]>();
-  private scheduled = false;
+  private readonly loader = new CoalescingLoader<string, VehicleRef | null>((vin) => vin, (vins) => this.query(vins), null, LOOKUP_CHUNK);
   /** Look-up queries run (for tests and the benchmark). */
   queries = 0;
 
@@ -37,14 +32,9 @@ export class VehicleDirectory {
   find(vin: string): Promise<VehicleRef | null> {
     const hit = this.cache.get(vin);
     if (hit && Date.now() - hit.at < (hit.ref ? HIT_TTL_MS : MISS_TTL_MS)) return Promise.resolve(hit.ref);
-    return new Promise((resolve, reject) => {
-      const list = this.waiting.get(vin);
-      if (list) list.push({ resolve, reject });
-      else this.waiting.set(vin, [{ resolve, reject }]);
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => void this.lookUp());
-      }
+    return this.loader.load(vin).then((ref) => {
+      this.cache.set(vin, { at: Date.now(), ref });
+      return ref;
     });
   }
 
@@ -52,29 +42,8 @@ export class VehicleDirectory {
     this.cache.clear();
   }
 
-  private async lookUp(): Promise<void> {
-    this.scheduled = false;
-    const batch = this.waiting;
-    this.waiting = new Map();
-    const vins = [...batch.keys()];
-    for (let i = 0; i < vins.length; i += LOOKUP_CHUNK) {
-      const chunk = vins.slice(i, i + LOOKUP_CHUNK);
-      try {
-        const found = await this.query(chunk);
-        const at = Date.now();
-        for (const vin of chunk) {
-          const ref = found.get(vin) ?? null;
-          this.cache.set(vin, { at, ref });
-          for (const w of batch.get(vin)!) w.resolve(ref);
-        }
-      } catch (err) {
-        for (const vin of chunk) for (const w of batch.get(vin)!) w.reject(err);
-      }
-    }
-  }
-
-  private async query(vins: string[]): Promise<Map<string, VehicleRef>> {
-    const found = new Map<string, VehicleRef>();
+  private async query(vins: string[]): Promise<Map<string, VehicleRef | null>> {
+    const found = new Map<string, VehicleRef | null>();
     const entity = entityByName('vehicle');
     if (!entity) return found;
     this.queries++;

@@ -77,19 +77,56 @@ function totalsOf(r: Row): DayTotals {
   return t;
 }
 
-/** The stored row of a vehicle-day (zeros when there is none) and the vehicle's newest row before it, if any. */
-export async function loadDay(db: Db, tenantId: string, vin: string, day: string): Promise<{ stored: DayTotals; latest: DayTotals | undefined }> {
-  const rows = await queryRows<Row>(db, sql`SELECT *, to_char(day, 'YYYY-MM-DD') AS day_text FROM wdiov_safety_daily WHERE tenant_id = ${tenantId} AND vin = ${vin} AND day <= ${day}::date
-    ORDER BY day DESC LIMIT 2`);
-  const today = rows[0] && rows[0].day_text === day ? rows[0] : undefined;
-  const latest = rows.find((r) => r !== today);
-  return { stored: today ? totalsOf(today) : emptyTotals(), latest: today ? totalsOf(today) : latest ? totalsOf(latest) : undefined };
+/** One vehicle-day to load: its key in the batch is `tenant|vin|day`. */
+export interface DayKey {
+  tenantId: string;
+  vin: string;
+  day: string;
+}
+export interface LoadedDay {
+  stored: DayTotals;
+  latest: DayTotals | undefined;
+}
+export const dayKeyId = (k: DayKey) => `${k.tenantId}|${k.vin}|${k.day}`;
+
+/**
+ * For each vehicle-day: its stored row (zeros when there is none) and the vehicle's newest row
+ * up to it, if any; one query for the whole batch.
+ */
+export async function loadDays(db: Db, keys: readonly DayKey[]): Promise<Map<string, LoadedDay>> {
+  const rows = await queryRows<Row>(db, sql`SELECT k.i::int AS i, d.*, to_char(d.day, 'YYYY-MM-DD') AS day_text
+    FROM unnest(${sql.param(keys.map((k) => k.tenantId))}::varchar[], ${sql.param(keys.map((k) => k.vin))}::varchar[], ${sql.param(keys.map((k) => k.day))}::date[])
+      WITH ORDINALITY AS k(tenant_id, vin, day, i)
+    CROSS JOIN LATERAL (SELECT * FROM wdiov_safety_daily s WHERE s.tenant_id = k.tenant_id AND s.vin = k.vin AND s.day <= k.day ORDER BY s.day DESC LIMIT 2) d`);
+  const byKey = new Map<number, Row[]>();
+  for (const r of rows) {
+    const list = byKey.get(Number(r.i));
+    if (list) list.push(r);
+    else byKey.set(Number(r.i), [r]);
+  }
+  const out = new Map<string, LoadedDay>();
+  keys.forEach((k, index) => {
+    const found = (byKey.get(index + 1) ?? []).sort((a, b) => String(b.day_text).localeCompare(String(a.day_text)));
+    const today = found[0] && found[0].day_text === k.day ? found[0] : undefined;
+    const latest = found.find((r) => r !== today);
+    out.set(dayKeyId(k), { stored: today ? totalsOf(today) : emptyTotals(), latest: today ? totalsOf(today) : latest ? totalsOf(latest) : undefined });
+  });
+  return out;
 }
 
-/** The chemistry code of a vehicle's battery pack (GB/T 32960.3 type code), or undefined. */
-export async function packChemistry(db: Db, tenantId: string, vin: string): Promise<string | undefined> {
-  const [row] = await queryRows<{ chemistry: string | null }>(db, sql`SELECT p.chemistry FROM wdiov_vehicle v
+/** A vehicle whose pack chemistry to load: its key in the batch is `tenant|vin`. */
+export interface VehicleKey {
+  tenantId: string;
+  vin: string;
+}
+export const vehicleKeyId = (k: VehicleKey) => `${k.tenantId}|${k.vin}`;
+
+/** The chemistry code of each vehicle's battery pack (GB/T 32960.3 type code) that has one; one query for the batch. */
+export async function packChemistries(db: Db, keys: readonly VehicleKey[]): Promise<Map<string, string | undefined>> {
+  const rows = await queryRows<{ tenant_id: string; vin: string; chemistry: string | null }>(db, sql`SELECT DISTINCT ON (v.tenant_id, v.vin) v.tenant_id, v.vin, p.chemistry
+    FROM unnest(${sql.param(keys.map((k) => k.tenantId))}::varchar[], ${sql.param(keys.map((k) => k.vin))}::varchar[]) AS k(tenant_id, vin)
+    JOIN wdiov_vehicle v ON v.tenant_id = k.tenant_id AND v.vin = k.vin AND v.is_deleted = 0
     JOIN wdiov_battery_pack p ON p.id = v.battery_pack_id AND p.is_deleted = 0
-    WHERE v.tenant_id = ${tenantId} AND v.vin = ${vin} AND v.is_deleted = 0 LIMIT 1`);
-  return row?.chemistry ?? undefined;
+    ORDER BY v.tenant_id, v.vin, v.id`);
+  return new Map(rows.map((r) => [vehicleKeyId({ tenantId: r.tenant_id, vin: r.vin }), r.chemistry ?? undefined]));
 }

@@ -1,7 +1,7 @@
 import {
-  insulationLow, matrixColumn, samplingFault, type MatrixItem, type SafetySettings,
+  insulationLow, matrixColumn, samplingFault, type MatrixColumn, type MatrixItem, type SafetySettings,
 } from '@wdiov/contracts';
-import type { FrameReadings } from './frame-readings.ts';
+import { cellList, type FrameReadings } from './frame-readings.ts';
 
 export const MATRIX_ITEMS: readonly MatrixItem[] = ['C1', 'C2', 'C4', 'C5'];
 
@@ -27,6 +27,18 @@ export const emptyTotals = (): DayTotals => ({
   frames: 0, insulationLow: 0, chargeSamples: 0, chargeRangeSq: 0, samplingFaults: 0,
   episodes: perItem(), longestS: perItem(), lastTime: null, lastSoc: null, offSince: null, lastLng: null, lastLat: null,
 });
+
+type Chemistry = 'ncm' | 'lfp' | undefined;
+const columnCache = new WeakMap<SafetySettings, Map<Chemistry, readonly (MatrixColumn | undefined)[]>>();
+
+/** The matrix columns of MATRIX_ITEMS under a settings object and a chemistry, made once per read of the settings. */
+export function matrixColumns(s: SafetySettings, chemistry: Chemistry): readonly (MatrixColumn | undefined)[] {
+  let byChemistry = columnCache.get(s);
+  if (!byChemistry) columnCache.set(s, (byChemistry = new Map()));
+  let columns = byChemistry.get(chemistry);
+  if (!columns) byChemistry.set(chemistry, (columns = MATRIX_ITEMS.map((item) => matrixColumn(s, item, chemistry))));
+  return columns;
+}
 
 /** Counts add up; the longest pass is the longer; the latest frame's readings win. */
 export function sumTotals(a: DayTotals, b: DayTotals): DayTotals {
@@ -70,7 +82,7 @@ export interface VehicleCarry {
 }
 
 /** Adds one frame to a vehicle-day delta. */
-export function addFrame(delta: DayTotals, carry: VehicleCarry, r: FrameReadings, s: SafetySettings, chemistry: 'ncm' | 'lfp' | undefined): void {
+export function addFrame(delta: DayTotals, carry: VehicleCarry, r: FrameReadings, s: SafetySettings, chemistry: Chemistry): void {
   const open = carry.open;
   delta.frames++;
   const low = insulationLow(r.insulationKohm, r.totalVoltageV, s['C9.ohmPerVolt']);
@@ -79,11 +91,15 @@ export function addFrame(delta: DayTotals, carry: VehicleCarry, r: FrameReadings
     delta.chargeSamples++;
     delta.chargeRangeSq += (r.maxCellV - r.minCellV) ** 2;
   }
-  if (r.cells.length > 0 && samplingFault(r.cells, s['C10.deltaVolts'], s['C10.outlier'])) delta.samplingFaults++;
-  for (const item of MATRIX_ITEMS) {
-    const column = matrixColumn(s, item, chemistry);
+  // C.10's first two conditions read the extremes alone: only a frame passing them is worth its list (the median).
+  if (r.cellCount >= 3 && r.maxCellV! - r.minCellV! >= s['C10.deltaVolts'] && Math.abs(r.iMaxCell - r.iMinCell) === 1
+    && samplingFault(cellList(r), s['C10.deltaVolts'], s['C10.outlier'])) delta.samplingFaults++;
+  const columns = matrixColumns(s, chemistry);
+  for (let i = 0; i < MATRIX_ITEMS.length; i++) {
+    const item = MATRIX_ITEMS[i]!;
+    const column = columns[i];
     if (!column || !passes(item, r, column.limit)) {
-      delete open[item];
+      open[item] = undefined;
       continue;
     }
     const since = open[item];

@@ -1,5 +1,7 @@
 import type { Telemetry } from '@wdiov/contracts';
-import { ChargeState, VehicleState, hasValue, type RealtimeItem } from '@wdiov/contracts/protocol/index';
+import {
+  ChargeState, VehicleState, cellCountOf, cellVoltageAt, hasValue, temperatureAt, temperatureCountOf, type RealtimeItem,
+} from '@wdiov/contracts/protocol/index';
 
 /** What the hidden-danger models take from one realtime frame. */
 export interface FrameReadings {
@@ -15,53 +17,113 @@ export interface FrameReadings {
   lat?: number;
   totalVoltageV?: number;
   insulationKohm?: number;
-  /** Cell voltages in physical order (pack, then cell number); empty when the frame has no complete list. */
-  cells: number[];
+  /**
+   * The valid cell voltages of the frame's complete cell list (0 when it has none), and where its
+   * highest and lowest are in that list (physical order: pack, then cell number; first of equals).
+   */
+  cellCount: number;
+  iMaxCell: number;
+  iMinCell: number;
+  /** The frame's items, for the one model that needs the whole list (C.10's median): see cellList. */
+  items: readonly RealtimeItem[] | undefined;
   maxCellV?: number;
   minCellV?: number;
   maxTempC?: number;
 }
 
 const value = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const NO_ITEMS: readonly RealtimeItem[] = [];
 
 /**
  * The readings of a realtime frame. Extremes come from the cell and probe lists when the frame
  * has them (2025 frames have no extreme-value unit), else from the snapshot. A 2016 frame that
  * only continues a long cell list (no vehicle unit) gives no cells: the models judge whole lists.
+ *
+ * Read on every live frame: the lists are walked in place (in the frame's bytes when the ingest
+ * did not read them), nothing is copied out of them, and
+ * the result is written into `out` (the monitor's one scratch object, used before the next frame).
  */
-export function readingsOf(t: Telemetry, items: readonly RealtimeItem[] | undefined): FrameReadings {
-  const cells: number[] = [];
+export function readingsOf(t: Telemetry, items: readonly RealtimeItem[] | undefined, out: FrameReadings = emptyReadings()): FrameReadings {
   let insulationKohm: number | undefined;
   let hottest: number | undefined;
   let whole = true;
-  for (const item of items ?? []) {
+  let count = 0;
+  let max = 0;
+  let min = 0;
+  let iMax = 0;
+  let iMin = 0;
+  for (const item of items ?? NO_ITEMS) {
     if (item.kind === 'vehicle') insulationKohm = hasValue(item.insulationKohm) ? item.insulationKohm : undefined;
     else if (item.kind === 'cellVoltages') {
       for (const pack of item.packs) {
-        if ((pack.startCell ?? 1) !== 1 || (pack.totalCells !== undefined && pack.totalCells !== pack.cellVoltagesV.length)) whole = false;
-        for (const v of pack.cellVoltagesV) if (hasValue(v)) cells.push(v);
+        const n = cellCountOf(pack);
+        if ((pack.startCell ?? 1) !== 1 || (pack.totalCells !== undefined && pack.totalCells !== n)) whole = false;
+        for (let i = 0; i < n; i++) {
+          const v = cellVoltageAt(pack, i);
+          if (typeof v !== 'number') continue;
+          if (count === 0 || v > max) {
+            max = v;
+            iMax = count;
+          }
+          if (count === 0 || v < min) {
+            min = v;
+            iMin = count;
+          }
+          count++;
+        }
       }
     } else if (item.kind === 'probeTemperatures') {
-      for (const pack of item.packs) for (const c of pack.temperaturesC) if (hasValue(c) && (hottest === undefined || c > hottest)) hottest = c;
+      for (const pack of item.packs) {
+        for (let i = 0, n = temperatureCountOf(pack); i < n; i++) {
+          const c = temperatureAt(pack, i);
+          if (hasValue(c) && (hottest === undefined || c > hottest)) hottest = c;
+        }
+      }
     }
   }
-  const list = whole && insulationKohm !== undefined ? cells : [];
+  const cells = whole && insulationKohm !== undefined && count > 0;
   const charge = value(t.chargeState);
   const state = value(t.vehicleState);
   const charging = charge === ChargeState.parkedCharging || charge === ChargeState.drivingCharging;
+  out.ts = t.ts;
+  out.charging = charging;
+  out.discharging = !charging && state === VehicleState.started;
+  out.off = state === VehicleState.off;
+  out.soc = value(t.socPercent);
+  out.lng = t.lng ?? undefined;
+  out.lat = t.lat ?? undefined;
+  out.totalVoltageV = value(t.totalVoltageV);
+  out.insulationKohm = insulationKohm;
+  out.cellCount = cells ? count : 0;
+  out.iMaxCell = cells ? iMax : 0;
+  out.iMinCell = cells ? iMin : 0;
+  out.items = items;
+  out.maxCellV = cells ? max : value(t.maxCellVoltageV);
+  out.minCellV = cells ? min : value(t.minCellVoltageV);
+  out.maxTempC = hottest ?? value(t.maxTempC);
+  return out;
+}
+
+export function emptyReadings(): FrameReadings {
   return {
-    ts: t.ts,
-    charging,
-    discharging: !charging && state === VehicleState.started,
-    off: state === VehicleState.off,
-    soc: value(t.socPercent),
-    lng: t.lng ?? undefined,
-    lat: t.lat ?? undefined,
-    totalVoltageV: value(t.totalVoltageV),
-    insulationKohm,
-    cells: list,
-    maxCellV: list.length > 0 ? Math.max(...list) : value(t.maxCellVoltageV),
-    minCellV: list.length > 0 ? Math.min(...list) : value(t.minCellVoltageV),
-    maxTempC: hottest ?? value(t.maxTempC),
+    ts: 0, charging: false, discharging: false, off: false, soc: undefined, lng: undefined, lat: undefined,
+    totalVoltageV: undefined, insulationKohm: undefined, cellCount: 0, iMaxCell: 0, iMinCell: 0, items: undefined,
+    maxCellV: undefined, minCellV: undefined, maxTempC: undefined,
   };
+}
+
+/** The complete cell list of readings that have one, in physical order (empty otherwise). */
+export function cellList(r: FrameReadings): number[] {
+  const out: number[] = [];
+  if (r.cellCount === 0) return out;
+  for (const item of r.items ?? NO_ITEMS) {
+    if (item.kind !== 'cellVoltages') continue;
+    for (const pack of item.packs) {
+      for (let i = 0, n = cellCountOf(pack); i < n; i++) {
+        const v = cellVoltageAt(pack, i);
+        if (hasValue(v)) out.push(v);
+      }
+    }
+  }
+  return out;
 }
