@@ -72,6 +72,8 @@ export const EnvSchema = z.object({
   NOTIFY_DIGEST_AFTER: z.coerce.number().int().min(1).default(5),
   /** Attempts of a notification before it is recorded as failed. */
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** Attempts of a scheduled report's e-mail (1, 2, 4 … minutes apart) before that send is given up until the next one. */
+  REPORT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   CAPTCHA_MODE: onOff('on'),
   TENANT_MODE: onOff('off'),
   SWITCH_MODE: onOff('off'),

@@ -20,6 +20,8 @@ import { natsCardPublisher } from './scale/card-publisher.ts';
 import { ConsumerLag } from './metrics/consumer-lag.ts';
 import { RetentionJob, retentionTargets, RETENTION_INTERVAL_MS } from './retention/retention-job.ts';
 import { localLease, postgresLease } from './forward/platform-lease.ts';
+import { ReportJob, REPORT_INTERVAL_MS } from './reports/report-job.ts';
+import { LocalStore } from './routes/resource/oss-store.ts';
 
 /** `npm start`: the whole system on embedded defaults, or on the engines the environment names. */
 async function main() {
@@ -77,6 +79,12 @@ async function main() {
   // Old raw frames and positions go, on one gateway at a time (RETENTION_*_DAYS).
   const retention = new RetentionJob(database.db, env.DATABASE_URL ? postgresLease(env.DATABASE_URL) : localLease(), retentionTargets(env), logger);
   retention.start(RETENTION_INTERVAL_MS);
+  // Scheduled reports (reportAutoSend), mailed and kept as export records, on one gateway at a time.
+  const reports = new ReportJob({
+    db: database.db, repos: gateway.repos, lease: env.DATABASE_URL ? postgresLease(env.DATABASE_URL) : localLease(), store: new LocalStore(dataDir),
+    mail: gateway.notifications.channels.senderDeps, logger, utcOffsetMin: env.UTC_OFFSET_MIN, maxAttempts: env.REPORT_MAX_ATTEMPTS,
+  });
+  reports.start(REPORT_INTERVAL_MS);
   // Forwarding to superior platforms: links of the enabled platforms whose lease this gateway holds.
   const forwarding = await startForwarding({
     db: database.db, bus: bus.bus, logger, databaseUrl: env.DATABASE_URL, outbound: gateway.outbound,
@@ -99,6 +107,7 @@ async function main() {
     const httpClosed = new Promise<void>((done) => server.close(() => done()));
     await rollup.stop();
     await retention.stop();
+    await reports.stop();
     await forwarding.close();
     await streaming.close();
     if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -94,12 +94,22 @@ const cutBytes = (s: string, max: number) => {
   return out + '...';
 };
 
-async function email(c: OpenChannel, d: Delivery, deps: SenderDeps) {
+/** One e-mail as the SMTP sender takes it (alarm notifications, scheduled reports with their files). */
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+/** Sends one e-mail through the configured SMTP server; a DeliveryError says whether another attempt may succeed. */
+export async function sendMail(deps: Pick<SenderDeps, 'smtpUrl' | 'smtpFrom'>, mail: MailMessage): Promise<void> {
   const url = await deps.smtpUrl();
   if (!url) throw new DeliveryError('no SMTP server is configured', false);
   const transport = nodemailer.createTransport(url);
   try {
-    await transport.sendMail({ from: deps.smtpFrom, to: d.recipient, subject: d.message.title, text: d.message.lines.join('\n'), headers: { 'X-Alarm-Id': d.alarms.map((a) => a.id).join(',') } });
+    await transport.sendMail({ from: deps.smtpFrom, ...mail });
   } catch (err) {
     const e = err as { code?: string; responseCode?: number; message: string };
     // 4xx answers and lost connections pass; 5xx (bad address, refused login) will not.
@@ -107,6 +117,10 @@ async function email(c: OpenChannel, d: Delivery, deps: SenderDeps) {
   } finally {
     transport.close();
   }
+}
+
+function email(c: OpenChannel, d: Delivery, deps: SenderDeps) {
+  return sendMail(deps, { to: d.recipient, subject: d.message.title, text: d.message.lines.join('\n'), headers: { 'X-Alarm-Id': d.alarms.map((a) => a.id).join(',') } });
 }
 
 async function dingtalk(c: OpenChannel, d: Delivery, deps: SenderDeps) {
