@@ -13,7 +13,7 @@ import { CaptchaStore } from './auth/captcha.ts';
 import { TokenSigner } from './auth/jwt.ts';
 import { LoginGuard } from './auth/login-guard.ts';
 import { TokenService } from './auth/token-service.ts';
-import { publicPaths, requireAuth } from './auth/auth-middleware.ts';
+import { authenticate, publicPaths, requireAuth, tokenOf } from './auth/auth-middleware.ts';
 import { resolveClientAddress, TrustedProxies } from './lib/client-address.ts';
 import { Revocations } from './auth/revocations.ts';
 import { KickReason, SessionKicks, signInKicks, SINGLE_SESSION_PARAM } from './auth/session-kicks.ts';
@@ -68,6 +68,10 @@ import { SecretBox } from './notify/secret-box.ts';
 import { channelSettings } from './notify/channel-settings.ts';
 import { Notifications } from './notify/notifications.ts';
 import { notifyRoutes } from './notify/notify.routes.ts';
+import { ossSettings } from './storage/oss-config.ts';
+import { ObjectStores } from './storage/object-stores.ts';
+import { TOKEN_HEADER } from '@wdiov/contracts';
+import type { Ctx } from './lib/types.ts';
 
 const EMPTY = new Uint8Array(0);
 
@@ -104,7 +108,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   };
   const secrets = new SecretBox(env.SECRET_KEY ?? secretKey ?? jwtSecret);
   const repos: Repositories = new Repositories(entityTables, {
-    db, labels, utcOffsetMin: env.UTC_OFFSET_MIN, prepare: { ...workflowBehaviours(BEHAVIOURS), notifyChannel: channelSettings(secrets) },
+    db, labels, utcOffsetMin: env.UTC_OFFSET_MIN, prepare: { ...workflowBehaviours(BEHAVIOURS), notifyChannel: channelSettings(secrets), oss: ossSettings(secrets) },
     rowScope: (entity, columns, principal) => dataScopes.condition(entity, columns, principal),
     other: (name) => repos.get(name),
     // Every gateway (this one included, through its own subscription) drops what it cached of the entity.
@@ -169,7 +173,13 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   metrics.watch({ sockets: () => hub.clientCounts(), vehicles: () => latest.size, natsWsSubscribers: liveFeed && (() => liveFeed.issued.count()) });
   app.route('/', liveCredentialRoutes(liveFeed, hub.scopes));
   // Bespoke routes first: where they share a path with a generic one (a tree `list`), they win.
-  const bespoke: BespokeDeps = { env, db, repos, dictionaries, policy, dataScopes, logger, logs, dataDir, kicks, mapSources, geocoder };
+  const objects = new ObjectStores({ env, repos, box: secrets, outbound, dataDir, logger });
+  // Public paths that still tell a signed-in caller apart (a stored file is served to its own tenant only).
+  const identify = (c: Ctx) => {
+    const token = tokenOf(c.req.header(TOKEN_HEADER), (k) => c.req.query(k));
+    return token ? authenticate(signer, revocations, token) : Promise.resolve(undefined);
+  };
+  const bespoke: BespokeDeps = { env, db, repos, dictionaries, policy, dataScopes, logger, logs, dataDir, kicks, mapSources, geocoder, objects, identify };
   app.route('/api/wdiov-system', systemBespokeRoutes(bespoke));
   app.route('/api/wdiov-user', userRoutes(bespoke));
   app.route('/api/wdiov-resource', resourceRoutes(bespoke));
@@ -219,7 +229,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: env.PRODUCT_TITLE, version: '1.0.0' } })))));
   /** From now on /api/ready answers 503, so proxies send new work elsewhere. */
   const drain = () => void (draining = true);
-  return { app, repos, outbound, notifications, geocoder, signer, tokens, dictionaries, policy, dataScopes, logs, latest, hub, metrics, drain, injectWebSocket };
+  return { app, repos, outbound, objects, notifications, geocoder, signer, tokens, dictionaries, policy, dataScopes, logs, latest, hub, metrics, drain, injectWebSocket };
 }
 
 export type Gateway = ReturnType<typeof buildGateway>;

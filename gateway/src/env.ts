@@ -80,6 +80,10 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest request body accepted, in bytes (uploads included). */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  /** Bytes one user may upload per day (the platform param upload.userQuotaBytesPerDay overrides it). */
+  UPLOAD_QUOTA_USER_BYTES: z.coerce.number().int().min(1).default(200 * 1024 * 1024),
+  /** Bytes one tenant's users may upload per day together (the platform param upload.tenantQuotaBytesPerDay overrides it). */
+  UPLOAD_QUOTA_TENANT_BYTES: z.coerce.number().int().min(1).default(2 * 1024 * 1024 * 1024),
   /** UTC offset of the console's times, in minutes (Asia/Shanghai = 480). */
   UTC_OFFSET_MIN: z.coerce.number().int().min(-720).max(840).default(480),
   /** Built web console served at `/`; nothing is served when the folder is missing. */

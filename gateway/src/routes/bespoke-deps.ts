@@ -9,6 +9,9 @@ import type { LogWriter } from '../logs/log-writer.ts';
 import type { SessionKicks } from '../auth/session-kicks.ts';
 import type { MapSources } from '../lib/map-sources.ts';
 import type { Geocoder } from '../geocode/geocoder.ts';
+import type { Principal } from '../crud/principal.ts';
+import type { Ctx } from '../lib/types.ts';
+import type { ObjectStores } from '../storage/object-stores.ts';
 
 /** What the bespoke (non-generic) routes of a service may use. */
 export interface BespokeDeps {
@@ -28,4 +31,8 @@ export interface BespokeDeps {
   mapSources?: MapSources;
   /** Locations in words (online geocoder, else district and nearest own place). */
   geocoder?: Geocoder;
+  /** The tenants' object stores (local disk, S3-compatible buckets) and the records of what they hold. */
+  objects?: ObjectStores;
+  /** The signed-in user of a request to a public path: undefined without a token, a 401 for a bad one. */
+  identify?: (c: Ctx) => Promise<Principal | undefined>;
 }

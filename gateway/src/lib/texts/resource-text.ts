@@ -3,7 +3,6 @@ import { speaker } from '../request-language.ts';
 /** The object storage, SMS and map look-up calls' answers (routes/resource). */
 export const resourceText = speaker(
   {
-    fileNameFormat: () => '文件名应为 <租户>/<yyyyMMdd>/<名称>.<扩展名>',
     ossMissing: ({ id }: { id: string }) => `对象存储不存在: ${id}`,
     multipartOnly: () => '不支持当前媒体类型: 请使用 multipart/form-data 上传',
     uploadUnreadable: () => '消息不能读取: 无法解析上传内容',
@@ -30,7 +29,6 @@ export const resourceText = speaker(
     outsideChina: () => '坐标不在中国境内, 无法解析地址',
   },
   {
-    fileNameFormat: () => 'The file name must look like <tenant>/<yyyyMMdd>/<name>.<extension>',
     ossMissing: ({ id }) => `No such object storage: ${id}`,
     multipartOnly: () => 'Unsupported media type: upload as multipart/form-data',
     uploadUnreadable: () => 'Unreadable message: the upload cannot be parsed',
