@@ -21,7 +21,6 @@ import { ConsumerLag } from './metrics/consumer-lag.ts';
 import { RetentionJob, retentionTargets, RETENTION_INTERVAL_MS } from './retention/retention-job.ts';
 import { localLease, postgresLease } from './forward/platform-lease.ts';
 import { ReportJob, REPORT_INTERVAL_MS } from './reports/report-job.ts';
-import { LocalStore } from './routes/resource/oss-store.ts';
 
 /** `npm start`: the whole system on embedded defaults, or on the engines the environment names. */
 async function main() {
@@ -81,7 +80,7 @@ async function main() {
   retention.start(RETENTION_INTERVAL_MS);
   // Scheduled reports (reportAutoSend), mailed and kept as export records, on one gateway at a time.
   const reports = new ReportJob({
-    db: database.db, repos: gateway.repos, lease: env.DATABASE_URL ? postgresLease(env.DATABASE_URL) : localLease(), store: new LocalStore(dataDir),
+    db: database.db, repos: gateway.repos, lease: env.DATABASE_URL ? postgresLease(env.DATABASE_URL) : localLease(), store: gateway.objects,
     mail: gateway.notifications.channels.senderDeps, logger, utcOffsetMin: env.UTC_OFFSET_MIN, maxAttempts: env.REPORT_MAX_ATTEMPTS,
   });
   reports.start(REPORT_INTERVAL_MS);

@@ -7,7 +7,6 @@ import { postgresLease } from '../forward/platform-lease.ts';
 import { readSheet } from '../crud/import/sheet-file.ts';
 import { systemPrincipal } from '../crud/principal.ts';
 import type { JobLease } from '../retention/retention-job.ts';
-import { LocalStore } from '../routes/resource/oss-store.ts';
 import { createTestGateway, postJson, type TestGateway } from '../../test/test-gateway.ts';
 import { ReportJob } from './report-job.ts';
 
@@ -52,7 +51,7 @@ function sharedLease() {
 }
 
 const jobAt = (clock: { now: number }, lease: JobLease, maxAttempts = 4) => new ReportJob({
-  db: gw.database.db, repos: gw.repos, lease, store: new LocalStore(gw.dataDir), mail: gw.notifications.channels.senderDeps,
+  db: gw.database.db, repos: gw.repos, lease, store: gw.objects, mail: gw.notifications.channels.senderDeps,
   logger, utcOffsetMin: SHANGHAI, maxAttempts, now: () => clock.now,
 });
 

@@ -20,7 +20,8 @@ import { systemPrincipal, type Principal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import { DeliveryError, sendMail, type SenderDeps } from '../notify/channel-senders.ts';
 import type { JobLease } from '../retention/retention-job.ts';
-import { dayFolder, linkOf, type LocalStore } from '../routes/resource/oss-store.ts';
+import { linkOf } from '../routes/resource/oss-store.ts';
+import type { ObjectStores } from '../storage/object-stores.ts';
 import { buildReport, REPORT_MAX_ROWS, reportTitle } from './report-builder.ts';
 import { dueSlot, isSendCycle, periodOf, retryBackoffMs } from './report-schedule.ts';
 
@@ -32,7 +33,8 @@ export interface ReportJobDeps {
   db: Db;
   repos: Repositories;
   lease: JobLease;
-  store: LocalStore;
+  /** The tenants' object stores: the report's file goes to its owner's active store, as an upload of theirs would. */
+  store: Pick<ObjectStores, 'put'>;
   mail: Pick<SenderDeps, 'smtpUrl' | 'smtpFrom'>;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   utcOffsetMin: number;
@@ -146,8 +148,9 @@ export class ReportJob {
     this.rows.readsChanged();
     await this.writeRecord(key, principal, row, recipients, message, { sendStatus: NotifyStatus.sent, attempts, lastError: null, nextTime: null, sentTime: new Date(now) });
     try {
-      const stored = await this.deps.store.put(text(row.tenantId), dayFolder(new Date(now), this.deps.utcOffsetMin), 'xlsx', bytes!);
-      await this.deps.repos.get('exportRecord').insert(principal, { fileName, resource: `reportAutoSend/${text(row.id)}`, format: 'xlsx', rowCount, link: linkOf(stored) });
+      const stored = await this.deps.store.put(principal, 'xlsx', bytes!);
+      if ('refused' in stored) throw new Error(`over the ${stored.refused.quota} upload quota`);
+      await this.deps.repos.get('exportRecord').insert(principal, { fileName, resource: `reportAutoSend/${text(row.id)}`, format: 'xlsx', rowCount, link: linkOf(stored.written.name) });
     } catch (err) {
       this.deps.logger.error({ err, report: text(row.id) }, 'scheduled report sent but its file not kept');
     }
