@@ -14,6 +14,7 @@ import { busSink } from '../ingest/bus-sink.ts';
 import { fanOut, type IngestSink } from '../ingest/ingest-sink.ts';
 import { startIngest } from '../ingest/tcp-ingest.ts';
 import { VehicleDirectory } from '../ingest/vehicle-directory.ts';
+import { TerminalBindings } from '../ingest/terminal-binding.ts';
 import { CardDispatcher } from './card-dispatcher.ts';
 import { HandleTeams } from './handle-teams.ts';
 import type { LatestState } from './latest-state.ts';
@@ -102,7 +103,9 @@ export async function startStreaming(deps: StreamingDeps) {
   }));
   const ingest = deps.ingest === false ? undefined : await startIngest({
     port: env.INGEST_PORT,
+    host: env.INGEST_HOST ?? env.HOST,
     directory,
+    bindings: new TerminalBindings(db, env.INGEST_BIND_ICCID),
     sink: fanOut([publisher, alarmEngineSink(engine), safety.monitor, keeper, latestSink(latest), ...(deps.positions ? [deps.positions] : [])], (err) => logger.error({ err }, 'ingest sink failed')),
     logger,
     sessions: commands,
