@@ -54,4 +54,17 @@ describe('terminal bindings', () => {
     expect([first, second]).toEqual([winner === SIM_1, winner === SIM_2]);
     expect(await a.admits({ ...v, terminalIccid: undefined }, winner === SIM_1 ? SIM_2 : SIM_1)).toBe(false);
   });
+
+  it('decide a refusal once while it stands, and again once a write drops the verdicts', async () => {
+    const refusals: string[] = [];
+    const bindings = new TerminalBindings(db(), true, (v, iccid) => refusals.push(`${v.vin}:${iccid}`));
+    const v = vehicle();
+    expect(await bindings.admits(v, SIM_1)).toBe(true);
+    for (let i = 0; i < 3; i++) expect(await bindings.admits(v, SIM_2)).toBe(false);
+    expect(refusals).toEqual([`${v.vin}:${SIM_2}`]);
+    expect(bindings.stats.refused).toBe(3);
+    bindings.invalidate();
+    expect(await bindings.admits(v, SIM_2)).toBe(false);
+    expect(refusals).toHaveLength(2);
+  });
 });

@@ -9,6 +9,12 @@ import type { VehicleRef } from './vehicle-directory.ts';
 const IccidSchema = z.string().refine((v) => ICCID.pattern?.regex.test(v) === true);
 
 const BINDING_TABLE = 'wdiov_vehicle_terminal_binding';
+/**
+ * How long a verdict on another ICCID stands: a terminal retrying (or a script repeating) a refused
+ * login costs no query meanwhile, and a terminal change an operator records counts within this.
+ */
+const VERDICT_TTL_MS = 10_000;
+const MAX_VERDICTS = 10_000;
 
 export interface TerminalBindingStats {
   /** First logins whose ICCID was recorded. */
@@ -27,13 +33,34 @@ export interface TerminalBindingStats {
  */
 export class TerminalBindings {
   readonly stats: TerminalBindingStats = { recorded: 0, changed: 0, refused: 0 };
+  /** Recent verdicts on ICCIDs other than the bound one, by vehicle id and ICCID. */
+  private readonly verdicts = new Map<string, { at: number; admitted: boolean }>();
 
-  constructor(private readonly db: Db, readonly enforce: boolean) {}
+  constructor(
+    private readonly db: Db,
+    readonly enforce: boolean,
+    /** Told of each refusal decided (not of those repeated from a standing verdict). */
+    private readonly onRefused?: (vehicle: VehicleRef, iccid: string) => void,
+  ) {}
 
   /** true: the login may go on; a promise only when the ICCID is not the one already known. */
   admits(vehicle: VehicleRef, iccid: string): boolean | Promise<boolean> {
     if (vehicle.terminalIccid === iccid) return true;
-    return this.decide(vehicle, iccid);
+    const key = `${vehicle.vehicleId}:${iccid}`;
+    const standing = this.verdicts.get(key);
+    if (standing && Date.now() - standing.at < VERDICT_TTL_MS) return this.changed(standing.admitted);
+    return this.decide(vehicle, iccid).then((admitted) => {
+      if (vehicle.terminalIccid === iccid) return admitted;
+      if (this.verdicts.size >= MAX_VERDICTS) this.verdicts.clear();
+      this.verdicts.set(key, { at: Date.now(), admitted });
+      if (!admitted) this.onRefused?.(vehicle, iccid);
+      return admitted;
+    });
+  }
+
+  /** A vehicle, terminal or terminal change was written: verdicts are decided again. */
+  invalidate(): void {
+    this.verdicts.clear();
   }
 
   private async decide(vehicle: VehicleRef, iccid: string): Promise<boolean> {
