@@ -11,6 +11,16 @@ const onOff = (fallback: 'on' | 'off') =>
     .default(fallback)
     .transform((v) => v === 'on' || v === 'true' || v === '1');
 
+/** scheme://host[:port] of an http(s) page, nothing more (what a browser sends as `Origin`). */
+const isOrigin = (v: string) => {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === v;
+  } catch {
+    return false;
+  }
+};
+
 const optionalText = z
   .string()
   .optional()
@@ -39,6 +49,19 @@ export const EnvSchema = z.object({
   NATS_WS: onOff('on'),
   /** Websocket port of the nats-server child (0: a free one). */
   NATS_WS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Address the nats-server child's websocket listener binds (unset: HOST's). */
+  NATS_WS_HOST: optionalText,
+  /**
+   * Origins of the pages that may open the child's websocket listener, comma-separated (`https://console.example.com`);
+   * unset: CONSOLE_URL's origin, else the console of this gateway at its own addresses and port. Other origins are refused;
+   * each host name once (nats-server keeps one port per host).
+   */
+  NATS_WS_ORIGINS: z.string().default('').transform((v) => v.split(',').map((e) => e.trim().replace(/\/$/, '')).filter(Boolean))
+    .refine((origins) => origins.every(isOrigin), { message: 'NATS_WS_ORIGINS must list http(s) origins (scheme://host[:port]), comma-separated' })
+    // nats-server keeps one origin per host name: a second port of one host would silently replace the first.
+    .refine((origins) => !origins.every(isOrigin) || new Set(origins.map((o) => new URL(o).hostname)).size === origins.length, {
+      message: 'NATS_WS_ORIGINS may name each host once',
+    }),
   /** With NATS_URL: the directory holding gateway.creds and account.nk of the cluster (deploy/nats-auth). */
   NATS_AUTH_DIR: optionalText,
   /** With NATS_URL: the websocket URLs browsers reach the cluster at, comma-separated (none: no nats.ws feed). */
@@ -48,6 +71,13 @@ export const EnvSchema = z.object({
   /** Lifetime of a browser's nats.ws credentials; the console renews them before they end. */
   NATS_CREDENTIALS_TTL_S: z.coerce.number().int().min(30).default(600),
   INGEST_PORT: z.coerce.number().int().min(0).max(65535).default(32960),
+  /** Address the GB/T 32960 ingest binds (unset: HOST's). */
+  INGEST_HOST: optionalText,
+  /**
+   * on: a vehicle logs in only with the ICCID of its first login, or one an operator recorded since through a terminal
+   * change (terminalChange naming the new terminal); other logins are refused. off: the ICCID is recorded, not enforced.
+   */
+  INGEST_BIND_ICCID: onOff('off'),
   /** on: with NATS and a Postgres server, the persisters run in a thread of their own (off: in the main thread). */
   PERSIST_THREAD: onOff('on'),
   /** on: the embedded PGlite (no DATABASE_URL) runs in a thread of its own (off: in the main thread). */

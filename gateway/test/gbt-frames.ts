@@ -41,11 +41,15 @@ export function realtimeFrame(s: Snapshot): Uint8Array {
   });
 }
 
-export function loginFrame(vin: string, at: number, seq = 1): Uint8Array {
+export function loginFrame(vin: string, at: number, seq = 1, iccid = '89860012345678901234'): Uint8Array {
   return encodeFrame({
     edition: '2016', command: Command.vehicleLogin, responseFlag: ResponseFlag.command, vin, encryption: Encryption.none,
-    body: { kind: 'login', time: gbTimeFromEpochMs(at), seq, iccid: '89860012345678901234', ressCount: 0, ressCodeLength: 0, ressCodes: [] },
+    body: { kind: 'login', time: gbTimeFromEpochMs(at), seq, iccid, ressCount: 0, ressCodeLength: 0, ressCodes: [] },
   });
+}
+
+export function timeSyncFrame(vin: string): Uint8Array {
+  return encodeFrame({ edition: '2016', command: Command.timeSync, responseFlag: ResponseFlag.command, vin, encryption: Encryption.none, body: { kind: 'empty' } });
 }
 
 export function heartbeatFrame(vin: string): Uint8Array {

@@ -44,12 +44,15 @@ describe('GB/T 32960 ingest', () => {
     expect(ack.ok && ack.frame.responseFlag).toBe(ResponseFlag.success);
     t.send(heartbeatFrame(VIN));
     await until(() => t.answers.find((a) => a.ok && a.frame.command === Command.heartbeat));
-    t.send(loginFrame(UNKNOWN, Date.now()));
-    const refused = await until(() => t.answers.find((a) => a.ok && a.frame.vin === UNKNOWN));
+    t.socket.destroy();
+    const other = terminal(gw.streaming!.ingest!.port);
+    await other.ready;
+    other.send(loginFrame(UNKNOWN, Date.now()));
+    const refused = await until(() => other.answers.find((a) => a.ok && a.frame.vin === UNKNOWN));
     expect(refused.ok && refused.frame.responseFlag).toBe(ResponseFlag.error);
     expect(gw.streaming!.ingest!.stats.badChecksum).toBeGreaterThanOrEqual(1);
     expect(gw.streaming!.ingest!.stats.unknownVin).toBe(1);
-    t.socket.destroy();
+    other.socket.destroy();
   });
 
   it('turns a flag that stays set into one alarm with a start and an end, with a live card', async () => {
@@ -82,6 +85,7 @@ describe('GB/T 32960 ingest', () => {
     ws.send(JSON.stringify({ code: 0, cmd: 1301, msg: '', data: {}, ts: Date.now() }));
     const t = terminal(gw.streaming!.ingest!.port);
     await t.ready;
+    t.send(loginFrame(VIN, Date.now()));
     for (let i = 0; i < 5; i++) t.send(realtimeFrame({ vin: VIN, at: Date.now() + i, lng: 114.05 + i * 0.001, lat: 22.54 }));
     const batch = await until(() => messages.find((m) => m.cmd === 1300 && (m.data as unknown as { lng: number }[]).some((p) => p.lng > 114.053)));
     const mine = (batch.data as unknown as { vin: string }[]).filter((p) => p.vin === VIN);
@@ -99,6 +103,7 @@ describe('GB/T 32960 ingest', () => {
     const t = terminal(gw.streaming!.ingest!.port);
     await t.ready;
     const at = Date.now();
+    t.send(loginFrame(VIN, at));
     t.send(realtimeFrame({ vin: VIN, at, lng: 114.2, lat: 22.6 }));
     t.send(realtimeFrame({ vin: VIN, at: at + 1000, lng: 114.1, lat: 22.5 }));
     const rec = await until(async () => (await gw.json(`/api/wdiov-base/fenceAccessRecord/page?vin=${VIN}`, { token })).body.data.records[0]);

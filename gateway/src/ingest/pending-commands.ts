@@ -1,4 +1,17 @@
-import type { Frame } from '@wdiov/contracts/protocol/index';
+import { Command, Encryption, ResponseFlag, encodeFrame, type Edition, type Frame, type FrameBody } from '@wdiov/contracts/protocol/index';
+
+/** Downlink commands a platform sends (query 0x80, set 0x81, control 0x82); the terminal answers each with the same id. */
+export const DOWNLINK: ReadonlySet<number> = new Set([Command.queryParams, Command.setParams, Command.terminalControl]);
+
+/** A platform command's frame (flag 0xFE) in the edition the terminal logged in with, or why it cannot be sent. */
+export function commandFrame(edition: Edition, vin: string, command: number, body: FrameBody): Uint8Array | { kind: 'refused'; reason: string } {
+  if (!DOWNLINK.has(command)) return { kind: 'refused', reason: `不是下行指令: 0x${command.toString(16)}` };
+  try {
+    return encodeFrame({ edition, command, responseFlag: ResponseFlag.command, vin, encryption: Encryption.none, body });
+  } catch (err) {
+    return { kind: 'refused', reason: `指令无法按${edition}版协议编码: ${err instanceof Error ? err.message : String(err)}` };
+  }
+}
 
 /** How a command sent to a terminal ended. */
 export type CommandAnswer =

@@ -5,9 +5,11 @@ import type { IngestSink } from './ingest-sink.ts';
 import { newIngestStats } from './ingest-stats.ts';
 import { ConnectionGuard, type GuardLimits } from './connection-guard.ts';
 import type { VehicleDirectory } from './vehicle-directory.ts';
+import type { TerminalBindings } from './terminal-binding.ts';
 
 export interface IngestOptions {
   port: number;
+  /** Address to bind (default 0.0.0.0: every interface). */
   host?: string;
   directory: VehicleDirectory;
   sink: IngestSink;
@@ -22,6 +24,8 @@ export interface IngestOptions {
   sessions?: TerminalSessions;
   /** Connection caps and login/frame deadlines (connection-guard.ts). */
   guard?: Partial<GuardLimits>;
+  /** Which terminal may log each vehicle in (by ICCID); absent: any terminal of a known VIN. */
+  bindings?: TerminalBindings;
 }
 
 const FLUSH_ON_CLOSE_MS = 5_000;
@@ -44,7 +48,7 @@ export async function startIngest(options: IngestOptions) {
     const conn = new TerminalConnection(socket, options.directory, options.sink, stats, limits, (vin, remote) => {
       options.logger.warn({ vin, remote }, 'login of an unknown VIN refused');
       options.onUnknownVin?.(vin, remote);
-    }, options.sessions);
+    }, options.sessions, options.bindings);
     connections.add(conn);
     sockets.add(socket);
     socket.on('data', (chunk) => conn.onData(chunk));
@@ -70,11 +74,15 @@ export async function startIngest(options: IngestOptions) {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  options.logger.info({ port }, 'GB/T 32960 ingest listening');
+  const host = typeof address === 'object' && address ? address.address : options.host ?? '0.0.0.0';
+  options.logger.info({ host, port }, 'GB/T 32960 ingest listening');
   return {
     port,
+    /** The address the ingest is bound to (0.0.0.0 or :: for every interface). */
+    host,
     stats,
     guard,
+    bindings: options.bindings,
     /** The connection currently holding a VIN (remote diagnosis sends through it). */
     connectionOf: (vin: string) => [...connections].find((c) => c.vin === vin),
     /**

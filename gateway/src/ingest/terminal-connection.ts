@@ -1,14 +1,15 @@
 import type { Socket } from 'node:net';
 import {
-  Command, Encryption, ResponseFlag, buildErrorAck, buildHeartbeatAck, buildLoginAck, buildTimeSyncAck, createFramer, decodeFrame,
-  encodeFrame, gbTimeFromEpochMs, messageTime, messageTimeOfBytes, type AlarmData, type DecodeOptions, type Edition, type Frame,
+  Command, ResponseFlag, buildErrorAck, buildHeartbeatAck, buildLoginAck, buildTimeSyncAck, createFramer, decodeFrame, gbTimeFromEpochMs, messageTime, messageTimeOfBytes, type AlarmData, type DecodeOptions, type Edition, type Frame,
   type FrameBody, type RealtimeBody,
 } from '@wdiov/contracts/protocol/index';
-import { PendingCommands, type CommandAnswer } from './pending-commands.ts';
+import { FrameRate } from './frame-rate.ts';
+import { DOWNLINK, PendingCommands, commandFrame, type CommandAnswer } from './pending-commands.ts';
 import { normalize, type PreviousFix } from './normalize.ts';
 import type { IngestSink } from './ingest-sink.ts';
 import type { VehicleDirectory, VehicleRef } from './vehicle-directory.ts';
 import type { IngestStats } from './ingest-stats.ts';
+import type { TerminalBindings } from './terminal-binding.ts';
 
 export interface ConnectionLimits {
   maxFrameSize: number;
@@ -24,9 +25,7 @@ export interface TerminalSessions {
   loggedOut(conn: TerminalConnection, vehicle: VehicleRef): void;
 }
 
-/** Downlink commands a platform sends (query 0x80, set 0x81, control 0x82); the terminal answers each with the same id. */
 const LIVE_DECODE: DecodeOptions = { readings: false };
-const DOWNLINK: ReadonlySet<number> = new Set([Command.queryParams, Command.setParams, Command.terminalControl]);
 
 /**
  * Frames a connection holds while an earlier frame waits for its VIN look-up; beyond this the
@@ -36,8 +35,8 @@ export const MAX_HELD_FRAMES = 256;
 
 /**
  * One terminal's TCP connection: frames the byte stream, answers login, logout, heartbeat and
- * time sync as GB/T 32960 says, refuses unknown VINs, and hands data of known vehicles to the
- * sink. Realtime frames are not acked on success (the standard); bad ones get an error ack.
+ * time sync as GB/T 32960 says, refuses unknown VINs and terminals not bound to their vehicle, and
+ * hands the data of the vehicle logged in to the sink. Realtime frames are not acked on success (the standard); bad ones get an error ack.
  * Downlink commands go out through sendCommand; the terminal's answers settle them and never
  * reach the sink as data.
  */
@@ -45,8 +44,7 @@ export class TerminalConnection {
   private readonly framer;
   private vehicle: VehicleRef | null = null;
   private prev: PreviousFix | undefined;
-  private tokens: number;
-  private lastRefill = Date.now();
+  private readonly rate: FrameRate;
   /** Frames waiting behind one whose VIN look-up is in progress: frames are handled in order. */
   private held: Uint8Array[] = [];
   private waiting = false;
@@ -65,9 +63,10 @@ export class TerminalConnection {
     private readonly limits: ConnectionLimits,
     private readonly onUnknownVin: (vin: string, remote: string) => void,
     private readonly sessions?: TerminalSessions,
+    private readonly bindings?: TerminalBindings,
   ) {
     this.framer = createFramer({ maxFrameSize: limits.maxFrameSize });
-    this.tokens = limits.burst;
+    this.rate = new FrameRate(limits.ratePerS, limits.burst);
   }
 
   get vin(): string | undefined {
@@ -95,14 +94,9 @@ export class TerminalConnection {
   async sendCommand(command: number, body: FrameBody, timeoutMs: number): Promise<CommandAnswer> {
     const vin = this.vehicle?.vin;
     if (!vin || !this.loggedIn || !this.edition || this.socket.destroyed) return { kind: 'refused', reason: '终端未登入' };
-    if (!DOWNLINK.has(command)) return { kind: 'refused', reason: `不是下行指令: 0x${command.toString(16)}` };
     if (this.pending.busy(command)) return { kind: 'refused', reason: `终端正在执行上一条同类指令 (0x${command.toString(16).toUpperCase()}), 请稍后再试` };
-    let bytes: Uint8Array;
-    try {
-      bytes = encodeFrame({ edition: this.edition, command, responseFlag: ResponseFlag.command, vin, encryption: Encryption.none, body });
-    } catch (err) {
-      return { kind: 'refused', reason: `指令无法按${this.edition}版协议编码: ${err instanceof Error ? err.message : String(err)}` };
-    }
+    const bytes = commandFrame(this.edition, vin, command, body);
+    if (!(bytes instanceof Uint8Array)) return bytes;
     const answer = this.pending.wait(command, timeoutMs);
     this.send(bytes);
     return answer;
@@ -115,7 +109,7 @@ export class TerminalConnection {
     this.stats.garbageBytes += this.framer.stats.garbageBytes - before.garbageBytes;
     this.stats.oversize += this.framer.stats.oversize - before.oversize;
     for (const bytes of frames) {
-      if (!this.take()) {
+      if (!this.rate.take()) {
         this.stats.rateLimited++;
         continue;
       }
@@ -179,17 +173,11 @@ export class TerminalConnection {
     this.stats.paused++;
   }
 
-  /** Token bucket per connection. */
-  private take(): boolean {
-    const now = Date.now();
-    this.tokens = Math.min(this.limits.burst, this.tokens + ((now - this.lastRefill) / 1000) * this.limits.ratePerS);
-    this.lastRefill = now;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
-    return true;
-  }
-
-  /** Synchronous for frames of the vehicle already logged in here; a promise only while a VIN is looked up. */
+  /**
+   * Synchronous for frames of the vehicle logged in here; a promise only while a login is looked up.
+   * A connection carries the one vehicle of its first accepted login (GB/T 32960): frames before that
+   * login or for another VIN get the error answer and are neither answered as usual nor stored.
+   */
   private handle(bytes: Uint8Array): Promise<void> | void {
     this.stats.frames++;
     // Data a terminal reports is kept as bytes and read for its live figures and alarms: the
@@ -201,19 +189,43 @@ export class TerminalConnection {
       const h = decoded.header;
       if (h && h.responseFlag === ResponseFlag.command) {
         this.send(buildErrorAck(h, ResponseFlag.error, messageTimeOfBytes(bytes)));
-      } else if (h && h.vin === this.vehicle?.vin && DOWNLINK.has(h.command)) {
+      } else if (h && this.loggedIn && h.vin === this.vehicle?.vin && DOWNLINK.has(h.command)) {
         this.pending.settle(h.command, { kind: 'undecodable', responseFlag: h.responseFlag, reason: decoded.reason });
       }
       return;
     }
     const frame = decoded.frame;
     if (frame.responseFlag !== ResponseFlag.command) return this.answered(frame, bytes);
+    if (frame.command === Command.vehicleLogin) return this.login(frame, bytes);
+    const vehicle = this.vehicle;
+    if (!this.loggedIn || !vehicle) return this.refuse(frame, 'notLoggedIn');
+    if (vehicle.vin !== frame.vin) return this.refuse(frame, 'otherVin');
     if (frame.command === Command.heartbeat) return this.send(buildHeartbeatAck(frame));
     if (frame.command === Command.timeSync) return this.send(buildTimeSyncAck(frame, gbTimeFromEpochMs(Date.now())));
-    if (this.vehicle?.vin === frame.vin) return this.dispatch(frame, bytes, this.vehicle);
-    return this.resolve(frame).then((vehicle) => {
-      if (vehicle) this.dispatch(frame, bytes, vehicle);
-    });
+    return this.dispatch(frame, bytes, vehicle);
+  }
+
+  private refuse(frame: Frame, why: 'notLoggedIn' | 'otherVin' | 'terminalRefused'): void {
+    this.stats[why]++;
+    this.send(buildErrorAck(frame, ResponseFlag.error, messageTime(frame.body)));
+  }
+
+  /** A login: of the connection's vehicle (or its first), by the terminal bound to that vehicle. */
+  private login(frame: Frame, bytes: Uint8Array): Promise<void> | void {
+    const known = this.vehicle;
+    if (known) return known.vin === frame.vin ? this.admit(frame, bytes, known) : this.refuse(frame, 'otherVin');
+    return this.resolve(frame).then((vehicle) => (vehicle ? this.admit(frame, bytes, vehicle) : undefined));
+  }
+
+  private admit(frame: Frame, bytes: Uint8Array, vehicle: VehicleRef): Promise<void> | void {
+    const iccid = frame.body.kind === 'login' ? frame.body.iccid : '';
+    const verdict = this.bindings ? this.bindings.admits(vehicle, iccid) : true;
+    const decided = (admitted: boolean) => {
+      if (!admitted) return this.refuse(frame, 'terminalRefused');
+      this.vehicle = vehicle;
+      this.dispatch(frame, bytes, vehicle);
+    };
+    return typeof verdict === 'boolean' ? decided(verdict) : verdict.then(decided);
   }
 
   private dispatch(frame: Frame, bytes: Uint8Array, vehicle: VehicleRef): void {
@@ -245,7 +257,7 @@ export class TerminalConnection {
   /** A terminal's answer to one of our commands: it settles the command and is kept raw, but is not telemetry. */
   private answered(frame: Frame, bytes: Uint8Array): void {
     const vehicle = this.vehicle;
-    if (!vehicle || frame.vin !== vehicle.vin || !DOWNLINK.has(frame.command)) return;
+    if (!vehicle || !this.loggedIn || frame.vin !== vehicle.vin || !DOWNLINK.has(frame.command)) return;
     this.keepRaw(vehicle, frame.command, bytes);
     this.pending.settle(frame.command, { kind: 'answered', frame });
   }
@@ -257,7 +269,7 @@ export class TerminalConnection {
     this.sessions?.loggedOut(this, this.vehicle);
   }
 
-  /** The vehicle of a frame's VIN; unknown VINs get the error answer and a log row. */
+  /** The vehicle of a login's VIN; unknown VINs get the error answer and a log row. */
   private async resolve(frame: Frame): Promise<VehicleRef | null> {
     const found = await this.directory.find(frame.vin);
     if (!found) {
@@ -267,7 +279,6 @@ export class TerminalConnection {
       this.onUnknownVin(frame.vin, `${this.socket.remoteAddress ?? ''}:${this.socket.remotePort ?? ''}`);
       return null;
     }
-    this.vehicle = found;
     return found;
   }
 
@@ -281,7 +292,7 @@ export class TerminalConnection {
   }
 
   close(): void {
-    if (this.vehicle) this.sink.presence(this.vehicle, false, Date.now());
+    if (this.vehicle && this.loggedIn) this.sink.presence(this.vehicle, false, Date.now());
     this.endSession('终端连接已断开');
   }
 }

@@ -8,6 +8,8 @@ export interface VehicleRef {
   vehicleId: string;
   vin: string;
   plate: string;
+  /** ICCID of the terminal the vehicle is bound to (terminal-binding.ts); absent before its first login. */
+  terminalIccid?: string;
 }
 
 const HIT_TTL_MS = 60_000;
@@ -48,12 +50,17 @@ export class VehicleDirectory {
     if (!entity) return found;
     this.queries++;
     // A VIN has one live row across the platform (unique index); the order keeps the answer stable regardless.
-    const rows = await queryRows<{ id: string; tenant_id: string; vin: string; plate_number: string | null }>(
+    const rows = await queryRows<{ id: string; tenant_id: string; vin: string; plate_number: string | null; iccid?: string | null }>(
       this.db,
-      sql`SELECT id::text AS id, tenant_id, vin, plate_number FROM ${sql.identifier(entity.table)} WHERE vin = ANY(${sql.param(vins)}::text[]) AND is_deleted = 0 ORDER BY id`,
+      sql`SELECT v.id::text AS id, v.tenant_id, v.vin, v.plate_number, b.iccid FROM ${sql.identifier(entity.table)} v
+        LEFT JOIN wdiov_vehicle_terminal_binding b ON b.vehicle_id = v.id
+        WHERE v.vin = ANY(${sql.param(vins)}::text[]) AND v.is_deleted = 0 ORDER BY v.id`,
     );
     for (const row of rows) {
-      if (!found.has(row.vin)) found.set(row.vin, { tenantId: row.tenant_id, vehicleId: row.id, vin: row.vin, plate: row.plate_number ?? '' });
+      if (found.has(row.vin)) continue;
+      const ref: VehicleRef = { tenantId: row.tenant_id, vehicleId: row.id, vin: row.vin, plate: row.plate_number ?? '' };
+      if (row.iccid) ref.terminalIccid = row.iccid;
+      found.set(row.vin, ref);
     }
     return found;
   }

@@ -14,6 +14,7 @@ import { busSink } from '../ingest/bus-sink.ts';
 import { fanOut, type IngestSink } from '../ingest/ingest-sink.ts';
 import { startIngest } from '../ingest/tcp-ingest.ts';
 import { VehicleDirectory } from '../ingest/vehicle-directory.ts';
+import { TerminalBindings } from '../ingest/terminal-binding.ts';
 import { CardDispatcher } from './card-dispatcher.ts';
 import { HandleTeams } from './handle-teams.ts';
 import type { LatestState } from './latest-state.ts';
@@ -91,7 +92,15 @@ export async function startStreaming(deps: StreamingDeps) {
   });
   await engine.preload();
   const directory = new VehicleDirectory(db);
-  const changes = dropCachesOnChange(bus, { fences, rules, teams, directory, scopes: hub.scopes });
+  const bindings = new TerminalBindings(db, env.INGEST_BIND_ICCID, (vehicle, iccid) =>
+    logger.warn({ vin: vehicle.vin, iccid }, 'login of a terminal not bound to its vehicle refused'));
+  const vehicles = {
+    invalidate: () => {
+      directory.invalidate();
+      bindings.invalidate();
+    },
+  };
+  const changes = dropCachesOnChange(bus, { fences, rules, teams, directory: vehicles, scopes: hub.scopes });
   // Remote diagnosis: this gateway answers the command subject of each terminal logged in here.
   const commands = new CommandHolder(bus, logger);
   const safety = startSafety(db, env.UTC_OFFSET_MIN, logger);
@@ -102,7 +111,9 @@ export async function startStreaming(deps: StreamingDeps) {
   }));
   const ingest = deps.ingest === false ? undefined : await startIngest({
     port: env.INGEST_PORT,
+    host: env.INGEST_HOST ?? env.HOST,
     directory,
+    bindings,
     sink: fanOut([publisher, alarmEngineSink(engine), safety.monitor, keeper, latestSink(latest), ...(deps.positions ? [deps.positions] : [])], (err) => logger.error({ err }, 'ingest sink failed')),
     logger,
     sessions: commands,

@@ -29,6 +29,9 @@ const REJECTED: Record<string, keyof IngestStats> = {
   oversize: 'oversize',
   rate_limited: 'rateLimited',
   unknown_vin: 'unknownVin',
+  not_logged_in: 'notLoggedIn',
+  other_vin: 'otherVin',
+  terminal_refused: 'terminalRefused',
 };
 
 /**

@@ -13,6 +13,7 @@ import { freePort, natsServerAvailable } from '../bus/nats-child.ts';
 import type { Principal } from '../crud/principal.ts';
 import { CredentialMinter } from './credential-minter.ts';
 import { mintedEntryOf, type MintedKeys } from './minted-keys.ts';
+import { natsWsOrigins } from './websocket-origins.ts';
 import { loadOrCreateNatsAuth, readNatsAuth, AUTH_FILES, type NatsAuth } from './nats-auth.ts';
 
 export interface LiveFeed {
@@ -84,9 +85,16 @@ const authOf = (auth: NatsAuth) => ({
   creds: auth.gatewayCreds,
 });
 
-/** The websocket block of a nats-server child; the trust chain is included from the file beside it. */
-export function childWebsocketConfig(host: string, port: number): string {
-  return [`include ./${AUTH_FILES.serverConfig}`, 'websocket {', `  host: "${host}"`, `  port: ${port}`, '  no_tls: true', '}', ''].join('\n');
+/**
+ * The websocket block of a nats-server child; the trust chain is included from the file beside it.
+ * Plain websockets: TLS belongs to the proxy in front of it in production (docs/security.md).
+ */
+export function childWebsocketConfig(host: string, port: number, origins: readonly string[]): string {
+  return [
+    `include ./${AUTH_FILES.serverConfig}`, 'websocket {', `  host: ${JSON.stringify(host)}`, `  port: ${port}`, '  no_tls: true',
+    // Browsers always send their page's origin; a client that sends none (a server, the gateway's tests) is let through.
+    '  same_origin: false', `  allowed_origins: ${JSON.stringify(origins)}`, '}', '',
+  ].join('\n');
 }
 
 export async function setUpLiveFeed(env: Env, dataDir: string): Promise<LiveFeedSetup> {
@@ -105,7 +113,7 @@ export async function setUpLiveFeed(env: Env, dataDir: string): Promise<LiveFeed
   const auth = await loadOrCreateNatsAuth(dir);
   const wsPort = env.NATS_WS_PORT || (await freePort());
   const childConfigFile = join(dir, 'server.conf');
-  await writeFile(childConfigFile, childWebsocketConfig(env.HOST, wsPort), { mode: 0o600 });
+  await writeFile(childConfigFile, childWebsocketConfig(env.NATS_WS_HOST ?? env.HOST, wsPort, natsWsOrigins(env)), { mode: 0o600 });
   const servers = (u: URL) => [`${u.protocol === 'https:' ? 'wss' : 'ws'}://${u.hostname}:${wsPort}`];
   return { ...authOf(auth), childConfigFile, feed: feedOf(auth, servers) };
 }

@@ -6,6 +6,8 @@ import { BASE } from './common.ts';
 export const terminalChange = defineEntity({
   ...BASE,
   name: 'terminalChange',
+  // A recorded change decides which terminal may log its vehicle in (ingest/terminal-binding.ts).
+  caches: ['directory'],
   path: 'terminalChange',
   table: 'wdiov_terminal_change',
   title: { zh: '终端变更记录', en: 'Terminal change' },

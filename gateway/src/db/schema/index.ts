@@ -9,3 +9,4 @@ export * from './forward.ts';
 export * from './safety.ts';
 export * from './shares.ts';
 export * from './storage.ts';
+export * from './terminal-bindings.ts';
