@@ -8,3 +8,4 @@ export * from './app-bindings.ts';
 export * from './forward.ts';
 export * from './safety.ts';
 export * from './shares.ts';
+export * from './inbox.ts';
