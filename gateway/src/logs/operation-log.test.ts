@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logOperationTable, menuTable } from '../db/schema/index.ts';
+import { entities } from '@wdiov/contracts';
 import { systemPrincipal } from '../crud/principal.ts';
 import { createTestGateway, postJson, type TestGateway } from '../../test/test-gateway.ts';
+import { entitySamples } from '../../test/entity-samples.ts';
+import { changesOf, changesText } from './operation-log.ts';
 
 let gw: TestGateway;
 let token: string;
@@ -100,6 +103,16 @@ describe('operation log', () => {
     expect(JSON.parse(grants[0]!.changes)).toEqual({ menuIds: [String(menu!.id)], dataScopeIds: [], apiScopeIds: [] });
   });
 
+  it('keeps a workflow move with the state it left and the state it reached', async () => {
+    const samples = entitySamples(gw, token);
+    const id = await samples.create(entities.dispatch, { vehicleId: await samples.create(entities.vehicle), driverId: await samples.create(entities.driver) });
+    await submit(`${entities.dispatch.basePath}/submit`, { id, dispatchStatus: 2 });
+    const moves = (await findOperations('dispatch', id)).filter((r) => r.action !== 'add');
+    expect(moves).toHaveLength(1);
+    expect(moves[0]).toMatchObject({ action: 'submit', recordId: id });
+    expect(JSON.parse(moves[0]!.changes)).toMatchObject({ dispatchStatus: [1, 2] });
+  });
+
   it('writes nothing for a refused write, and searches by user', async () => {
     await gw.logs.flush();
     const before = (await gw.database.db.select().from(logOperationTable)).length;
@@ -109,5 +122,23 @@ describe('operation log', () => {
     expect(await gw.database.db.select().from(logOperationTable)).toHaveLength(before);
     const nobody = await gw.json('/api/wdiov-system/log-operation/page?createBy=nobody&size=100', { token });
     expect(nobody.body.data.total).toBe(0);
+  });
+});
+
+describe('the changes an operation row keeps', () => {
+  const principal = systemPrincipal('000000');
+  it('lists only what differs, in the form the console shows, and no write-only field', () => {
+    const before = { endpoint: 'http://a', bucketName: null, category: 1, secretKey: 'old', updateTime: new Date(0) };
+    const after = { endpoint: 'http://a', bucketName: '', category: '2', secretKey: 'new', updateTime: new Date() };
+    expect(changesOf({ principal, entity: entities.oss, action: 'update', id: '1', before, after }, 480)).toEqual({ category: [1, '2'] });
+    const stamped = changesOf({ principal, entity: entities.notice, action: 'update', id: '1', before: { releaseTime: new Date(Date.UTC(2026, 0, 1, 0, 0, 0)) }, after: { releaseTime: new Date(Date.UTC(2026, 0, 2, 0, 0, 0)) } }, 480);
+    expect(stamped).toEqual({ releaseTime: ['2026-01-01 08:00:00', '2026-01-02 08:00:00'] });
+  });
+
+  it('stays JSON when the values are too long for the column', () => {
+    const text = changesText({ content: ['x'.repeat(4000), 'y'.repeat(4000)], title: ['a', 'b'] });
+    expect(text.length).toBeLessThanOrEqual(5000);
+    expect(JSON.parse(text).title).toEqual(['a', 'b']);
+    expect(changesText({})).toBe('');
   });
 });

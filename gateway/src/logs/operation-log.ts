@@ -10,6 +10,8 @@ const SECRET_NAME = /password|secret|token|cipher|encryption|credential/i;
 /** Request verbs of the generic routes: their write is named by what it did (add, update, remove). */
 const GENERIC_VERBS = new Set(['submit', 'remove', 'update', 'save']);
 const CHANGES_MAX = 5000;
+/** A value longer than this (as JSON) is cut when the changes would not fit otherwise. */
+const VALUE_MAX = 200;
 
 type Value = string | number | boolean | null | Record<string, unknown> | unknown[];
 
@@ -57,6 +59,19 @@ export function changesOf(change: RowChange, utcOffsetMin: number): Record<strin
   return out;
 }
 
+/** The changes as JSON within the column: long values are cut first, so what is kept stays JSON. */
+export function changesText(changes: Record<string, unknown>): string {
+  if (Object.keys(changes).length === 0) return '';
+  const whole = JSON.stringify(changes);
+  if (whole.length <= CHANGES_MAX) return whole;
+  const cut = (v: unknown) => {
+    const text = JSON.stringify(v) ?? '';
+    return text.length > VALUE_MAX ? `${text.slice(0, VALUE_MAX)}…` : v;
+  };
+  const shortened = JSON.stringify(Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, cut(v)])));
+  return shortened.length <= CHANGES_MAX ? shortened : JSON.stringify({ fields: Object.keys(changes) }).slice(0, CHANGES_MAX);
+}
+
 /** The request's last path segment, when it names a call of its own (`handle`, `grant`, `unlock` …). */
 function verbOf(path: string): string | undefined {
   const last = path.replace(/\/+$/, '').split('/').pop() ?? '';
@@ -84,7 +99,7 @@ export function operationRecorder(writer: LogWriter, utcOffsetMin: number) {
       entityName: change.entity.name,
       recordId: change.id.slice(0, 64),
       action: verbOf(c.req.path) ?? change.action,
-      changes: Object.keys(changes).length ? JSON.stringify(changes).slice(0, CHANGES_MAX) : '',
+      changes: changesText(changes),
       method: c.req.method,
       requestUri: c.req.path.slice(0, 255),
       remoteIp: clientAddress(c).slice(0, 255),
