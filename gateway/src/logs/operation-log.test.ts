@@ -113,6 +113,14 @@ describe('operation log', () => {
     expect(JSON.parse(moves[0]!.changes)).toMatchObject({ dispatchStatus: [1, 2] });
   });
 
+  it('keeps a password reset without any password in it', async () => {
+    const userId = await gw.repos.get('user').insert(systemPrincipal('000000'), { account: 'oplogclerk', realName: '日志职员', password: 'e10adc3949ba59abbe56e057f20f883e' });
+    expect((await gw.json(`/api/wdiov-user/reset-password?userIds=${userId}`, { method: 'POST', token })).body.code).toBe(200);
+    const rows = await findOperations('user', userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'reset-password', changes: '' });
+  });
+
   it('writes nothing for a refused write, and searches by user', async () => {
     await gw.logs.flush();
     const before = (await gw.database.db.select().from(logOperationTable)).length;
