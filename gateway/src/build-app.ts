@@ -53,6 +53,9 @@ import { LatestState } from './live/latest-state.ts';
 import { SocketHub, type SocketChannel } from './live/socket-hub.ts';
 import { VehicleScopes } from './live/vehicle-scope.ts';
 import { apiLog } from './logs/api-log.ts';
+import { operationRecorder } from './logs/operation-log.ts';
+import { Inbox } from './notify/inbox.ts';
+import { inboxRoutes } from './notify/inbox.routes.ts';
 import { CLOSE_POLICY, MessageRate } from './lib/message-rate.ts';
 import { GatewayMetrics } from './metrics/gateway-metrics.ts';
 import { opsRoutes } from './metrics/ops.routes.ts';
@@ -107,6 +110,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     for (const name of entityByName(e.name)?.caches ?? []) requestCaches[name]?.invalidate();
   };
   const secrets = new SecretBox(env.SECRET_KEY ?? secretKey ?? jwtSecret);
+  const logs = new LogWriter(db, logger);
   const repos: Repositories = new Repositories(entityTables, {
     db, labels, utcOffsetMin: env.UTC_OFFSET_MIN, prepare: { ...workflowBehaviours(BEHAVIOURS), notifyChannel: channelSettings(secrets), oss: ossSettings(secrets) },
     rowScope: (entity, columns, principal) => dataScopes.condition(entity, columns, principal),
@@ -116,6 +120,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
       afterWrite(entity);
       bus?.bus.publish(subjects.changed(tenantId, entity.name), EMPTY);
     },
+    onRecord: operationRecorder(logs, env.UTC_OFFSET_MIN),
   });
   const switches = new SwitchParams(repos);
   const outbound = gatewayOutbound(env, repos);
@@ -141,7 +146,6 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     onSignIn: (user, grant) => logs.usual({ tenantId: user.tenantId, logId: 'sign-in', logData: `${user.account} 登录 (${grant})`, createBy: user.account }),
   });
 
-  const logs = new LogWriter(db, logger);
   const app = createApp({ logger, bodyLimitBytes: env.BODY_LIMIT, mapSources: () => mapSources.list() });
   readMapSources();
   const metrics = new GatewayMetrics();
@@ -189,6 +193,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   app.route('/api/wdiov-base', baseRoutes(bespoke, latest, bus?.bus));
   app.route('/api/wdiov-base', forwardRoutes(bespoke));
   const notifications = new Notifications({ env, repos, box: secrets, outbound, logger });
+  app.route('/api/wdiov-desk', inboxRoutes(new Inbox(repos, env.UTC_OFFSET_MIN)));
   app.route('/api/wdiov-base', notifyRoutes(repos, notifications.channels, { utcOffsetMin: env.UTC_OFFSET_MIN, consoleUrl: env.CONSOLE_URL }));
   app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));
   app.route('/api/wdiov-vehteam', vehteamCallRoutes(bespoke));

@@ -2,3 +2,4 @@ export * from './define-route.ts';
 export * from './basemap.route.ts';
 export * from './missed-cards.route.ts';
 export * from './vehicle-transfer.route.ts';
+export * from './notice-inbox.route.ts';

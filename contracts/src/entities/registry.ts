@@ -13,7 +13,7 @@ import { topMenu } from './system/top-menu.ts';
 import { region } from './system/region.ts';
 export { REGION_ROOT } from './system/region.ts';
 import { dataScope, apiScope } from './system/scopes.ts';
-import { logUsual, logApi, logError } from './system/logs.ts';
+import { logUsual, logApi, logError, logOperation } from './system/logs.ts';
 import { notice } from './desk/notice.ts';
 import { oss } from './resource/oss.ts';
 import { sms } from './resource/sms.ts';
@@ -49,6 +49,7 @@ export const entities = {
   logUsual,
   logApi,
   logError,
+  logOperation,
   notice,
   oss,
   sms,

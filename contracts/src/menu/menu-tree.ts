@@ -78,6 +78,7 @@ const SYSTEM: MenuSeed[] = [
       crud('log_usual', '通用日志', '/monitor/log/usual', 'logUsual', { without: ['add', 'edit', 'delete'] }),
       crud('log_api', '接口日志', '/monitor/log/api', 'logApi', { without: ['add', 'edit', 'delete'] }),
       crud('log_error', '错误日志', '/monitor/log/error', 'logError', { without: ['add', 'edit', 'delete'] }),
+      crud('log_operation', '操作日志', '/monitor/log/operation', 'logOperation', { without: ['add', 'edit', 'delete'] }),
     ],
   },
   {

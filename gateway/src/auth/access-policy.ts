@@ -17,6 +17,9 @@ export const SELF_SERVICE = new Set([
   '/api/wdiov-resource/oss/endpoint/put-file',
   '/api/wdiov-system/log-error/send-logs',
   '/api/wdiov-auth/oauth/logout',
+  // Read marks of the caller's own notice popover.
+  '/api/wdiov-desk/notice/inbox/read',
+  '/api/wdiov-desk/notice/inbox/read-all',
 ]);
 
 interface Snapshot {

@@ -20,6 +20,8 @@ export const SELF_SERVICE_READS: RegExp[] = [
   // The administrative regions, reference data like the dictionaries: every place picker reads them.
   /^\/api\/wdiov-system\/region\/(select|lazy-tree|lazy-list|detail)$/,
   /^\/api\/wdiov-base\/online-user$/,
+  // The shell's notice popover: the caller's own notifications and the tenant's notices.
+  /^\/api\/wdiov-desk\/notice\/inbox$/,
 ];
 
 /**
@@ -34,7 +36,7 @@ export function isOwnIdentityRead(path: string, userIdParam: string | undefined,
 
 /** Platform administration: clients, tenants, data sources, params, menus, logs, code generation. */
 export const ADMIN_ONLY: RegExp[] = [
-  /^\/api\/wdiov-system\/(tenant|tenant-package|client|param|menu|topmenu|log-usual|log-api|log-error|api-scope|data-scope)(\/|$)/,
+  /^\/api\/wdiov-system\/(tenant|tenant-package|client|param|menu|topmenu|log-usual|log-api|log-error|log-operation|api-scope|data-scope)(\/|$)/,
   /^\/api\/wdiov-develop\//,
   /^\/api\/wdiov-auth\/oauth\/clear-cache$/,
 ];

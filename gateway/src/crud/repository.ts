@@ -38,6 +38,19 @@ export interface RepositoryDeps {
   other?: (name: EntityName) => Repository;
   /** After every successful add, update or remove (caches elsewhere, other gateways). */
   onWrite?: (entity: AnyEntity, tenantId: string) => void;
+  /** Each row added, updated or removed, with what it was and became (the operation log). */
+  onRecord?: (change: RowChange) => void;
+}
+
+/** One row written: by whom, how, and its values before (updates) and after; or a custom call's own account of it. */
+export interface RowChange {
+  principal: Principal;
+  entity: AnyEntity;
+  action: 'add' | 'update' | 'remove' | (string & {});
+  id: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+  changes?: Record<string, unknown>;
 }
 
 /**
@@ -175,6 +188,11 @@ export class Repository {
     this.deps.onWrite?.(this.entity, principal.tenantId);
   }
 
+  /** A row of the entity was written: by the engine here, or by a custom write beside it that reports itself. */
+  record(change: Omit<RowChange, 'entity'>) {
+    this.deps.onRecord?.({ ...change, entity: this.entity });
+  }
+
   /** The entity was written (here, or by another gateway as its change notice says): what was read of it goes. */
   readsChanged() {
     this.picks.clear();
@@ -250,8 +268,10 @@ export class Repository {
 
   async insert(principal: Principal, values: Record<string, unknown>, id: string = nextId()): Promise<string> {
     this.guard(principal, true);
-    await this.db.insert(this.table).values(await this.newRow(principal, values, id));
+    const row = await this.newRow(principal, values, id);
+    await this.db.insert(this.table).values(row);
     this.written(principal);
+    this.record({ principal, action: 'add', id, after: row });
     return id;
   }
 
@@ -271,6 +291,7 @@ export class Repository {
     }
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) await this.db.insert(this.table).values(rows.slice(i, i + INSERT_CHUNK));
     if (rows.length > 0) this.written(principal);
+    rows.forEach((row, i) => this.record({ principal, action: 'add', id: ids[i]!, after: row }));
     return ids;
   }
 
@@ -342,6 +363,7 @@ export class Repository {
       throw await guards[0]!.refusal();
     }
     this.written(principal);
+    this.record({ principal, action: 'update', id, before: stored, after: set });
     return true;
   }
 
@@ -358,6 +380,7 @@ export class Repository {
     if (this.entity.audit === 'full') Object.assign(set, { updateUser: principal.userId, updateTime: new Date() });
     const removed = await this.db.update(this.table).set(set).where(where).returning({ id: this.columns.id! });
     if (removed.length) this.written(principal);
+    for (const r of removed) this.record({ principal, action: 'remove', id: String(r.id) });
     return removed.length;
   }
 

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
-import { logApiTable, logErrorTable, logUsualTable } from '../db/schema/index.ts';
+import { logApiTable, logErrorTable, logOperationTable, logUsualTable } from '../db/schema/index.ts';
 import { nextId } from '../lib/ids.ts';
 
 type Row = Record<string, unknown>;
@@ -12,7 +12,7 @@ const MAX_BATCH = 500;
 const MAX_PENDING = 50_000;
 
 /**
- * Writes api, error and usual logs in batches off the request path: a request only appends
+ * Writes api, error, operation and usual logs in batches off the request path: a request only appends
  * to a buffer, a timer writes multi-row inserts. A failed write is logged, never thrown at a
  * request.
  */
@@ -43,6 +43,11 @@ export class LogWriter {
 
   error(row: Row) {
     this.push(logErrorTable, row);
+  }
+
+  /** One write of one row by a user (operation-log.ts words it). */
+  operation(row: Row) {
+    this.push(logOperationTable, row);
   }
 
   usual(row: Row) {

@@ -142,6 +142,7 @@ export async function fireTransition(deps: TransitionDeps, workflow: AnyWorkflow
     values = await repo.checkedUpdate(principal, id, given);
   }
   const follow = await deps.follow?.(principal, workflow, chosen[0]);
+  let moved: { before: Record<string, unknown>; after: Record<string, unknown> } | undefined;
   const fired = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(repo.table).where(allOf([scope, eq(c.id!, id)])).for('update');
     if (!row) throw notFound(crudText('missing', { label: workflow.entity.title, id }));
@@ -149,10 +150,12 @@ export async function fireTransition(deps: TransitionDeps, workflow: AnyWorkflow
     return applyTransition(tx, deps, workflow, chosen, principal, { id, status: Number(stored[workflow.statusField]), row: stored }, values, note, async (set) => {
       if (c.updateUser) Object.assign(set, { updateUser: principal.userId, updateTime: new Date() });
       await tx.update(repo.table).set(set).where(and(eq(c.id!, id), eq(status, stored[workflow.statusField])));
+      moved = { before: stored, after: set };
       await follow?.run(tx, { ...stored, ...set });
     });
   });
   repo.written(principal);
+  if (moved) repo.record({ principal, action: t.call, id, ...moved });
   follow?.committed();
   return fired;
 }

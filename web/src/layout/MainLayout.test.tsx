@@ -40,6 +40,7 @@ function signedIn(config: Partial<AppConfig> = {}) {
   persistMenu(MENU, {});
   return createTestApp({
     'param/getValueByKey': { body: { code: 200, success: true, data: '0' } },
+    'notice/inbox': { body: { code: 200, success: true, msg: '', data: { mail: { unread: 0, items: [] }, message: { unread: 0, items: [] }, notice: { unread: 0, items: [] } } } },
     'notice': { body: { code: 200, success: true, data: { records: [], total: 0 } } },
   }, config);
 }

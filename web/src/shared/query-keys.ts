@@ -6,6 +6,12 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const entityQueryKey = (entityName: string) => [entityName] as const;
 
+/**
+ * The notice popover's boxes: under the notice entity's key, so a notice written in its screen
+ * shows in the popover at once.
+ */
+export const inboxQueryKey = [...entityQueryKey('notice'), 'inbox'] as const;
+
 /** After a write of the entity: every query keyed by it is stale; the ones on screen load again. */
 export function invalidateEntity(client: QueryClient, entityName: string): Promise<void> {
   return client.invalidateQueries({ queryKey: entityQueryKey(entityName) });

@@ -70,3 +70,33 @@ export const logError = defineEntity({
     source: f.text('来源', 'Source', { max: 16, search: 'equal', default: 'server' }),
   },
 });
+
+/**
+ * One write of one row by one user: a submit (add or update), a remove, a workflow move, an
+ * alarm handled, a grant. `changes` is JSON: for an update each changed field as
+ * `{"field": [before, after]}`, for an add the values given, for a grant what was granted;
+ * passwords and secrets never appear in it.
+ */
+export const logOperation = defineEntity({
+  ...logEntity,
+  name: 'logOperation',
+  path: 'log-operation',
+  table: 'wdiov_log_operation',
+  title: { zh: '操作日志', en: 'Operation log' },
+  fields: {
+    createBy: common.createBy,
+    userId: f.text('用户ID', 'User ID', { max: 32, search: 'equal', list: false }),
+    entityName: f.text('业务对象', 'Entity', { max: 64, search: 'equal', index: true }),
+    recordId: f.text('记录ID', 'Record ID', { max: 64, search: 'equal' }),
+    /** add, update, remove, or the custom call's own verb (handle, grant, a workflow action …). */
+    action: f.text('操作', 'Action', { max: 64, search: 'equal' }),
+    changes: f.text('变更内容', 'Changes', { max: 5000, multiline: true }),
+    method: common.method,
+    requestUri: common.requestUri,
+    remoteIp: common.remoteIp,
+    serviceId: common.serviceId,
+    serverHost: common.serverHost,
+    env: common.env,
+    createTime: common.createTime,
+  },
+});

@@ -20,6 +20,7 @@ export const apiScopeTable = tableFromEntity(entities.apiScope);
 export const logUsualTable = tableFromEntity(entities.logUsual);
 export const logApiTable = tableFromEntity(entities.logApi);
 export const logErrorTable = tableFromEntity(entities.logError);
+export const logOperationTable = tableFromEntity(entities.logOperation);
 export const noticeTable = tableFromEntity(entities.notice);
 export const ossTable = tableFromEntity(entities.oss);
 export const smsTable = tableFromEntity(entities.sms);

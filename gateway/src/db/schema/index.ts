@@ -10,3 +10,4 @@ export * from './safety.ts';
 export * from './shares.ts';
 export * from './storage.ts';
 export * from './terminal-bindings.ts';
+export * from './inbox.ts';

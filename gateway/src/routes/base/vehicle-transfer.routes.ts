@@ -53,6 +53,7 @@ export function vehicleTransferRoutes({ repos, db }: BespokeDeps) {
     for (const name of BINDINGS) repos.get(name).written(here);
     vehicles.written(here);
     vehicles.written(there);
+    vehicles.record({ principal: here, action: 'transfer', id: body.id, changes: { tenantId: [from, body.tenantId], orgId: body.orgId, vehicleModelId: body.vehicleModelId } });
     return data(c, { id: body.id, tenantId: body.tenantId });
   });
   return router;

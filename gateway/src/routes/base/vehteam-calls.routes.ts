@@ -90,6 +90,7 @@ export function vehteamCallRoutes(deps: BespokeDeps) {
         await tx.insert(b).values([...new Set(ids)].map((teamVehicleId) => ({ id: nextId(), tenantId: principal.tenantId, userId: principal.userId, teamVehicleId, createTime: now })));
       }
     });
+    repos.get('user').record({ principal, action: 'appBind', id: principal.userId, changes: { teamVehicleIds: [...new Set(ids)] } });
     return success(c, Msg.success);
   });
 

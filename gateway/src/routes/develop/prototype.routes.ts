@@ -76,6 +76,8 @@ export function prototypeRoutes(deps: BespokeDeps) {
         .where(and(prototypes.tenantScope(principal), eq(col.modelId!, modelId)));
       await tx.insert(prototypes.table).values(list.map((p) => ({ ...base, ...p, ...audit, id: nextId() })));
     });
+    // The model's field set replaced as a whole: one operation of the model, naming the fields it now has.
+    repos.get('model').record({ principal, action: 'submit-list', id: modelId, changes: { fields: list.map((p) => p.jdbcName) } });
     return success(c);
   });
 

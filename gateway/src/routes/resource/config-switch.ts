@@ -24,6 +24,7 @@ export async function enableConfig(repo: Repository, principal: Principal, id: s
     await tx.update(repo.table).set({ status: 0, ...stamp }).where(and(repo.tenantScope(principal), ne(c.id!, id), eq(c.status!, 1)));
     await tx.update(repo.table).set({ status: 1, ...stamp }).where(and(repo.tenantScope(principal), eq(c.id!, id)));
   });
+  repo.record({ principal, action: 'enable', id, changes: { status: 1 } });
   return true;
 }
 

@@ -79,6 +79,8 @@ export function roleRoutes(deps: BespokeDeps) {
     });
     policy.invalidate();
     dataScopes.invalidate();
+    const granted = { menuIds: body.menuIds, dataScopeIds: body.dataScopeIds, apiScopeIds: body.apiScopeIds };
+    for (const id of body.roleIds) repos.get('role').record({ principal, action: 'grant', id, changes: granted });
     return success(c, Msg.success);
   });
 
@@ -99,6 +101,7 @@ export function roleRoutes(deps: BespokeDeps) {
     });
     // Menu routes cached per role set depend on the top menus' contents.
     policy.invalidate();
+    for (const id of body.topMenuIds) repos.get('topMenu').record({ principal, action: 'grant', id, changes: { menuIds: body.menuIds } });
     return success(c, Msg.success);
   });
 

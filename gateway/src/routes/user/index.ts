@@ -125,6 +125,7 @@ export function userRoutes({ db, env, repos, kicks }: BespokeDeps) {
     const { createHash } = await import('node:crypto');
     const hashed = await hashPassword(createHash('md5').update((await paramValue(repos, 'account.initPassword')) ?? '123456').digest('hex'));
     for (const id of userIds) await users().db.update(users().table).set({ password: hashed }).where(and(eq(users().columns.id!, id)));
+    for (const id of userIds) users().record({ principal, action: 'reset-password', id });
     // The old password's sessions end: whoever held them must sign in with the new one.
     for (const id of userIds) await kicks?.kick(id, KickReason.passwordReset, { revoke: true });
     return success(c, Msg.success);
@@ -140,6 +141,7 @@ export function userRoutes({ db, env, repos, kicks }: BespokeDeps) {
     const row = await users().findRow(principal, principal.userId);
     if (!row || !(await verifyPassword(String(row.password ?? ''), oldPassword))) throw badRequest(`${userText('oldPasswordWrong')} [oldPassword]`);
     await users().db.update(users().table).set({ password: await hashPassword(newPassword) }).where(eq(users().columns.id!, principal.userId));
+    users().record({ principal, action: 'update-password', id: principal.userId });
     // Whoever else held the old password is signed out; the session that changed it stays.
     await kicks?.kick(principal.userId, KickReason.passwordChanged, { revoke: true, ...(principal.family ? { keepFamily: principal.family } : {}) });
     return success(c, Msg.success);
@@ -175,6 +177,7 @@ export function userRoutes({ db, env, repos, kicks }: BespokeDeps) {
       const row = await users().findRow(principal, id);
       if (!row) throw notFound(userText('userMissing', { id }));
       await db.delete(loginFailures).where(eq(loginFailures.tenantAccount, `${String(row.tenantId)}:${String(row.account).toLowerCase()}`));
+      users().record({ principal, action: 'unlock', id });
     }
     return success(c, Msg.success);
   });
@@ -187,6 +190,7 @@ export function userRoutes({ db, env, repos, kicks }: BespokeDeps) {
     await requireUsers(principal, [body.userId]);
     await db.insert(userPlatforms).values({ id: nextId(), ...body })
       .onConflictDoUpdate({ target: [userPlatforms.userId, userPlatforms.userType], set: { userExt: body.userExt } });
+    users().record({ principal, action: 'update-platform', id: body.userId, changes: { userType: body.userType, userExt: body.userExt } });
     return success(c, Msg.success);
   });
 
