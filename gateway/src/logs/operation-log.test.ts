@@ -56,9 +56,9 @@ describe('operation log', () => {
   });
 
   it('keeps an update with the changed fields as before and after, and never a secret', async () => {
-    await submit('/api/wdiov-resource/oss/submit', { category: 1, ossCode: 'oplog-oss', endpoint: 'http://oss.local', accessKey: 'ak-1', secretKey: 'very-secret-1' });
+    await submit('/api/wdiov-resource/oss/submit', { category: 1, ossCode: 'oplog-oss', endpoint: 'http://oss.local', bucketName: 'b1', accessKey: 'ak-1', secretKey: 'very-secret-1' });
     const id = await idOf('/api/wdiov-resource/oss', 'ossCode=oplog-oss');
-    await submit('/api/wdiov-resource/oss/submit', { id, category: 1, ossCode: 'oplog-oss', endpoint: 'http://oss2.local', accessKey: 'ak-1', secretKey: 'very-secret-2' });
+    await submit('/api/wdiov-resource/oss/submit', { id, category: 1, ossCode: 'oplog-oss', endpoint: 'http://oss2.local', bucketName: 'b1', accessKey: 'ak-1', secretKey: 'very-secret-2' });
     const rows = await findOperations('oss', id);
     expect(rows.map((r) => r.action).sort()).toEqual(['add', 'update']);
     const update = rows.find((r) => r.action === 'update')!;
