@@ -156,8 +156,12 @@ export const EnvSchema = z.object({
    */
   TRUST_PROXY: z.string().default('').transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean))
     .refine((entries) => entries.every(isProxyEntry), { message: 'TRUST_PROXY must list IP addresses or CIDRs, comma-separated' }),
-  /** On SIGTERM, how long the gateway reports itself not ready (so a proxy stops sending) before it closes its doors. */
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(3000),
+  /**
+   * On SIGTERM, the bound of the whole stop: not ready at once, then the doors close (terminals handed over,
+   * sockets closed, batches stored) and the process exits within this, however loaded the machine. Below
+   * docker's 10 s kill by default.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(3000).default(8000),
   /**
    * Hosts and networks a tenant's outgoing links (forwarding platforms, webhooks, chat robots) may reach,
    * comma-separated: names, `*.domain`, addresses, CIDRs (`10.8.0.0/16`, `fd00::/8`). Loopback, link-local

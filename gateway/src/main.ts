@@ -21,6 +21,14 @@ import { ConsumerLag } from './metrics/consumer-lag.ts';
 import { RetentionJob, retentionTargets, RETENTION_INTERVAL_MS } from './retention/retention-job.ts';
 import { localLease, postgresLease } from './forward/platform-lease.ts';
 import { ReportJob, REPORT_INTERVAL_MS } from './reports/report-job.ts';
+import { closeHttp, drainWithin } from './lib/drain.ts';
+
+/** The stop's parts, within SHUTDOWN_GRACE_MS: not-ready notice (at most), requests in flight (at most), the bus and database's tail. */
+const NOTICE_MAX_MS = 1000;
+const HTTP_CLOSE_MAX_MS = 3000;
+const CLOSE_TAIL_MS = 1500;
+/** Past the budget by this much, the process ends whatever it is doing. */
+const HARD_STOP_SLACK_MS = 500;
 
 /** `npm start`: the whole system on embedded defaults, or on the engines the environment names. */
 async function main() {
@@ -98,26 +106,29 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    // Not ready first, so proxies send new work elsewhere; then the doors close: terminals and sockets are
-    // closed (they reconnect to another gateway), batches in hand are stored, in-flight requests finish.
+    // Gone by the budget whatever happens below (a step that never settles, a starved event loop).
+    setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_MS + HARD_STOP_SLACK_MS).unref();
+    // Not ready at once, so proxies send new work elsewhere; a moment later the doors close: terminals
+    // are handed over (their links ended, what they had sent read and passed on), console sockets closed
+    // (they reconnect to another gateway), requests in flight finish, batches in hand are stored.
     logger.info({ signal, graceMs: env.SHUTDOWN_GRACE_MS }, 'draining');
     gateway.drain();
-    await delay(env.SHUTDOWN_GRACE_MS);
-    const httpClosed = new Promise<void>((done) => server.close(() => done()));
-    await rollup.stop();
-    await retention.stop();
-    await reports.stop();
-    await forwarding.close();
-    await streaming.close();
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-    await Promise.race([httpClosed, delay(5000)]);
-    logger.info('stopped taking work');
-    await gateway.logs.close();
-    await lag?.close();
-    await revocation?.close();
-    await bus.close();
-    await database.close();
-    process.exit(0);
+    const doors = await drainWithin([
+      [{ name: 'notice', run: () => delay(Math.min(NOTICE_MAX_MS, env.SHUTDOWN_GRACE_MS / 8)) }],
+      [
+        { name: 'http', run: () => closeHttp(server, HTTP_CLOSE_MAX_MS) },
+        { name: 'streaming', run: () => streaming.close() },
+        { name: 'rollup', run: () => rollup.stop() },
+        { name: 'retention', run: () => retention.stop() },
+        { name: 'reports', run: () => reports.stop() },
+        { name: 'forwarding', run: () => forwarding.close() },
+      ],
+      [{ name: 'logs', run: () => gateway.logs.close() }, { name: 'lag', run: () => lag?.close() }, { name: 'revocation', run: () => revocation?.close() }],
+    ], env.SHUTDOWN_GRACE_MS - CLOSE_TAIL_MS, logger);
+    logger.info({ elapsedMs: doors.elapsedMs }, 'stopped taking work');
+    // The bus and the database last, with the budget's tail kept for them: a clean close of the embedded database.
+    const tail = await drainWithin([[{ name: 'bus', run: () => bus.close() }], [{ name: 'database', run: () => database.close() }]], CLOSE_TAIL_MS, logger);
+    process.exit(doors.overran.length + tail.overran.length > 0 ? 1 : 0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -124,15 +124,20 @@ export class Gateway {
     throw new Error(`gateway not healthy on ${this.url} after ${START_TIMEOUT_MS} ms${this.details()}`);
   }
 
-  /** Graceful stop (the gateway closes its database on SIGTERM); SIGKILL if it hangs. */
-  async stop(): Promise<void> {
+  /**
+   * Graceful stop (the gateway closes its database on SIGTERM); SIGKILL if it hangs. Says how long
+   * the gateway took from the signal to its exit, and its exit code (null when it had to be killed).
+   */
+  async stop(): Promise<{ ms: number; code: number | null } | undefined> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise<void>((r) => child.once('exit', () => r()));
+    if (!child || child.exitCode !== null) return undefined;
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    const started = performance.now();
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    await exited;
+    const code = await exited;
     clearTimeout(timer);
+    return { ms: performance.now() - started, code };
   }
 
   /** Stops it and removes the temporary data folder it made. */
