@@ -112,9 +112,14 @@ async function scenario(makeBus: () => Promise<{ bus: MessageBus; close: () => P
   replica = await startReplica(database, busHandle.bus, ingestPort, secret);
   await new Promise((r) => setTimeout(r, (SECONDS / 2) * 1000));
   await fleet.stop();
-  await new Promise((r) => setTimeout(r, 2000));
 
-  const stored = await queryRows<{ k: string; n: number }>(database.db, sql`SELECT vin || '|' || alarm_type AS k, count(*)::int AS n FROM wdiov_vehicle_alarm_data WHERE is_deleted = 0 AND source = 'gbt32960' GROUP BY 1`);
+  // The last alarms may still be on their way to the table (a loaded machine's persistence lags):
+  // read until as many are there as the vehicles raised, for a minute at most; a lost one fails below.
+  const storedAlarms = () => queryRows<{ k: string; n: number }>(database.db, sql`SELECT vin || '|' || alarm_type AS k, count(*)::int AS n FROM wdiov_vehicle_alarm_data WHERE is_deleted = 0 AND source = 'gbt32960' GROUP BY 1`);
+  let stored = await storedAlarms();
+  for (const deadline = Date.now() + 60_000; stored.reduce((s, x) => s + x.n, 0) < ledger.total() && Date.now() < deadline; stored = await storedAlarms()) {
+    await new Promise((r) => setTimeout(r, 1000));
+  }
   const byKey = new Map(stored.map((s) => [s.k, s.n]));
   expect(ledger.total()).toBeGreaterThan(10);
   for (const [key, n] of ledger.alarms) expect(byKey.get(key) ?? 0, key).toBe(n);

@@ -30,7 +30,7 @@ export interface IngestOptions {
 
 const FLUSH_ON_CLOSE_MS = 5_000;
 /** How long a closing ingest waits for the terminals to close their side of the link. */
-const DRAIN_MS = 1_500;
+const DRAIN_MS = 3_000;
 const LISTEN_BACKLOG = 4096;
 const DEFAULT_LIMITS: ConnectionLimits = { maxFrameSize: 8 * 1024, ratePerS: 20, burst: 200 };
 
