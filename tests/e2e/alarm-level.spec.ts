@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Command } from '@wdiov/contracts/protocol/index';
-import { loginFrame, realtimeFrame } from '../../gateway/test/gbt-frames.ts';
-import { terminal, until } from '../../gateway/test/terminal-client.ts';
+import { alarmTerminal } from './support/alarm-terminal.ts';
 import { useLiveGateway } from './support/live-gateway.ts';
 import { accessToken, authHeaders, requireChromium, signInByApi } from './support/session.ts';
 
@@ -38,15 +36,10 @@ test('a level-4 alarm shows its card first, in the critical colour', async ({ pa
   const [before, raised, after] = vins as [string, string, string];
   critical = raised;
 
-  const t = terminal(live.ingestPort);
-  await t.ready;
+  const terminals = await alarmTerminal(live.ingestPort);
   const start = Date.now() - 20_000;
   // Insulation (bit 2) at level 2, then the thermal level 4, then SOC low (bit 4) at level 1.
-  const raise = async (vin: string, flags: number, maxLevel: number, at: number) => {
-    t.send(loginFrame(vin, at));
-    await until(() => t.answers.find((a) => a.ok && a.frame.vin === vin && a.frame.command === Command.vehicleLogin), 10_000);
-    for (let i = 0; i < 2; i++) t.send(realtimeFrame({ vin, at: at + i * 1000, flags, maxLevel }));
-  };
+  const raise = (vin: string, flags: number, maxLevel: number, at: number) => terminals.raise(vin, flags, maxLevel, at);
   const cards = page.locator('.wd-alarm-card');
   await raise(before, 1 << 2, 2, start);
   await expect(cards.filter({ hasText: before })).toBeVisible({ timeout: 20_000 });
@@ -62,7 +55,7 @@ test('a level-4 alarm shows its card first, in the critical colour', async ({ pa
   await cards.first().getByRole('button', { name: '关闭' }).click();
   await expect(cards.filter({ hasText: before })).toBeVisible();
   await expect(cards.filter({ hasText: before })).not.toHaveCSS('border-top-color', CRITICAL_BORDER);
-  t.socket.destroy();
+  terminals.close();
 });
 
 test('the live map keeps the level-4 vehicle at level 4', async ({ page }) => {

@@ -21,18 +21,27 @@ export async function fleetVins(page: Page, { baseUrl = '', from = 0, count }: {
 }
 
 /**
- * A vehicle terminal on the gateway's GB/T 32960 ingest: `raise` logs a vehicle in and sends two
- * realtime frames carrying the alarm, which the gateway turns into a live alarm card.
+ * Vehicle terminals on the gateway's GB/T 32960 ingest: `raise` logs a vehicle in on a connection of
+ * its own (a connection carries one vehicle) and sends two realtime frames carrying the alarm, which
+ * the gateway turns into a live alarm card.
  */
 export async function alarmTerminal(ingestPort: number) {
-  const t = terminal(ingestPort);
-  await t.ready;
+  const links = new Map<string, ReturnType<typeof terminal>>();
   return {
     async raise(vin: string, flags: number, maxLevel: number, at = Date.now() - 20_000): Promise<void> {
-      t.send(loginFrame(vin, at));
-      await until(() => t.answers.find((a) => a.ok && a.frame.vin === vin && a.frame.command === Command.vehicleLogin), 10_000);
+      let t = links.get(vin);
+      if (!t) {
+        t = terminal(ingestPort);
+        links.set(vin, t);
+        await t.ready;
+        t.send(loginFrame(vin, at));
+        const link = t;
+        await until(() => link.answers.find((a) => a.ok && a.frame.vin === vin && a.frame.command === Command.vehicleLogin), 10_000);
+      }
       for (let i = 0; i < 2; i++) t.send(realtimeFrame({ vin, at: at + i * 1000, flags, maxLevel }));
     },
-    close: () => t.socket.destroy(),
+    close: () => {
+      for (const t of links.values()) t.socket.destroy();
+    },
   };
 }
