@@ -3,12 +3,13 @@ import { postJson, type TestGateway } from './test-gateway.ts';
 
 /**
  * Builds valid submit bodies for any entity through HTTP, creating first the rows its
- * references need and reading dictionary keys from the server.
+ * references need and reading dictionary keys from the server. `first` numbers the first sample:
+ * helpers of two tenants at once start apart, as platform-unique values (VINs) follow the number.
  */
-export function entitySamples(gw: TestGateway, token: string) {
+export function entitySamples(gw: TestGateway, token: string, first = 1) {
   const dictKeys = new Map<string, string>();
   const created = new Map<string, string>();
-  let counter = 1;
+  let counter = first;
 
   async function dictKey(code: string): Promise<string> {
     if (!dictKeys.has(code)) {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestGateway, type TestGateway } from '../../../test/test-gateway.ts';
+import { entities } from '@wdiov/contracts';
+import { entitySamples } from '../../../test/entity-samples.ts';
 import { deviceText } from '../../lib/texts/device-text.ts';
 
 const post = (gw: TestGateway, path: string, token: string) => gw.json(path, { method: 'POST', token });
@@ -42,6 +44,7 @@ describe('video calls with a video service', () => {
     await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
     gw = await createTestGateway({ VIDEO_SERVICE_URL: `http://127.0.0.1:${(service.address() as AddressInfo).port}/` });
     token = await gw.signIn();
+    await entitySamples(gw, token).create(entities.vehicle, { vin: 'LWDVEH00000000001' });
   });
   afterAll(async () => {
     await gw.dispose();
@@ -49,9 +52,15 @@ describe('video calls with a video service', () => {
   });
 
   it('relays the checked call and answers the service’s envelope', async () => {
-    const open = await post(gw, '/api/wdiov-base/video/openRVC?vin=lwdiov00000000001', token);
+    const open = await post(gw, '/api/wdiov-base/video/openRVC?vin=lwdveh00000000001', token);
     expect(open.body).toMatchObject({ code: 200, data: { url: 'rtmp://cam/1' } });
-    expect(seen).toEqual(['POST /openRVC?vin=LWDIOV00000000001&channel=1']);
-    expect((await post(gw, '/api/wdiov-base/video/stopREC?vin=LWDIOV00000000001', token)).body).toMatchObject({ code: 500, msg: '未在录像' });
+    expect(seen).toEqual(['POST /openRVC?vin=LWDVEH00000000001&channel=1']);
+    expect((await post(gw, '/api/wdiov-base/video/stopREC?vin=LWDVEH00000000001', token)).body).toMatchObject({ code: 500, msg: '未在录像' });
+  });
+
+  it('relays nothing for a VIN no vehicle of the caller holds', async () => {
+    seen.length = 0;
+    expect((await post(gw, '/api/wdiov-base/video/openRVC?vin=LWDVEH00000000002', token)).body).toMatchObject({ code: 404, msg: '车辆不存在: LWDVEH00000000002' });
+    expect(seen).toEqual([]);
   });
 });

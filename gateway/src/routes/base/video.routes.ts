@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createRouter } from '../../lib/create-app.ts';
 import { data, success } from '../../lib/envelope.ts';
-import { ApiError, badRequest } from '../../lib/api-error.ts';
+import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { parseWith, queryObject } from '../../lib/read-input.ts';
 import { deviceText } from '../../lib/texts/device-text.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
@@ -23,9 +23,10 @@ const RELAY_TIMEOUT_MS = 10_000;
  * video/openRVC, closeRVC, startREC, stopREC. The product has no video service: with
  * VIDEO_SERVICE_URL set the checked call is relayed there (its envelope answered as it is);
  * without it the calls answer clearly that none is configured, bar closeRVC, which has nothing
- * to close and succeeds (the console resolves it silently anyway).
+ * to close and succeeds (the console resolves it silently anyway). Only a vehicle the caller
+ * may see (its tenant's, within its data scope) is relayed: the service knows cameras by VIN alone.
  */
-export function videoRoutes({ env }: BespokeDeps) {
+export function videoRoutes({ env, repos }: BespokeDeps) {
   const router = createRouter();
   for (const call of VIDEO_CALLS) {
     router.post(`/video/${call}`, async (c) => {
@@ -34,6 +35,7 @@ export function videoRoutes({ env }: BespokeDeps) {
         if (call === 'closeRVC') return success(c);
         throw badRequest(deviceText('noVideoService'));
       }
+      if (!(await repos.get('vehicle').exists(c.get('principal'), 'vin', q.vin))) throw notFound(deviceText('videoNoVehicle', { vin: q.vin }));
       const url = new URL(`${env.VIDEO_SERVICE_URL.replace(/\/+$/, '')}/${call}`);
       url.search = new URLSearchParams({ vin: q.vin, channel: String(q.channel) }).toString();
       let answer: unknown;
