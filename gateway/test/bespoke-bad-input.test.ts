@@ -91,6 +91,10 @@ const calls: Call[] = [
   ['safetyWarning/handle: no action', '/api/wdiov-base/safetyWarning/handle', postJson({ id: '1', handleResult: 'ok' })],
   ['safetyWarning/handle: malformed time', '/api/wdiov-base/safetyWarning/handle', postJson({ id: '1', handleAction: 'a', handleResult: 'b', handleTime: 'now' })],
   ['safetyWarning/handle: not JSON', '/api/wdiov-base/safetyWarning/handle', raw('{')],
+  ['dataQuality/page: impossible day', '/api/wdiov-base/dataQuality/page?startDay=2026-02-30', {}],
+  ['dataQuality/page: end before start', '/api/wdiov-base/dataQuality/page?startDay=2026-03-02&endDay=2026-03-01', {}],
+  ['safetyProfile/vehicle: no vin', '/api/wdiov-base/safetyProfile/vehicle', {}],
+  ['safetyProfile/vehicle: malformed vin', '/api/wdiov-base/safetyProfile/vehicle?vin=AB-12', {}],
   ['vehicleBluetoothSync: no VINs', '/api/wdiov-business/schedulingTask/vehicleBluetoothSync', {}],
   ['vehicleBluetoothSync: malformed VIN', '/api/wdiov-business/schedulingTask/vehicleBluetoothSync?vins=abc;', {}],
   ...STATS_CALLS.flatMap(({ path, query }): Call[] => {

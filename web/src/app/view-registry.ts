@@ -3,6 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { entityRoutes } from '../crud/entity-routes';
 import { monitoringViews } from '../monitoring/views';
 import { statsViews } from '../stats/family-views';
+import { safetyViews } from '../safety/safety-views';
 
 type ViewModule = { default: ComponentType };
 export type ViewLoader = () => Promise<ViewModule>;
@@ -74,6 +75,7 @@ export const viewRegistry: Record<string, ViewLoader> = {
   '/vehicle/index': () => import('../share/VehicleScreen'),
   ...monitoringViews,
   ...statsViews,
+  ...safetyViews,
 };
 
 export function hasView(path: string): boolean {

@@ -11,6 +11,7 @@ import { enShare } from '../share/en-share';
 import { enApp } from '../app/app-texts';
 import { enAlarms } from './en-alarms';
 import { enMaps } from '../map/en-maps';
+import { enSafety } from './en-safety';
 
 /** English messages; the type forces the same key set as zh. */
 export const en: Record<MessageKey, string> = {
@@ -291,6 +292,7 @@ export const en: Record<MessageKey, string> = {
   ...enShare,
   ...enAlarms,
   ...enMaps,
+  ...enSafety,
   ...enForward,
   ...enNotify,
   ...enApp,

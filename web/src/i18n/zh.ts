@@ -10,6 +10,7 @@ import { zhShare } from '../share/zh-share';
 import { zhApp } from '../app/app-texts';
 import { zhAlarms } from './zh-alarms';
 import { zhMaps } from '../map/zh-maps';
+import { zhSafety } from './zh-safety';
 
 /**
  * Chinese messages (the default language). Keys are flat and prefixed by area
@@ -294,6 +295,7 @@ export const zh = {
   ...zhShare,
   ...zhAlarms,
   ...zhMaps,
+  ...zhSafety,
   ...zhForward,
   ...zhNotify,
   ...zhApp,

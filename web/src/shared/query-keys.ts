@@ -16,3 +16,12 @@ export const inboxQueryKey = [...entityQueryKey('notice'), 'inbox'] as const;
 export function invalidateEntity(client: QueryClient, entityName: string): Promise<void> {
   return client.invalidateQueries({ queryKey: entityQueryKey(entityName) });
 }
+
+/** The safety workbench's warnings under the warning entity's key, so a handled warning refreshes every list and profile. */
+export const safetyWarningsKey = (filters: object) => [...entityQueryKey('safetyWarning'), 'workbench', filters] as const;
+
+/** One vehicle's safety profile: its warnings are part of it, so it sits under the warning entity's key too. */
+export const safetyProfileKey = (vin: string) => [...entityQueryKey('safetyWarning'), 'profile', vin] as const;
+
+/** Data quality per vehicle and day (read from the daily statistics). */
+export const dataQualityKey = (filters: object) => ['dataQuality', filters] as const;

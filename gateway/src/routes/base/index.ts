@@ -21,6 +21,8 @@ import { videoRoutes } from './video.routes.ts';
 import { modelEcuRoutes } from './model-ecu.routes.ts';
 import { cockpitRoutes } from './cockpit-bluetooth.routes.ts';
 import { safetyWarningRoutes } from '../../safety/safety-warning.routes.ts';
+import { dataQualityRoutes } from '../../safety/data-quality.routes.ts';
+import { safetyProfileRoutes } from '../../safety/safety-profile.routes.ts';
 
 export { vehteamTreeRoutes } from './trees.routes.ts';
 export { vehteamCallRoutes } from './vehteam-calls.routes.ts';
@@ -53,5 +55,7 @@ export function baseRoutes(deps: BespokeDeps, latest: LatestState, bus?: Message
   router.route('/', modelEcuRoutes(deps));
   router.route('/', cockpitRoutes(deps));
   router.route('/', safetyWarningRoutes(deps));
+  router.route('/', dataQualityRoutes(deps));
+  router.route('/', safetyProfileRoutes(deps));
   return router;
 }
