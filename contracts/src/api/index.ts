@@ -3,3 +3,4 @@ export * from './basemap.route.ts';
 export * from './missed-cards.route.ts';
 export * from './vehicle-transfer.route.ts';
 export * from './notice-inbox.route.ts';
+export * from './sso.route.ts';
