@@ -104,6 +104,7 @@ export function oauthRouter(deps: OAuthDeps) {
         captchaCode: header('captcha-code'),
         userType: header('user-type'),
         code: p.code,
+        source: p.source,
         state: p.state,
         redirectUri: p.redirect_uri ?? p.redirectUri,
       });

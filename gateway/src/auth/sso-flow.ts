@@ -27,6 +27,8 @@ export interface FinishRequest {
   code?: string;
   state?: string;
   redirectUri?: string;
+  /** The provider the caller says the sign-in was started at (the social grant's source). */
+  providerId?: string;
 }
 
 /** The OpenID Connect authorization code flow, with PKCE S256, a state and a nonce kept server-side. */
@@ -67,7 +69,7 @@ export class SsoFlows {
     const [flow] = await this.db.delete(ssoFlows)
       .where(and(eq(ssoFlows.state, req.state ?? ''), eq(ssoFlows.tenantId, req.tenantId), gt(ssoFlows.expiresAt, new Date())))
       .returning();
-    if (!flow) throw new OAuthError(400, ssoText('badState'));
+    if (!flow || (req.providerId !== undefined && req.providerId !== flow.providerId)) throw new OAuthError(400, ssoText('badState'));
     const provider = await this.providers.get(flow.tenantId, flow.providerId);
     if (!provider) throw new OAuthError(400, ssoText('noProvider'));
     if (req.redirectUri && req.redirectUri !== provider.redirectUri) throw new OAuthError(400, ssoText('badRedirect'));

@@ -70,7 +70,14 @@ export class SsoProviders {
       .where(and(eq(ssoProviders.tenantId, tenantId), eq(ssoProviders.id, id), eq(ssoProviders.status, 1)));
     if (!row) return undefined;
     const { clientSecretSealed, ...rest } = row;
-    return { ...rest, clientSecret: this.box.open(clientSecretSealed) };
+    let clientSecret: string;
+    try {
+      clientSecret = this.box.open(clientSecretSealed);
+    } catch {
+      // Sealed under another SECRET_KEY: the administrator enters the secret again.
+      throw new OAuthError(400, ssoText('noProvider'));
+    }
+    return { ...rest, clientSecret };
   }
 
   /**

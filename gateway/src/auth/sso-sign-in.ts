@@ -4,6 +4,7 @@ import type { TokenResponse } from '@wdiov/contracts';
 import type { Db } from '../db/client.ts';
 import { ssoIdentities } from '../db/schema/sso.ts';
 import type { ExternalSignIn, FinishRequest, SsoFlows } from './sso-flow.ts';
+import type { SsoProviders } from './sso-providers.ts';
 
 /** A person the provider vouched for, and the local user they are linked to, if any. */
 export interface KnownIdentity {
@@ -13,12 +14,17 @@ export interface KnownIdentity {
 }
 
 /**
- * The authorization_code grant's own half: the provider's sign-in, then the person by issuer and
+ * The authorization_code (and social) grant's own half: the provider's sign-in, then the person by issuer and
  * subject. A person seen for the first time is recorded without a user; an administrator's
  * approval of their registration (or a link made by hand) gives them one.
  */
 export class SsoSignIn {
-  constructor(private readonly db: Db, private readonly flows: SsoFlows) {}
+  constructor(private readonly db: Db, private readonly flows: SsoFlows, private readonly providers: SsoProviders) {}
+
+  /** Whether `id` is an enabled provider of the tenant. */
+  async hasProvider(tenantId: string, id: string): Promise<boolean> {
+    return id !== '' && (await this.providers.get(tenantId, id)) !== undefined;
+  }
 
   async identify(req: FinishRequest): Promise<KnownIdentity> {
     const external = await this.flows.finish(req);

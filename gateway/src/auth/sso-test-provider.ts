@@ -22,8 +22,10 @@ export async function startTestProvider(): Promise<TestProvider> {
   const clientSecret = 'a-secret-only-the-test-knows-0123456789';
   const redirectUri = 'http://console.example/login';
   let subject = 'alice';
-  let provider: Provider | undefined;
+  // The provider needs its issuer, which needs the port: the server starts first and waits for it.
+  const started: { provider?: Provider } = {};
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const provider = started.provider;
     if (!provider) return res.end();
     if (req.url?.startsWith('/interaction/')) {
       void provider.interactionFinished(req, res, { login: { accountId: subject } }, { mergeWithLastSubmission: false })
@@ -36,7 +38,7 @@ export async function startTestProvider(): Promise<TestProvider> {
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const port = (server.address() as AddressInfo).port;
   const issuer = `http://127.0.0.1:${port}`;
-  provider = new Provider(issuer, {
+  started.provider = new Provider(issuer, {
     clients: [{
       client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri],
       grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic',

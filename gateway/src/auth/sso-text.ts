@@ -15,6 +15,7 @@ export const ssoText = speaker(
     badIdToken: ({ reason }: { reason: string }) => `ID令牌无效: ${reason}`,
     idTokenExpired: () => 'ID令牌已过期',
     badNonce: () => 'ID令牌的nonce不符',
+    tooManyStarts: () => '发起的登录过多, 请稍后再试',
   },
   {
     unknownProvider: () => 'The tenant has no such identity provider [providerId]',
@@ -29,5 +30,6 @@ export const ssoText = speaker(
     badIdToken: ({ reason }) => `The ID token is not valid: ${reason}`,
     idTokenExpired: () => 'The ID token has expired',
     badNonce: () => "The ID token's nonce does not match",
+    tooManyStarts: () => 'Too many sign-ins started from this address; please try again later',
   },
 );

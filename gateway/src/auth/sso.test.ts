@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { BASIC, createTestGateway, postJson, type TestGateway } from '../../test/test-gateway.ts';
 import { queryRows } from '../db/client.ts';
@@ -14,7 +16,7 @@ let providerId: string;
 beforeAll(async () => {
   idp = await startTestProvider();
   // The provider's own address, and a name for it that the provider does not answer to.
-  gw = await createTestGateway({ OUTBOUND_ALLOW: '127.0.0.1,localhost' });
+  gw = await createTestGateway({ OUTBOUND_ALLOW: '127.0.0.1,localhost', SIGNIN_FAILURES_PER_ADDRESS: '3' });
   adminToken = await gw.signIn();
   providerId = await submitProvider(idp.issuer);
 });
@@ -34,8 +36,8 @@ async function submitProvider(issuer: string, name = 'Test IdP'): Promise<string
 const authorize = (id = providerId, tenantId = '000000') =>
   gw.json(`/api/wdiov-auth/sso/authorize?${new URLSearchParams({ tenantId, providerId: id })}`);
 
-const token = (params: Record<string, string>) =>
-  gw.json(`/api/wdiov-auth/oauth/token?${new URLSearchParams({ tenantId: '000000', grant_type: 'authorization_code', redirect_uri: idp.redirectUri, scope: 'all', ...params })}`, {
+const token = (params: Record<string, string | undefined>) =>
+  gw.json(`/api/wdiov-auth/oauth/token?${new URLSearchParams(Object.entries({ tenantId: '000000', grant_type: 'authorization_code', redirect_uri: idp.redirectUri, scope: 'all', ...params }).filter((e): e is [string, string] => e[1] !== undefined))}`, {
     method: 'POST', headers: { Authorization: BASIC, 'Tenant-Id': '000000' },
   });
 
@@ -137,5 +139,29 @@ describe('single sign-on with an OpenID Connect provider', () => {
   it('calls a provider only where the outbound allow-list lets it', async () => {
     const unlisted = await submitProvider(`http://127.0.0.2:${idp.port}`, 'Unlisted');
     expect((await authorize(unlisted)).body).toEqual(expect.objectContaining({ code: 400, msg: '无法连接身份提供方, 请联系管理员' }));
+  });
+
+  it('takes the social grant for a provider named by its source, and only for the provider the sign-in started at', async () => {
+    const { code, state } = await signInAtProvider('alice');
+    expect((await token({ grant_type: 'social', source: 'github', code, state, redirect_uri: undefined })).body).toMatchObject(refusal('该登录方式未配置'));
+    const [impostor] = await gw.database.db.select().from(ssoProviders).where(eq(ssoProviders.name, 'Impostor'));
+    expect((await token({ grant_type: 'social', source: impostor!.id, code, state, redirect_uri: undefined })).body).toMatchObject(refusal('登录状态无效或已过期, 请重新登录 [state]'));
+    const again = await signInAtProvider('alice');
+    const { status, body } = await token({ grant_type: 'social', source: providerId, ...again, redirect_uri: undefined });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ user_id: ADMIN_ID, account: 'admin' });
+  });
+
+  it('limits the sign-ins one address starts', async () => {
+    const server = serve({ fetch: gw.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/wdiov-auth/sso/authorize?tenantId=000000&providerId=${providerId}`;
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await fetch(url)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -27,8 +27,10 @@ export interface TokenRequest {
   captchaKey?: string;
   captchaCode?: string;
   userType?: string;
-  /** The authorization_code grant: what the identity provider redirected back with. */
+  /** The authorization_code and social grants: what the identity provider redirected back with. */
   code?: string;
+  /** The social grant: the provider (its id) the sign-in was started at. */
+  source?: string;
   state?: string;
   redirectUri?: string;
 }
@@ -91,8 +93,7 @@ export class TokenService {
       throw new OAuthError(400, authText('unsupportedGrant', { grant: req.grantType ?? '' }));
     }
     if (!splitList(client.authorizedGrantTypes).includes(grant)) throw new OAuthError(400, authText('grantNotAllowed'));
-    if (grant === 'social' || (grant === 'authorization_code' && !this.deps.sso)) throw new OAuthError(400, authText('notConfigured'));
-    if (grant === 'authorization_code') return this.ssoSignIn(req, client);
+    if (grant === 'social' || grant === 'authorization_code') return this.ssoSignIn(req, client, grant);
     if (grant === 'refresh_token') return this.refresh(req, client);
     return this.signIn(req, grant, client);
   }
@@ -136,16 +137,21 @@ export class TokenService {
   }
 
   /** A person the tenant's identity provider vouched for: their linked user, or the register answer. */
-  private async ssoSignIn(req: TokenRequest, client: ClientRow): Promise<TokenResponse> {
+  private async ssoSignIn(req: TokenRequest, client: ClientRow, grant: 'social' | 'authorization_code'): Promise<TokenResponse> {
+    const sso = this.deps.sso;
+    if (!sso) throw new OAuthError(400, authText('notConfigured'));
     const tenantId = await this.usableTenant(req.tenantId);
-    const identity = await this.deps.sso!.identify({ tenantId, code: req.code, state: req.state, redirectUri: req.redirectUri });
+    // A social source is one of the tenant's providers, named by its id.
+    const source = grant === 'social' ? req.source?.trim() ?? '' : undefined;
+    if (source !== undefined && !(await sso.hasProvider(tenantId, source))) throw new OAuthError(400, authText('notConfigured'));
+    const identity = await sso.identify({ tenantId, code: req.code, state: req.state, redirectUri: req.redirectUri, providerId: source });
     if (!identity.userId) return registerAnswer(identity, tenantId, client.clientId);
     const user = await this.lookup.userById(identity.userId);
     if (!user || user.tenantId !== tenantId || user.status !== 1) throw new OAuthError(400, authText('disabled'));
     const family = newJti();
     const token = await this.issue(user, client, family, req.deptId, req.roleId);
     await this.deps.sessions?.signedIn(user, family);
-    this.deps.onSignIn?.(user, 'authorization_code');
+    this.deps.onSignIn?.(user, grant);
     return token;
   }
 

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { AppUnderTest, createTestApp } from '../../test-support/app-harness';
 import { setLanguage } from '../../i18n/i18n';
+import { accessToken } from '../../session/access-token';
 import LoginPage from './LoginPage';
 import { SSO_TENANT_KEY, SsoButtons } from './SsoButtons';
 
@@ -81,5 +82,13 @@ describe('single sign-on on the login page', () => {
       grant_type: 'authorization_code', code: 'c1', state: 's1', tenantId: '000000', redirect_uri: window.location.origin + window.location.pathname,
     });
     expect(window.sessionStorage.getItem(SSO_TENANT_KEY)).toBeNull();
+  });
+
+  it('opens the registration dialog for a person the provider knows but the tenant does not, signed in nowhere', async () => {
+    const register = { ...TOKEN_OK, access_token: '', refresh_token: '', user_id: '-1', oauth_id: 'identity-1', account: 'bob' };
+    renderAt('/login?code=c1&state=s1', { 'sso/providers': ok([]), 'oauth/token': { body: register } });
+    expect(await screen.findByText('账号注册')).toBeInTheDocument();
+    expect(screen.queryByText('home page')).not.toBeInTheDocument();
+    expect(accessToken.get()).toBe('');
   });
 });
