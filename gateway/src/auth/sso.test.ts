@@ -64,6 +64,20 @@ describe('single sign-on with an OpenID Connect provider', () => {
     expect((await gw.json('/api/wdiov-auth/sso/providers?tenantId=abc')).body).toMatchObject({ code: 400, msg: expect.stringContaining('租户ID') });
   });
 
+  it('refuses bad provider settings and start requests, naming the field, and stores nothing', async () => {
+    const before = await count('wdiov_sso_provider');
+    const bad = await gw.json('/api/wdiov-auth/sso/provider/submit', postJson({
+      name: 'X', issuer: 'not a url', clientId: 'c', clientSecret: 's', redirectUri: idp.redirectUri,
+    }, adminToken));
+    expect(bad.body).toMatchObject({ code: 400, success: false, msg: expect.stringContaining('签发者') });
+    const noOpenid = await gw.json('/api/wdiov-auth/sso/provider/submit', postJson({
+      name: 'X', issuer: idp.issuer, clientId: 'c', clientSecret: 's', redirectUri: idp.redirectUri, scopes: 'email',
+    }, adminToken));
+    expect(noOpenid.body).toMatchObject({ code: 400, msg: expect.stringContaining('授权范围') });
+    expect(await count('wdiov_sso_provider')).toBe(before);
+    expect((await gw.json('/api/wdiov-auth/sso/authorize?tenantId=000000')).body).toMatchObject({ code: 400, msg: expect.stringContaining('身份提供方') });
+  });
+
   it('starts with an authorization URL carrying state, nonce and a PKCE S256 challenge, kept server-side', async () => {
     const { body } = await authorize();
     const url = new URL(body.data.url);
