@@ -21,6 +21,11 @@ import { SwitchParams } from './auth/params.ts';
 import { AuthLookup } from './auth/user-lookup.ts';
 import { AddressLimiter } from './auth/address-limiter.ts';
 import { oauthRouter } from './auth/oauth.routes.ts';
+import { SsoFlows } from './auth/sso-flow.ts';
+import { SsoHttp } from './auth/sso-http.ts';
+import { SsoProviders } from './auth/sso-providers.ts';
+import { ssoRouter } from './auth/sso-routes.ts';
+import { SsoSignIn } from './auth/sso-sign-in.ts';
 import { Dictionaries } from './crud/dictionaries.ts';
 import { Labels } from './crud/labels.ts';
 import { Repositories } from './crud/repositories.ts';
@@ -140,7 +145,11 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   const captchas = new CaptchaStore(db);
   const revocations = new Revocations(db);
   const kicks = new SessionKicks(db, revocations, bus?.bus);
+  const ssoHttp = new SsoHttp(outbound, (err, url) => logger.warn({ err, url }, 'identity provider not reached'));
+  const ssoProviders = new SsoProviders(db, secrets, ssoHttp);
+  const ssoFlows = new SsoFlows(db, ssoProviders, ssoHttp);
   const tokens = new TokenService({
+    sso: new SsoSignIn(db, ssoFlows, ssoProviders),
     db, signer, captchas, guard: new LoginGuard(db, env.LOGIN_LOCK_MINUTES * 60_000), lookup: signInReads, revocations, captchaMode: env.CAPTCHA_MODE, tenantMode: env.TENANT_MODE,
     sessions: signInKicks(kicks, () => switches.isOn(SINGLE_SESSION_PARAM)),
     onSignIn: (user, grant) => logs.usual({ tenantId: user.tenantId, logId: 'sign-in', logData: `${user.account} 登录 (${grant})`, createBy: user.account }),
@@ -172,6 +181,9 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
       logs.usual({ tenantId: claims.tenant_id, logId: 'sign-out', logData: `${claims.account} 退出`, createBy: claims.account });
       storeWebLogs(logs, { tenantId: claims.tenant_id, account: claims.account }, webLogs, userAgent);
     } }));
+  app.route('/api/wdiov-auth', ssoRouter({
+    providers: ssoProviders, flows: ssoFlows, starts: new AddressLimiter(env.SIGNIN_FAILURES_PER_ADDRESS, env.SIGNIN_FAILURE_WINDOW_SECONDS * 1000),
+  }));
   const latest = new LatestState();
   const hub = new SocketHub((tenantId) => latest.ofTenant(tenantId), new VehicleScopes(repos, dataScopes));
   metrics.watch({ sockets: () => hub.clientCounts(), vehicles: () => latest.size, natsWsSubscribers: liveFeed && (() => liveFeed.issued.count()) });

@@ -5,3 +5,4 @@ export * from './vehicle-transfer.route.ts';
 export * from './notice-inbox.route.ts';
 export * from './data-quality.route.ts';
 export * from './safety-profile.route.ts';
+export * from './sso.route.ts';

@@ -15,6 +15,8 @@ export const PUBLIC_PATHS = [
   /^\/api\/config$/,
   /^\/api\/openapi\.json$/,
   /^\/api\/wdiov-auth\/oauth\/(token|token\/refresh|captcha|logout)$/,
+  // The sign-in page's provider buttons and the start of a provider sign-in.
+  /^\/api\/wdiov-auth\/sso\/(providers|authorize)$/,
   /^\/api\/wdiov-system\/tenant\/info$/,
   /^\/api\/wdiov-user\/register-guest$/,
   /^\/api\/wdiov-base\/demoFleet\/register$/,

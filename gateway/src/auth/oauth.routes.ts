@@ -103,6 +103,10 @@ export function oauthRouter(deps: OAuthDeps) {
         captchaKey: header('captcha-key'),
         captchaCode: header('captcha-code'),
         userType: header('user-type'),
+        code: p.code,
+        source: p.source,
+        state: p.state,
+        redirectUri: p.redirect_uri ?? p.redirectUri,
       });
       if (result.refresh_token) setRefreshCookie(c, result.refresh_token);
       return c.json(result, 200);

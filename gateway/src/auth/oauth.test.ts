@@ -69,7 +69,7 @@ describe('oauth/token', () => {
   it('refuses unknown and unconfigured grant types, and bad clients', async () => {
     expect((await token({ grant_type: 'magic' })).body).toMatchObject({ error_code: 400, error_description: '不支持的授权类型: magic' });
     expect((await token({ grant_type: 'social', source: 'github', code: 'x' })).body.error_description).toBe('该登录方式未配置');
-    expect((await token({ grant_type: 'authorization_code', code: 'x' })).body.error_description).toBe('该登录方式未配置');
+    expect((await token({ grant_type: 'authorization_code', code: 'x' })).body.error_description).toBe('登录状态无效或已过期, 请重新登录 [state]');
     const noClient = await gw.json('/api/wdiov-auth/oauth/token?grant_type=password', { method: 'POST' });
     expect(noClient).toMatchObject({ status: 401, body: { error_code: 401, error_description: '请求头中无client信息' } });
     const bad = await token({ grant_type: 'password' }, { Authorization: 'Basic ' + Buffer.from('saber:nope').toString('base64') });

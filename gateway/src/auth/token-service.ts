@@ -13,6 +13,7 @@ import { authText } from '../lib/texts/auth-text.ts';
 import { hashPassword, MD5_HEX, needsRehash, verifyPassword } from './password.ts';
 import { AuthLookup, splitList, type ClientRow, type UserRow } from './user-lookup.ts';
 import type { SignInEvents } from './session-kicks.ts';
+import { registerAnswer, type SsoSignIn } from './sso-sign-in.ts';
 
 export interface TokenRequest {
   grantType: string;
@@ -26,6 +27,12 @@ export interface TokenRequest {
   captchaKey?: string;
   captchaCode?: string;
   userType?: string;
+  /** The authorization_code and social grants: what the identity provider redirected back with. */
+  code?: string;
+  /** The social grant: the provider (its id) the sign-in was started at. */
+  source?: string;
+  state?: string;
+  redirectUri?: string;
 }
 
 export interface TokenServiceDeps {
@@ -43,6 +50,8 @@ export interface TokenServiceDeps {
   onSignIn?: (user: UserRow, grant: GrantType) => void;
   /** Locks and sign-ins that log other sessions out (forced logout). */
   sessions?: SignInEvents;
+  /** Single sign-on at the tenants' OpenID providers; the authorization_code grant is refused without. */
+  sso?: SsoSignIn;
 }
 
 // Verified when the account does not exist, so a wrong account costs as long as a wrong password.
@@ -84,7 +93,7 @@ export class TokenService {
       throw new OAuthError(400, authText('unsupportedGrant', { grant: req.grantType ?? '' }));
     }
     if (!splitList(client.authorizedGrantTypes).includes(grant)) throw new OAuthError(400, authText('grantNotAllowed'));
-    if (grant === 'social' || grant === 'authorization_code') throw new OAuthError(400, authText('notConfigured'));
+    if (grant === 'social' || grant === 'authorization_code') return this.ssoSignIn(req, client, grant);
     if (grant === 'refresh_token') return this.refresh(req, client);
     return this.signIn(req, grant, client);
   }
@@ -94,11 +103,7 @@ export class TokenService {
     if (grant === 'captcha' && !(await this.deps.captchas.check(req.captchaKey, req.captchaCode))) {
       throw new OAuthError(400, authText('badCaptcha'));
     }
-    const tenantId = req.tenantId?.trim() || (this.deps.tenantMode ? '' : ADMIN_TENANT_ID);
-    if (!tenantId) throw new OAuthError(400, authText('noTenant'));
-    const tenant = await this.lookup.tenant(tenantId);
-    if (!tenant || tenant.status !== 1) throw new OAuthError(400, authText('noTenant'));
-    if (tenant.expireTime && tenant.expireTime.getTime() < Date.now()) throw new OAuthError(400, authText('tenantExpired'));
+    const tenantId = await this.usableTenant(req.tenantId);
     const account = req.username?.trim() ?? '';
     const password = req.password?.trim() ?? '';
     if (!account || !password) throw new OAuthError(400, authText('badCredentials'));
@@ -115,6 +120,34 @@ export class TokenService {
     // Nothing to reset when no failure was recorded (the usual sign-in: one statement fewer).
     if (failures) await this.deps.guard.reset(tenantId, account);
     if (needsRehash(user.password)) this.rehash(user, password);
+    const family = newJti();
+    const token = await this.issue(user, client, family, req.deptId, req.roleId);
+    await this.deps.sessions?.signedIn(user, family);
+    this.deps.onSignIn?.(user, grant);
+    return token;
+  }
+
+  private async usableTenant(requested: string | undefined): Promise<string> {
+    const tenantId = requested?.trim() || (this.deps.tenantMode ? '' : ADMIN_TENANT_ID);
+    if (!tenantId) throw new OAuthError(400, authText('noTenant'));
+    const tenant = await this.lookup.tenant(tenantId);
+    if (!tenant || tenant.status !== 1) throw new OAuthError(400, authText('noTenant'));
+    if (tenant.expireTime && tenant.expireTime.getTime() < Date.now()) throw new OAuthError(400, authText('tenantExpired'));
+    return tenantId;
+  }
+
+  /** A person the tenant's identity provider vouched for: their linked user, or the register answer. */
+  private async ssoSignIn(req: TokenRequest, client: ClientRow, grant: 'social' | 'authorization_code'): Promise<TokenResponse> {
+    const sso = this.deps.sso;
+    if (!sso) throw new OAuthError(400, authText('notConfigured'));
+    const tenantId = await this.usableTenant(req.tenantId);
+    // A social source is one of the tenant's providers, named by its id.
+    const source = grant === 'social' ? req.source?.trim() ?? '' : undefined;
+    if (source !== undefined && !(await sso.hasProvider(tenantId, source))) throw new OAuthError(400, authText('notConfigured'));
+    const identity = await sso.identify({ tenantId, code: req.code, state: req.state, redirectUri: req.redirectUri, providerId: source });
+    if (!identity.userId) return registerAnswer(identity, tenantId, client.clientId);
+    const user = await this.lookup.userById(identity.userId);
+    if (!user || user.tenantId !== tenantId || user.status !== 1) throw new OAuthError(400, authText('disabled'));
     const family = newJti();
     const token = await this.issue(user, client, family, req.deptId, req.roleId);
     await this.deps.sessions?.signedIn(user, family);

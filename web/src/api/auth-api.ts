@@ -1,7 +1,7 @@
 import { HttpError, type HttpClient } from './http';
 import { appConfig, captcha, envelope, tenantInfo, tokenResponse, type AppConfig, type TokenResponse } from './wire';
 
-export type GrantType = 'password' | 'captcha' | 'refresh_token' | 'social';
+export type GrantType = 'password' | 'captcha' | 'refresh_token' | 'social' | 'authorization_code';
 
 export interface TokenRequest {
   grantType: GrantType;
@@ -12,6 +12,8 @@ export interface TokenRequest {
   source?: string;
   code?: string;
   state?: string;
+  /** The authorization_code grant: the page the identity provider redirected back to. */
+  redirectUri?: string;
   deptId?: string;
   roleId?: string;
   captchaKey?: string;
@@ -58,6 +60,7 @@ export function createAuthApi(http: HttpClient) {
           source: req.source,
           code: req.code,
           state: req.state,
+          redirect_uri: req.redirectUri,
         },
         {
           quiet: true,

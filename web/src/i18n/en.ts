@@ -39,6 +39,7 @@ export const en: Record<MessageKey, string> = {
   loginCaptchaRefresh: 'Click to refresh the captcha',
   loginSubmit: 'Sign in',
   loginSubmitting: 'Signing in...',
+  loginWithProvider: 'Sign in with {name}',
   loginTenantRequired: 'Please enter the tenant ID',
   loginAccountRequired: 'Please enter the account',
   loginPasswordRequired: 'Please enter the password',

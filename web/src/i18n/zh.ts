@@ -42,6 +42,7 @@ export const zh = {
   loginCaptchaRefresh: '点击刷新验证码',
   loginSubmit: '登录',
   loginSubmitting: '登录中...',
+  loginWithProvider: '使用 {name} 登录',
   loginTenantRequired: '请输入租户编号',
   loginAccountRequired: '请输入账号',
   loginPasswordRequired: '请输入密码',

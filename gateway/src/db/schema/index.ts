@@ -11,3 +11,4 @@ export * from './shares.ts';
 export * from './storage.ts';
 export * from './terminal-bindings.ts';
 export * from './inbox.ts';
+export * from './sso.ts';
