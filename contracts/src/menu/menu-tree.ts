@@ -32,6 +32,11 @@ export interface MenuSeed {
   buttons?: ButtonSeed[];
   /** Entities the screen's dialogs read beyond its entity and its form's references (what they pick from). */
   reads?: EntityName[];
+  /**
+   * The screen is a page of its own over the entity's calls (a workbench), not its generic list
+   * and form: the entity still drives its buttons and grants, the walks of generic screens leave it out.
+   */
+  ownPage?: true;
   /** 2 = opens in a new window. */
   isOpen?: 1 | 2;
   children?: MenuSeed[];
@@ -114,7 +119,7 @@ const MONITORING: MenuSeed = {
     ] },
     { code: 'vehicle_fault', name: '车辆故障', en: 'Vehicle faults', path: '/alarm/vehicleFault', buttons: [['handle', '处理', '/api/wdiov-base/vehicleCanFaultData/handle', 'Handle']] },
     // GB/T 45688 early warnings: the workbench lists and handles them (it replaces their generic list), the profile and the data quality read beside it.
-    { code: 'safety_warning', name: '安全预警', en: 'Safety warnings', path: '/safety/warning', entity: 'safetyWarning', without: ['add', 'edit', 'delete'], buttons: [
+    { code: 'safety_warning', name: '安全预警', en: 'Safety warnings', path: '/safety/warning', entity: 'safetyWarning', ownPage: true, without: ['add', 'edit', 'delete'], buttons: [
       ['handle', '处置', '/api/wdiov-base/safetyWarning/handle', 'Handle'],
     ] },
     { code: 'safety_profile', name: '车辆安全画像', en: 'Vehicle safety profile', path: '/safety/profile' },

@@ -19,7 +19,7 @@ export function entityRoutes(): EntityRoute[] {
   const walk = (items: MenuSeed[]) =>
     items.forEach((m) => {
       const entity = m.entity ? entityByName(m.entity) : undefined;
-      if (entity) out.push({ entity, path: m.path, without: m.without ?? [] });
+      if (entity && !m.ownPage) out.push({ entity, path: m.path, without: m.without ?? [] });
       walk(m.children ?? []);
     });
   walk(menuTree(entityList));
