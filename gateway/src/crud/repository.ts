@@ -1,8 +1,7 @@
 import { count, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnyEntity, EntityName, FieldDef, ListQuery, Page } from '@wdiov/contracts';
-import { parseDateTime, toPage } from '@wdiov/contracts';
-import type { Db } from '../db/client.ts';
+import { toPage } from '@wdiov/contracts';
 import { badRequest } from '../lib/api-error.ts';
 import { crudText } from '../lib/texts/crud-text.ts';
 import { nextId } from '../lib/ids.ts';
@@ -11,11 +10,14 @@ import { MemoCache } from './memo-cache.ts';
 import { orderSql, PreparedReads, type Order, type ReadShape } from './prepared-reads.ts';
 import type { Principal } from './principal.ts';
 import { rowSerializer, type Json, type RowSerializer } from './serialize.ts';
-import type { Labels } from './labels.ts';
-import { regionByCode, type Prepare } from './behaviours.ts';
+import { regionByCode } from './behaviours.ts';
 import { forbidden } from '../lib/api-error.ts';
 import { ADMIN_TENANT_ID } from '@wdiov/contracts';
 import { requestLanguage } from '../lib/request-language.ts';
+import { toColumnValues } from './column-values.ts';
+import type { RepositoryDeps, RowChange } from './repository-deps.ts';
+
+export type { RepositoryDeps, RowChange } from './repository-deps.ts';
 
 /** A condition an update's row must still meet when written, and the refusal when it does not (WriteContext.guard). */
 interface Guard {
@@ -26,40 +28,13 @@ interface Guard {
 /** How long another gateway's write may take to show in picked columns (trees, fleet counts). */
 const PICK_TTL_MS = 5_000;
 
-export interface RepositoryDeps {
-  db: Db;
-  labels: Labels;
-  utcOffsetMin: number;
-  /** Extra row conditions for a caller (data scope), decided outside the repository. */
-  rowScope?: (entity: AnyEntity, columns: Record<string, PgColumn>, principal: Principal) => Promise<SQL | undefined>;
-  /** Entity-specific preparation of submitted values (tree ancestors, password hashing …). */
-  prepare?: Record<string, Prepare>;
-  /** Other entities' repositories, for preparations that read them. */
-  other?: (name: EntityName) => Repository;
-  /** After every successful add, update or remove (caches elsewhere, other gateways). */
-  onWrite?: (entity: AnyEntity, tenantId: string) => void;
-  /** Each row added, updated or removed, with what it was and became (the operation log). */
-  onRecord?: (change: RowChange) => void;
-}
-
-/** One row written: by whom, how, and its values before (updates) and after; or a custom call's own account of it. */
-export interface RowChange {
-  principal: Principal;
-  entity: AnyEntity;
-  action: 'add' | 'update' | 'remove' | (string & {});
-  id: string;
-  before?: Record<string, unknown>;
-  after?: Record<string, unknown>;
-  changes?: Record<string, unknown>;
-}
+/** Rows per statement of insertMany: well under Postgres's 65,535 bound parameters for the widest entity. */
+const INSERT_CHUNK = 500;
 
 /**
  * Generic storage for one entity: every read and write is scoped to the caller's tenant,
  * skips logically deleted rows and fills the audit columns. Routes never build SQL themselves.
  */
-/** Rows per statement of insertMany: well under Postgres's 65,535 bound parameters for the widest entity. */
-const INSERT_CHUNK = 500;
-
 export class Repository {
   readonly columns: Record<string, PgColumn>;
   private readonly serialize: RowSerializer;
@@ -389,14 +364,4 @@ export class Repository {
     const [hit] = await this.db.select({ n: sql<number>`1` }).from(this.table).where(where).limit(1);
     return hit !== undefined;
   }
-}
-
-/** Submitted date-time strings become Dates in the console's zone; the rest passes as is. */
-function toColumnValues(entity: AnyEntity, row: Record<string, unknown>, utcOffsetMin: number): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(row)) {
-    const def = entity.fields[k] as FieldDef | undefined;
-    out[k] = def?.kind === 'datetime' && typeof v === 'string' ? parseDateTime(v, utcOffsetMin) : v;
-  }
-  return out;
 }
