@@ -183,6 +183,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
     } }));
   app.route('/api/wdiov-auth', ssoRouter({
     providers: ssoProviders, flows: ssoFlows, starts: new AddressLimiter(env.SIGNIN_FAILURES_PER_ADDRESS, env.SIGNIN_FAILURE_WINDOW_SECONDS * 1000),
+    offsetMin: env.UTC_OFFSET_MIN,
   }));
   const latest = new LatestState();
   const hub = new SocketHub((tenantId) => latest.ofTenant(tenantId), new VehicleScopes(repos, dataScopes));

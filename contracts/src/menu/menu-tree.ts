@@ -68,6 +68,10 @@ const SYSTEM: MenuSeed[] = [
       ] }),
       crud('tenantpackage', '租户产品包', '/system/tenantpackage', 'tenantPackage', { without: ['view'] }),
       crud('client', '应用管理', '/system/client', 'client'),
+      { code: 'sso', name: '单点登录', en: 'Single sign-on', path: '/system/sso', icon: 'pi pi-key', buttons: [
+        ['add', '新增', '/api/wdiov-auth/sso/provider/submit', 'Add'], ['edit', '修改', '/api/wdiov-auth/sso/provider/submit', 'Edit'],
+        ['delete', '删除', '/api/wdiov-auth/sso/provider/remove', 'Delete'],
+      ] },
       crud('region', '行政区划', '/system/region', 'region'),
     ],
   },

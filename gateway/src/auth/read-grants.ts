@@ -39,6 +39,8 @@ export const ADMIN_ONLY: RegExp[] = [
   /^\/api\/wdiov-system\/(tenant|tenant-package|client|param|menu|topmenu|log-usual|log-api|log-error|log-operation|api-scope|data-scope)(\/|$)/,
   /^\/api\/wdiov-develop\//,
   /^\/api\/wdiov-auth\/oauth\/clear-cache$/,
+  // A tenant's identity providers: its administrators set them (writes are theirs by default).
+  /^\/api\/wdiov-auth\/sso\/provider\//,
 ];
 
 /**

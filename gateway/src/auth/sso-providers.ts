@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { createLocalJWKSet, type JSONWebKeySet } from 'jose';
-import type { SsoProviderSettings } from '@wdiov/contracts/api/sso.route';
+import { formatDateTime } from '@wdiov/contracts';
+import { CLIENT_SECRET, type SsoProviderRow, type SsoProviderSettings } from '@wdiov/contracts/api/sso.route';
+import { wordedNow } from '@wdiov/contracts/entity/validation-text';
 import type { Db } from '../db/client.ts';
 import { ssoProviders } from '../db/schema/sso.ts';
 import type { SecretBox } from '../notify/secret-box.ts';
+import { badRequest } from '../lib/api-error.ts';
 import { OAuthError } from './oauth-error.ts';
 import type { SsoHttp } from './sso-http.ts';
 import { ssoText } from './sso-text.ts';
@@ -44,18 +47,44 @@ export class SsoProviders {
 
   constructor(private readonly db: Db, private readonly box: SecretBox, private readonly http: SsoHttp) {}
 
-  /** Adds the tenant's provider, or replaces the one with the same issuer; the secret is sealed. */
+  /**
+   * Adds the tenant's provider, or replaces the one with the same issuer; the secret is sealed. A
+   * replacement without a secret keeps the stored one; a new provider needs one.
+   */
   async save(tenantId: string, s: SsoProviderSettings): Promise<string> {
     const values = {
-      name: s.name, clientId: s.clientId, clientSecretSealed: this.box.seal(s.clientSecret),
-      redirectUri: s.redirectUri, scopes: s.scopes, status: s.status, updatedAt: new Date(),
+      name: s.name, clientId: s.clientId, redirectUri: s.redirectUri, scopes: s.scopes, status: s.status, updatedAt: new Date(),
+      ...(s.clientSecret === undefined ? {} : { clientSecretSealed: this.box.seal(s.clientSecret) }),
     };
+    this.metadataCache.delete(s.issuer);
+    if (values.clientSecretSealed === undefined) {
+      const [kept] = await this.db.update(ssoProviders).set(values)
+        .where(and(eq(ssoProviders.tenantId, tenantId), eq(ssoProviders.issuer, s.issuer))).returning({ id: ssoProviders.id });
+      if (!kept) throw badRequest(wordedNow('required', CLIENT_SECRET));
+      return kept.id;
+    }
     const [row] = await this.db.insert(ssoProviders)
-      .values({ id: randomBytes(12).toString('hex'), tenantId, issuer: s.issuer, ...values })
+      .values({ id: randomBytes(12).toString('hex'), tenantId, issuer: s.issuer, ...values, clientSecretSealed: values.clientSecretSealed })
       .onConflictDoUpdate({ target: [ssoProviders.tenantId, ssoProviders.issuer], set: values })
       .returning({ id: ssoProviders.id });
-    this.metadataCache.delete(s.issuer);
     return row!.id;
+  }
+
+  /** The tenant's providers for its administrator: every setting but the secret. */
+  async list(tenantId: string, offsetMin: number): Promise<SsoProviderRow[]> {
+    const rows = await this.db.select({
+      id: ssoProviders.id, name: ssoProviders.name, issuer: ssoProviders.issuer, clientId: ssoProviders.clientId,
+      redirectUri: ssoProviders.redirectUri, scopes: ssoProviders.scopes, status: ssoProviders.status, updatedAt: ssoProviders.updatedAt,
+    }).from(ssoProviders).where(eq(ssoProviders.tenantId, tenantId)).orderBy(asc(ssoProviders.createdAt));
+    return rows.map(({ updatedAt, ...row }) => ({ ...row, updateTime: formatDateTime(updatedAt, offsetMin) }));
+  }
+
+  /** Removes providers of the tenant (another tenant's ids remove nothing): how many went. */
+  async remove(tenantId: string, ids: string[]): Promise<number> {
+    const gone = await this.db.delete(ssoProviders)
+      .where(and(eq(ssoProviders.tenantId, tenantId), inArray(ssoProviders.id, ids))).returning({ issuer: ssoProviders.issuer });
+    for (const { issuer } of gone) this.metadataCache.delete(issuer);
+    return gone.length;
   }
 
   /** The tenant's enabled providers, as buttons. */

@@ -1,4 +1,6 @@
-import { ssoAuthorizeRoute, ssoProviderSubmitRoute, ssoProvidersRoute } from '@wdiov/contracts/api/sso.route';
+import {
+  ssoAuthorizeRoute, ssoProviderListRoute, ssoProviderRemoveRoute, ssoProviderSubmitRoute, ssoProvidersRoute,
+} from '@wdiov/contracts/api/sso.route';
 import { createRouter } from '../lib/create-app.ts';
 import { routeOf } from '../lib/contract.ts';
 import { ApiError, badRequest } from '../lib/api-error.ts';
@@ -15,10 +17,12 @@ export interface SsoRouteDeps {
   flows: SsoFlows;
   /** Sign-ins started per client address: each one stores a row, and the route is public. */
   starts: AddressLimiter;
+  /** The console zone's offset from UTC, minutes: times in the administrator's list. */
+  offsetMin: number;
 }
 
 /** The sign-in page's provider buttons, the start of a provider sign-in, and an administrator's provider settings. */
-export function ssoRouter({ providers, flows, starts }: SsoRouteDeps) {
+export function ssoRouter({ providers, flows, starts, offsetMin }: SsoRouteDeps) {
   const router = createRouter();
 
   router.openapi(routeOf(ssoProvidersRoute), async (c) => data(c, await providers.buttons(c.req.valid('query').tenantId)));
@@ -45,6 +49,13 @@ export function ssoRouter({ providers, flows, starts }: SsoRouteDeps) {
   router.openapi(routeOf(ssoProviderSubmitRoute), async (c) => {
     const id = await providers.save(c.get('principal').tenantId, c.req.valid('json'));
     return data(c, { id });
+  });
+
+  router.openapi(routeOf(ssoProviderListRoute), async (c) => data(c, await providers.list(c.get('principal').tenantId, offsetMin)));
+
+  router.openapi(routeOf(ssoProviderRemoveRoute), async (c) => {
+    const ids = c.req.valid('query').ids.split(',');
+    return data(c, { removed: await providers.remove(c.get('principal').tenantId, ids) });
   });
 
   return router;

@@ -73,6 +73,7 @@ export const viewRegistry: Record<string, ViewLoader> = {
   '/repairRecordDetails/index': recordDetailView('repairRecord'),
   '/maintainRecordDetail/index': recordDetailView('maintainRecord'),
   '/vehicle/index': () => import('../share/VehicleScreen'),
+  '/system/sso': () => import('../sso/SsoProviderPage'),
   ...monitoringViews,
   ...statsViews,
   ...safetyViews,

@@ -1,6 +1,7 @@
 import { enMonitoring } from './en-monitoring';
 import { enForward } from '../forward/en-forward';
 import { enNotify } from '../notify/en-notify';
+import { enSso } from '../sso/en-sso';
 import type { MessageKey } from './zh';
 import { enStats } from '../stats/en-stats';
 import { enDiagnosis } from './en-diagnosis';
@@ -296,5 +297,6 @@ export const en: Record<MessageKey, string> = {
   ...enSafety,
   ...enForward,
   ...enNotify,
+  ...enSso,
   ...enApp,
 };

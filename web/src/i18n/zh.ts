@@ -1,6 +1,7 @@
 import { zhMonitoring } from './zh-monitoring';
 import { zhForward } from '../forward/zh-forward';
 import { zhNotify } from '../notify/zh-notify';
+import { zhSso } from '../sso/zh-sso';
 import { zhDiagnosis } from './zh-diagnosis';
 import { zhStats } from '../stats/zh-stats';
 import { zhWorkflows } from './zh-workflows';
@@ -299,6 +300,7 @@ export const zh = {
   ...zhSafety,
   ...zhForward,
   ...zhNotify,
+  ...zhSso,
   ...zhApp,
 } satisfies Record<string, string>;
 
