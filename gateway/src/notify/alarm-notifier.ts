@@ -4,7 +4,8 @@
  * `digestAfter` alarms of a minute one by one; the rest of that minute go out as one digest at
  * its end, listing them all, so a storm neither floods the robots' rate limits nor is dropped.
  * An alarm a team with an escalation limit has not handled within it goes to the teams of the
- * next level as well, and so on up to level 4; handling it stops that.
+ * next level as well, and so on up to level 4; handling it stops that. Waiting escalations are
+ * stored (escalation-store.ts) and armed again when a gateway starts, so a restart loses none.
  */
 import { inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -14,6 +15,7 @@ import type { Repositories } from '../crud/repositories.ts';
 import { renderMessage, summaryOf, type AlarmSummary, type RenderOptions } from './alarm-message.ts';
 import { recipientsOf, type ChannelStore } from './channel-store.ts';
 import type { DeliveryQueue, NewDelivery } from './delivery-queue.ts';
+import { escalationKey, EscalationStore, type EscalationKind, type PendingEscalation } from './escalation-store.ts';
 
 type Kind = 'alarm' | 'fault' | 'fence';
 type Team = Record<string, unknown>;
@@ -51,6 +53,7 @@ export class AlarmNotifier {
   private readonly pending = new Set<Promise<unknown>>();
   private readonly seen = new Set<string>();
   private readonly escalations = new Map<string, { cancel(): void }>();
+  private readonly store: EscalationStore;
 
   constructor(
     private readonly repos: Repositories,
@@ -59,7 +62,16 @@ export class AlarmNotifier {
     private readonly teams: TeamSource,
     private readonly logger: Logger,
     private readonly o: RenderOptions & { digestAfter: number; now?: () => number; schedule?: Schedule },
-  ) {}
+  ) {
+    this.store = new EscalationStore(repos.get('notifyRecord').db, o.now ?? Date.now);
+  }
+
+  /** Arms the escalations stored by an earlier run (of this gateway or another); resolves with how many. */
+  async rearm(): Promise<number> {
+    const list = await this.store.pending();
+    for (const p of list) this.arm(p);
+    return list.length;
+  }
 
   /** An event raised by this gateway's alarm engine (one gateway raises each, so each is notified once). */
   raised(kind: Kind, e: AlarmEvent | FaultEvent | FenceEvent): void {
@@ -88,16 +100,30 @@ export class AlarmNotifier {
       if (stage > 0 || this.admit(e.tenantId, team, summary)) await this.queue.enqueue(await this.deliveries(e.tenantId, team, e.id, [summary], stage));
     }
     const limits = teams.map((t) => Number(t.escalateMinutes)).filter((m) => Number.isFinite(m) && m > 0);
-    if (kind !== 'fence' && limits.length && e.level + stage < MAX_LEVEL) this.scheduleEscalation(kind, e, stage + 1, Math.min(...limits) * 60_000);
+    if (kind !== 'fence' && limits.length && e.level + stage < MAX_LEVEL) await this.scheduleEscalation(kind, e as AlarmEvent | FaultEvent, stage + 1, Math.min(...limits) * 60_000);
   }
 
-  private scheduleEscalation(kind: Kind, e: AlarmEvent | FaultEvent | FenceEvent, stage: number, ms: number) {
-    const key = `${e.id}#${stage}`;
-    if (this.escalations.has(key)) return;
-    this.escalations.set(key, (this.o.schedule ?? realSchedule)(() => {
-      this.escalations.delete(key);
-      this.track(this.handled(kind, e).then((done) => (done ? undefined : this.route(kind, e, stage))));
+  private async scheduleEscalation(kind: EscalationKind, e: AlarmEvent | FaultEvent, stage: number, ms: number) {
+    const p: PendingEscalation = { key: escalationKey(e, stage), kind, stage, event: e, dueAt: (this.o.now ?? Date.now)() + ms };
+    // Stored before it is armed: a restart from here on still finds it.
+    await this.store.add(p);
+    this.arm(p);
+  }
+
+  private arm(p: PendingEscalation) {
+    if (this.escalations.has(p.key)) return;
+    const ms = Math.max(0, p.dueAt - (this.o.now ?? Date.now)());
+    this.escalations.set(p.key, (this.o.schedule ?? realSchedule)(() => {
+      this.escalations.delete(p.key);
+      this.track(this.fire(p));
     }, ms));
+  }
+
+  /** Routes the escalation unless the alarm was handled meanwhile, once across the gateways that armed it. */
+  private async fire(p: PendingEscalation) {
+    if (!(await this.store.claim(p))) return;
+    if (!(await this.handled(p.kind, p.event))) await this.route(p.kind, p.event, p.stage);
+    await this.store.remove(p.key);
   }
 
   /** Whether an operator handled the alarm (or fault) since it opened. */
@@ -106,7 +132,7 @@ export class AlarmNotifier {
     return Number(row?.isHandle ?? 0) === 1;
   }
 
-  /** Escalations waiting (this gateway's: they end with it). */
+  /** Escalations armed in this gateway (the stored ones outlive it). */
   get escalationsPending(): number {
     return this.escalations.size;
   }
@@ -147,7 +173,7 @@ export class AlarmNotifier {
     for (const [key, w] of this.windows) if (w.held.length) this.flush(key, w);
   }
 
-  /** Drops the waiting escalations (on shutdown). */
+  /** Disarms the waiting escalations (on shutdown): they stay stored, for the next start to arm. */
   stopEscalations(): void {
     for (const t of this.escalations.values()) t.cancel();
     this.escalations.clear();

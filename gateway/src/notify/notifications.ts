@@ -37,6 +37,8 @@ export class Notifications {
       utcOffsetMin: env.UTC_OFFSET_MIN, consoleUrl: env.CONSOLE_URL, digestAfter: env.NOTIFY_DIGEST_AFTER, now: options.now, schedule: options.schedule,
     });
     await this.queue.start();
+    const armed = await this.notifier.rearm();
+    if (armed) logger.info({ escalations: armed }, 'stored escalations armed again');
   }
 
   raised(kind: 'alarm' | 'fault' | 'fence', e: AlarmEvent | FaultEvent | FenceEvent): void {

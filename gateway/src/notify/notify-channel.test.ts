@@ -55,6 +55,21 @@ describe('notification channels', { timeout: 60_000 }, () => {
     expect(String((second.body.data as { title: string }).title)).toContain('Notification channel test');
   });
 
+  it('store each test send as a delivery record of its channel, sent or failed', async () => {
+    const id = await idOf('告警回调');
+    const records = (await get(`notifyRecord/page?channelId=${id}`)).body.data.records as Record<string, unknown>[];
+    expect(records).toHaveLength(2);
+    expect(records.every((r) => r.sendStatus === 1 && r.attempts === 1 && r.channelType === 'webhook' && r.recipient === new URL(receivers.base).host)).toBe(true);
+    expect(records.every((r) => String(r.alarmId).startsWith('test-') && r.sentTime)).toBe(true);
+    expect((await post('notifyChannel/submit', { channelName: '坏钥', channelType: 'webhook', target: `${receivers.base}/hooks/alarm`, secret: 'whsec_d3Jvbmc=' })).body.success).toBe(true);
+    const bad = await idOf('坏钥');
+    expect((await post(`notifyChannel/test?id=${bad}`, {})).body.data).toMatchObject({ sent: false, error: 'HTTP 401' });
+    const [failed] = (await get(`notifyRecord/page?channelId=${bad}`)).body.data.records as Record<string, unknown>[];
+    expect(failed).toMatchObject({ sendStatus: 2, attempts: 1, lastError: 'HTTP 401' });
+    expect(failed!.sentTime ?? null).toBeNull();
+    receivers.rejected.splice(0);
+  });
+
   it('answer a refused link or a wrong signature as a failed delivery', async () => {
     expect((await post('notifyChannel/submit', { channelName: '内网', channelType: 'webhook', target: 'http://10.20.30.40/hook', secret: 'x' })).body.success).toBe(true);
     const refused = (await post(`notifyChannel/test?id=${await idOf('内网')}`, {})).body.data;

@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idString } from '@wdiov/contracts';
+import { NotifyStatus } from '@wdiov/contracts/entities/base/notify';
+import type { Principal } from '../crud/principal.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { answers } from '../lib/contract.ts';
 import { data } from '../lib/envelope.ts';
@@ -8,7 +10,8 @@ import { notifyText } from '../lib/texts/notify-text.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import { renderMessage, type AlarmSummary } from './alarm-message.ts';
 import { DeliveryError, sendThrough } from './channel-senders.ts';
-import { recipientsOf, type ChannelStore } from './channel-store.ts';
+import { recipientsOf, type ChannelStore, type StoredChannel } from './channel-store.ts';
+import { deliveryKey } from './delivery-queue.ts';
 
 const testChannel = createRoute({
   method: 'post',
@@ -28,6 +31,24 @@ const sampleAlarm = (): AlarmSummary => ({
   name: { zh: '通知渠道测试', en: 'Notification channel test' }, level: 1, startTime: Date.now(), speedKmh: null, lng: null, lat: null,
 });
 
+/**
+ * A test send is stored as a delivery of its channel, sent or failed, like an alarm's: the
+ * console's delivery records show what the test did beside what the alarms did.
+ */
+async function recordTestSend(repos: Repositories, principal: Principal, channel: StoredChannel, alarm: AlarmSummary, recipient: string,
+  message: ReturnType<typeof renderMessage>, error?: string) {
+  const repo = repos.get('notifyRecord');
+  const now = new Date();
+  const row = repo.filledRow(principal, {
+    alarmId: alarm.id, carPlate: alarm.plate, alarmName: alarm.name.zh, teamId: null, channelId: channel.id, channelType: channel.channelType,
+    recipient: recipient.slice(0, 500), sendStatus: error === undefined ? NotifyStatus.sent : NotifyStatus.failed, attempts: 1,
+    sentTime: error === undefined ? now : null, lastError: error?.slice(0, 500) ?? null, nextTime: null,
+    deliveryKey: deliveryKey(alarm.id, channel.id, recipient), message: { ...message, alarms: [alarm] },
+  });
+  await repo.db.insert(repo.table).values(row).onConflictDoNothing();
+  repo.readsChanged();
+}
+
 export function notifyRoutes(repos: Repositories, channels: ChannelStore, render: { utcOffsetMin: number; consoleUrl?: string }) {
   return createRouter().openapi(testChannel, async (c) => {
     const principal = c.get('principal');
@@ -45,11 +66,16 @@ export function notifyRoutes(repos: Repositories, channels: ChannelStore, render
     if (recipients.length === 0) throw badRequest(notifyText('noRecipient'));
     const alarm = sampleAlarm();
     const message = renderMessage(channel.language, [alarm], render);
-    try {
-      for (const recipient of recipients) await sendThrough(channel, { key: `${alarm.id}-${channel.id}`, recipient, message, alarms: [alarm] }, channels.senderDeps);
-      return data(c, { sent: true, recipients });
-    } catch (err) {
-      return data(c, { sent: false, recipients, error: err instanceof DeliveryError ? err.message : 'the message could not be sent' });
+    for (const recipient of recipients) {
+      let error: string | undefined;
+      try {
+        await sendThrough(channel, { key: `${alarm.id}-${channel.id}`, recipient, message, alarms: [alarm] }, channels.senderDeps);
+      } catch (err) {
+        error = err instanceof DeliveryError ? err.message : 'the message could not be sent';
+      }
+      await recordTestSend(repos, principal, channel, alarm, recipient, message, error);
+      if (error !== undefined) return data(c, { sent: false, recipients, error });
     }
+    return data(c, { sent: true, recipients });
   });
 }

@@ -12,3 +12,4 @@ export * from './storage.ts';
 export * from './terminal-bindings.ts';
 export * from './inbox.ts';
 export * from './sso.ts';
+export * from './notify.ts';
