@@ -31,5 +31,6 @@ export const NOT_WALKED_HERE: [route: RegExp, reason: string][] = [
   [r('GET|POST', ['/api/wdiov-base/(forwardPlatform|forwardPlatformVehicle|forwardBlacklist|forwardRecord|forwardLog)/.*']), 'forwarding: src/forward'],
   [r('GET|POST', ['/api/wdiov-desk/notice/inbox(/read|/read-all)?']), 'the notice popover\'s boxes (a bad box, bad ids, nothing marked): src/notify/inbox.test.ts'],
   [r('GET|POST', ['/api/wdiov-auth/sso/(providers|authorize|provider/submit)']), 'single sign-on (bad tenant ids, providers and settings, nothing stored): src/auth/sso.test.ts'],
+  [r('GET|POST', ['/api/wdiov-auth/sso/provider/(list|remove)']), 'single sign-on administration (malformed ids, a new provider without a secret, another tenant\'s ids: nothing changed): src/auth/sso-admin.test.ts'],
   [r('POST', ['/api/wdiov-base/notifyChannel/test']), 'a channel\'s test message (grants, tenants, refused settings in zh and en): src/notify/notify-channel.test.ts'],
 ];
