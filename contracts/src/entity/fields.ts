@@ -52,6 +52,8 @@ export interface FieldDef {
   default?: string | number | boolean | null;
   /** Accepted on submit, never answered (passwords, secrets). */
   writeOnly?: boolean;
+  /** The console submits the field as this digest of what was typed (BladeX's sign-in password: MD5); other secrets go as typed. */
+  digest?: 'md5';
   /** Answered, never accepted on submit (set by the server). */
   readOnly?: boolean;
   /** Long text: a textarea in forms, `text` column. */

@@ -54,6 +54,7 @@ export class AlarmNotifier {
   private readonly seen = new Set<string>();
   private readonly escalations = new Map<string, { cancel(): void }>();
   private readonly store: EscalationStore;
+  private readonly now: () => number;
 
   constructor(
     private readonly repos: Repositories,
@@ -63,7 +64,8 @@ export class AlarmNotifier {
     private readonly logger: Logger,
     private readonly o: RenderOptions & { digestAfter: number; now?: () => number; schedule?: Schedule },
   ) {
-    this.store = new EscalationStore(repos.get('notifyRecord').db, o.now ?? Date.now);
+    this.now = o.now ?? Date.now;
+    this.store = new EscalationStore(repos.get('notifyRecord').db, this.now);
   }
 
   /** Arms the escalations stored by an earlier run (of this gateway or another); resolves with how many. */
@@ -104,7 +106,7 @@ export class AlarmNotifier {
   }
 
   private async scheduleEscalation(kind: EscalationKind, e: AlarmEvent | FaultEvent, stage: number, ms: number) {
-    const p: PendingEscalation = { key: escalationKey(e, stage), kind, stage, event: e, dueAt: (this.o.now ?? Date.now)() + ms };
+    const p: PendingEscalation = { key: escalationKey(e, stage), kind, stage, event: e, dueAt: this.now() + ms };
     // Stored before it is armed: a restart from here on still finds it.
     await this.store.add(p);
     this.arm(p);
@@ -112,7 +114,7 @@ export class AlarmNotifier {
 
   private arm(p: PendingEscalation) {
     if (this.escalations.has(p.key)) return;
-    const ms = Math.max(0, p.dueAt - (this.o.now ?? Date.now)());
+    const ms = Math.max(0, p.dueAt - this.now());
     this.escalations.set(p.key, (this.o.schedule ?? realSchedule)(() => {
       this.escalations.delete(p.key);
       this.track(this.fire(p));
@@ -139,7 +141,7 @@ export class AlarmNotifier {
 
   /** true: send this alarm on its own; false: it waits for the team's digest at the end of the minute. */
   private admit(tenantId: string, team: Team, summary: AlarmSummary): boolean {
-    const now = (this.o.now ?? Date.now)();
+    const now = this.now();
     const key = `${tenantId}/${String(team.id)}`;
     let w = this.windows.get(key);
     if (!w || now - w.start >= WINDOW_MS) {

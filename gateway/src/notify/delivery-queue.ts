@@ -32,6 +32,17 @@ export interface NewDelivery {
   alarms: AlarmSummary[];
 }
 
+/** Where a delivery's record stands: queued, or (a channel's test send) already sent or failed. */
+interface DeliveryState { sendStatus: number; attempts: number; nextTime: Date | null; sentTime?: Date | null; lastError?: string | null }
+
+/** The notifyRecord values of a delivery in a state. */
+export const deliveryRecord = (d: NewDelivery, state: DeliveryState) => ({
+  alarmId: d.alarmId, carPlate: d.alarms[0]?.plate ?? '', alarmName: d.alarms.map((a) => a.name.zh).join(', ').slice(0, 200),
+  teamId: d.teamId ?? null, channelId: d.channelId, channelType: d.channelType, recipient: d.recipient.slice(0, 500),
+  deliveryKey: deliveryKey(d.stage ? `${d.alarmId}#${d.stage}` : d.alarmId, d.channelId, d.recipient), message: { ...d.message, alarms: d.alarms },
+  ...state,
+});
+
 export interface QueueOptions {
   maxAttempts: number;
   /** Wait before attempt n+1 after n failed ones. */
@@ -109,12 +120,7 @@ export class DeliveryQueue {
     let added = 0;
     for (const d of list) {
       const repo = this.records;
-      const row = repo.filledRow(systemPrincipal(d.tenantId), {
-        alarmId: d.alarmId, carPlate: d.alarms[0]?.plate ?? '', alarmName: d.alarms.map((a) => a.name.zh).join(', ').slice(0, 200),
-        teamId: d.teamId ?? null, channelId: d.channelId, channelType: d.channelType, recipient: d.recipient.slice(0, 500),
-        sendStatus: NotifyStatus.pending, attempts: 0, nextTime: new Date(this.now()),
-        deliveryKey: deliveryKey(d.stage ? `${d.alarmId}#${d.stage}` : d.alarmId, d.channelId, d.recipient), message: { ...d.message, alarms: d.alarms },
-      });
+      const row = repo.filledRow(systemPrincipal(d.tenantId), deliveryRecord(d, { sendStatus: NotifyStatus.pending, attempts: 0, nextTime: new Date(this.now()) }));
       const inserted = await repo.db.insert(repo.table).values(row).onConflictDoNothing().returning({ id: repo.columns.id! });
       if (inserted.length === 0) continue;
       added++;

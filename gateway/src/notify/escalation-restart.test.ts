@@ -9,26 +9,8 @@ import { systemPrincipal } from '../crud/principal.ts';
 import { createLogger } from '../lib/logger.ts';
 import { notifyEscalations } from '../db/schema/notify.ts';
 import { RECEIVER_SECRETS, startReceivers } from './test-receivers.ts';
-import { AlarmNotifier, type Schedule } from './alarm-notifier.ts';
-
-/** A clock moved by hand, for the timers and the time stored with an escalation alike. */
-class ManualClock {
-  private at = 0;
-  private timers: { due: number; run: () => void; live: boolean }[] = [];
-  private readonly base = Date.now();
-  now = () => this.base + this.at;
-  schedule: Schedule = (run, ms) => {
-    const t = { due: this.at + ms, run, live: true };
-    this.timers.push(t);
-    return { cancel: () => void (t.live = false) };
-  };
-  advance(ms: number) {
-    this.at += ms;
-    const due = this.timers.filter((t) => t.live && t.due <= this.at);
-    this.timers = this.timers.filter((t) => !due.includes(t));
-    for (const t of due) t.run();
-  }
-}
+import { ManualClock } from './manual-clock.ts';
+import { AlarmNotifier } from './alarm-notifier.ts';
 
 const TYPE = ALARM_RULES[0]!.type;
 const clock = new ManualClock();

@@ -6,24 +6,7 @@ import { createMemoryBus } from '../bus/memory-bus.ts';
 import { HandleTeams } from '../live/handle-teams.ts';
 import { systemPrincipal } from '../crud/principal.ts';
 import { RECEIVER_SECRETS, startReceivers } from './test-receivers.ts';
-import type { Schedule } from './alarm-notifier.ts';
-
-/** A clock moved by hand: escalation timers run when the test says the minutes have passed. */
-class ManualClock {
-  private at = 0;
-  private timers: { due: number; run: () => void; live: boolean }[] = [];
-  schedule: Schedule = (run, ms) => {
-    const t = { due: this.at + ms, run, live: true };
-    this.timers.push(t);
-    return { cancel: () => void (t.live = false) };
-  };
-  advance(ms: number) {
-    this.at += ms;
-    const due = this.timers.filter((t) => t.live && t.due <= this.at);
-    this.timers = this.timers.filter((t) => !due.includes(t));
-    for (const t of due) t.run();
-  }
-}
+import { ManualClock } from './manual-clock.ts';
 
 const TYPE = ALARM_RULES[0]!.type;
 const clock = new ManualClock();

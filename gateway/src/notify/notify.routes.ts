@@ -8,10 +8,10 @@ import { data } from '../lib/envelope.ts';
 import { badRequest, notFound } from '../lib/api-error.ts';
 import { notifyText } from '../lib/texts/notify-text.ts';
 import type { Repositories } from '../crud/repositories.ts';
-import { renderMessage, type AlarmSummary } from './alarm-message.ts';
+import { renderMessage, type AlarmSummary, type RenderedMessage } from './alarm-message.ts';
 import { DeliveryError, sendThrough } from './channel-senders.ts';
 import { recipientsOf, type ChannelStore, type StoredChannel } from './channel-store.ts';
-import { deliveryKey } from './delivery-queue.ts';
+import { deliveryRecord } from './delivery-queue.ts';
 
 const testChannel = createRoute({
   method: 'post',
@@ -36,15 +36,13 @@ const sampleAlarm = (): AlarmSummary => ({
  * console's delivery records show what the test did beside what the alarms did.
  */
 async function recordTestSend(repos: Repositories, principal: Principal, channel: StoredChannel, alarm: AlarmSummary, recipient: string,
-  message: ReturnType<typeof renderMessage>, error?: string) {
+  message: RenderedMessage, error?: string) {
   const repo = repos.get('notifyRecord');
-  const now = new Date();
-  const row = repo.filledRow(principal, {
-    alarmId: alarm.id, carPlate: alarm.plate, alarmName: alarm.name.zh, teamId: null, channelId: channel.id, channelType: channel.channelType,
-    recipient: recipient.slice(0, 500), sendStatus: error === undefined ? NotifyStatus.sent : NotifyStatus.failed, attempts: 1,
-    sentTime: error === undefined ? now : null, lastError: error?.slice(0, 500) ?? null, nextTime: null,
-    deliveryKey: deliveryKey(alarm.id, channel.id, recipient), message: { ...message, alarms: [alarm] },
-  });
+  const sent = error === undefined;
+  const row = repo.filledRow(principal, deliveryRecord(
+    { tenantId: principal.tenantId, alarmId: alarm.id, channelId: channel.id, channelType: channel.channelType, recipient, message, alarms: [alarm] },
+    { sendStatus: sent ? NotifyStatus.sent : NotifyStatus.failed, attempts: 1, nextTime: null, sentTime: sent ? new Date() : null, lastError: error?.slice(0, 500) ?? null },
+  ));
   await repo.db.insert(repo.table).values(row).onConflictDoNothing();
   repo.readsChanged();
 }

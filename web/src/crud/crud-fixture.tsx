@@ -24,7 +24,7 @@ export const sampleEntity = defineEntity({
     plateNo: f.text('车牌号', 'Plate', { search: 'like', pattern: { regex: /^[^\s]{5,8}$/, message: '车牌号格式不正确' }, example: '粤B12345' }),
     carStatus: f.dict('车辆状态', 'Status', 'vehicle_status', { numeric: true, search: 'equal' }),
     postId: f.ref('所属岗位', 'Post', 'post', 'postName'),
-    secret: f.text('密码', 'Password', { writeOnly: true, list: false, pattern: { regex: /^[a-f0-9]{32}$/, message: '密码须以md5摘要提交' }, example: 'e10adc3949ba59abbe56e057f20f883e' }),
+    secret: f.text('密码', 'Password', { writeOnly: true, digest: 'md5', list: false, pattern: { regex: /^[a-f0-9]{32}$/, message: '密码须以md5摘要提交' }, example: 'e10adc3949ba59abbe56e057f20f883e' }),
     params: f.json('参数', 'Parameters', { list: false }),
   },
 });

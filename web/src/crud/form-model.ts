@@ -39,16 +39,10 @@ export function initialValues(entity: AnyEntity, mode: FormMode, record: Row = {
   return out;
 }
 
-/**
- * A sign-in password goes as its MD5 digest (BladeX's wire form: its field takes nothing else);
- * every other secret (a signing key, a provider's access secret) as typed, or it would not sign.
- */
-const submittedAsDigest = (def: FieldDef) =>
-  Boolean(def.writeOnly && def.pattern && def.pattern.regex.test(hashPassword('')) && !def.pattern.regex.test('typed text'));
-
 /** The control's value as the submit schema takes it: trimmed, hashed, parsed, joined. */
 export function toWire(def: FieldDef, value: unknown): Wire {
-  if (submittedAsDigest(def)) return { ok: true, value: hashPassword(String(value)) };
+  // A sign-in password goes as its digest; every other secret (a signing key) as typed, or it would not sign.
+  if (def.digest === 'md5') return { ok: true, value: hashPassword(String(value)) };
   if (def.writeOnly) return { ok: true, value: String(value) };
   switch (def.kind) {
     case 'ref':

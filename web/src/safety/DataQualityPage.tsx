@@ -8,7 +8,7 @@ import { useAppActors } from '../app/AppActorsProvider';
 import { useI18n } from '../i18n/i18n';
 import { dataQualityKey } from '../shared/query-keys';
 import { fetchDataQuality } from './safety-api';
-import { LoadState } from './LoadState';
+import { LoadState } from '../shared/LoadState';
 import './safety.css';
 
 const PAGE_SIZE = 20;

@@ -9,7 +9,7 @@ import { useI18n } from '../i18n/i18n';
 import { safetyProfileKey } from '../shared/query-keys';
 import { fetchProfile, type SafetyProfile } from './safety-api';
 import { FIGURE_KEYS, itemName } from './safety-items';
-import { LoadState } from './LoadState';
+import { LoadState } from '../shared/LoadState';
 import { TrendLine } from './TrendLine';
 import './safety.css';
 

@@ -11,7 +11,7 @@ import { invalidateEntity, safetyWarningsKey } from '../shared/query-keys';
 import { fetchWarnings, handleWarning, NO_FILTERS, type HandleInput, type SafetyWarning, type WarningFilters } from './safety-api';
 import { countdownText, isOverdue, itemName, SAFETY_ITEMS, serverTime, workbenchOrder } from './safety-items';
 import { SafetyHandleDialog } from './SafetyHandleDialog';
-import { LoadState } from './LoadState';
+import { LoadState } from '../shared/LoadState';
 import './safety.css';
 
 const PAGE_SIZE = 20;

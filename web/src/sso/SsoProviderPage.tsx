@@ -8,7 +8,7 @@ import { useAppActors } from '../app/AppActorsProvider';
 import type { ButtonSet } from '../crud/buttons';
 import { useRouteButtons } from '../crud/use-route-buttons';
 import { useI18n } from '../i18n/i18n';
-import { LoadState } from '../safety/LoadState';
+import { LoadState } from '../shared/LoadState';
 import { SsoProviderDialog } from './SsoProviderDialog';
 import { fetchSsoProviders, removeSsoProviders, ssoProvidersKey, type SsoProviderRow } from './sso-api';
 import './sso.css';

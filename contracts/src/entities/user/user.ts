@@ -16,7 +16,7 @@ export const user = defineEntity({
     userType: f.dict('用户平台', 'Platform', 'user_type', { numeric: true, default: 1, search: 'equal' }),
     account: f.text('登录账号', 'Account', { required: '请输入登录账号', max: 45, search: 'like', unique: true, example: 'operator001', pattern: { regex: /^[A-Za-z0-9_.@-]+$/, message: '账号只能包含字母、数字和 _.@-' } }),
     /** argon2id of the md5 hex the client sends; never answered. */
-    password: f.text('密码', 'Password', { max: 255, writeOnly: true, list: false, example: 'e10adc3949ba59abbe56e057f20f883e', pattern: { regex: /^[a-f0-9]{32}$/i, message: '密码须以md5摘要提交' } }),
+    password: f.text('密码', 'Password', { max: 255, writeOnly: true, digest: 'md5', list: false, example: 'e10adc3949ba59abbe56e057f20f883e', pattern: { regex: /^[a-f0-9]{32}$/i, message: '密码须以md5摘要提交' } }),
     name: f.text('用户昵称', 'Nickname', { max: 20 }),
     realName: f.text('用户姓名', 'Real name', { required: '请输入用户姓名', max: 20, search: 'like', index: true }),
     avatar: f.text('头像', 'Avatar', { max: 500, list: false }),
