@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ALARM_RULES, type AlarmEvent } from '@wdiov/contracts';
-import { createTestGateway, postJson, type TestGateway } from '../../test/test-gateway.ts';
+import { createTestGateway, type TestGateway } from '../../test/test-gateway.ts';
 import { until } from '../routes/base/test-support.ts';
 import { createMemoryBus } from '../bus/memory-bus.ts';
 import { HandleTeams } from '../live/handle-teams.ts';
@@ -9,7 +9,7 @@ import { systemPrincipal } from '../crud/principal.ts';
 import { createLogger } from '../lib/logger.ts';
 import { notifyEscalations } from '../db/schema/notify.ts';
 import { RECEIVER_SECRETS, startReceivers } from './test-receivers.ts';
-import { ManualClock } from './manual-clock.ts';
+import { ManualClock, seedEscalationTeams } from './escalation-fixture.ts';
 import { AlarmNotifier } from './alarm-notifier.ts';
 
 const TYPE = ALARM_RULES[0]!.type;
@@ -19,9 +19,6 @@ const teams = () => new HandleTeams(gw.repos);
 let gw: TestGateway;
 let token: string;
 let receivers: Awaited<ReturnType<typeof startReceivers>>;
-const post = (path: string, body: unknown) => gw.json(`/api/wdiov-base/${path}`, postJson(body, token));
-const get = (path: string) => gw.json(`/api/wdiov-base/${path}`, { token });
-const channelId = async (name: string) => String((await get(`notifyChannel/page?channelName=${name}`)).body.data.records[0].id);
 const escalatedFor = (e: AlarmEvent) => receivers.inbox.filter((m) => m.channel === 'dingtalk' && JSON.stringify(m.body).includes(e.plate));
 const stored = async (e: AlarmEvent) => gw.database.db.select().from(notifyEscalations).where(eq(notifyEscalations.alarmId, e.id));
 let seq = 0;
@@ -44,11 +41,7 @@ beforeAll(async () => {
   gw = await createTestGateway();
   token = await gw.signIn();
   receivers = await startReceivers(RECEIVER_SECRETS);
-  await post('notifyChannel/submit', { channelName: 'hook', channelType: 'webhook', target: `${receivers.base}/hooks/alarm`, secret: RECEIVER_SECRETS.webhook });
-  await post('notifyChannel/submit', { channelName: 'ding', channelType: 'dingtalk', target: `${receivers.base}/robot/send?access_token=${RECEIVER_SECRETS.dingToken}`, secret: RECEIVER_SECRETS.dingSecret });
-  const admin = (await gw.repos.get('user').all(systemPrincipal('000000'), { filters: [], ascs: [], descs: [] })).find((u) => u.account === 'admin')!;
-  expect((await post('alarmHandleTeam/submit', { teamName: '二级值班', teamType: 1, level: 2, alarmType: TYPE, userIds: String(admin.id), channelIds: await channelId('hook'), escalateMinutes: 5 })).body.success).toBe(true);
-  await post('alarmHandleTeam/submit', { teamName: '三级主管', teamType: 1, level: 3, alarmType: TYPE, userIds: String(admin.id), channelIds: await channelId('ding') });
+  await seedEscalationTeams(gw, token, receivers, TYPE);
   await start();
 });
 afterAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALARM_RULES, type AlarmEvent } from '@wdiov/contracts';
-import { createTestGateway, postJson, type TestGateway } from '../../test/test-gateway.ts';
+import { createTestGateway, type TestGateway } from '../../test/test-gateway.ts';
 import { until } from '../routes/base/test-support.ts';
 import { createMemoryBus } from '../bus/memory-bus.ts';
 import { HandleTeams } from '../live/handle-teams.ts';
 import { systemPrincipal } from '../crud/principal.ts';
 import { RECEIVER_SECRETS, startReceivers } from './test-receivers.ts';
-import { ManualClock } from './manual-clock.ts';
+import { ManualClock, seedEscalationTeams } from './escalation-fixture.ts';
 
 const TYPE = ALARM_RULES[0]!.type;
 const clock = new ManualClock();
@@ -14,9 +14,7 @@ const bus = createMemoryBus();
 let gw: TestGateway;
 let token: string;
 let receivers: Awaited<ReturnType<typeof startReceivers>>;
-const post = (path: string, body: unknown) => gw.json(`/api/wdiov-base/${path}`, postJson(body, token));
 const get = (path: string) => gw.json(`/api/wdiov-base/${path}`, { token });
-const channelId = async (name: string) => String((await get(`notifyChannel/page?channelName=${name}`)).body.data.records[0].id);
 const inboxOf = (c: string) => receivers.inbox.filter((m) => m.channel === c);
 let seq = 0;
 const alarm = (): AlarmEvent => ({
@@ -28,11 +26,7 @@ beforeAll(async () => {
   gw = await createTestGateway();
   token = await gw.signIn();
   receivers = await startReceivers(RECEIVER_SECRETS);
-  await post('notifyChannel/submit', { channelName: 'hook', channelType: 'webhook', target: `${receivers.base}/hooks/alarm`, secret: RECEIVER_SECRETS.webhook });
-  await post('notifyChannel/submit', { channelName: 'ding', channelType: 'dingtalk', target: `${receivers.base}/robot/send?access_token=${RECEIVER_SECRETS.dingToken}`, secret: RECEIVER_SECRETS.dingSecret });
-  const admin = (await gw.repos.get('user').all(systemPrincipal('000000'), { filters: [], ascs: [], descs: [] })).find((u) => u.account === 'admin')!;
-  expect((await post('alarmHandleTeam/submit', { teamName: '二级值班', teamType: 1, level: 2, alarmType: TYPE, userIds: String(admin.id), channelIds: await channelId('hook'), escalateMinutes: 5 })).body.success).toBe(true);
-  await post('alarmHandleTeam/submit', { teamName: '三级主管', teamType: 1, level: 3, alarmType: TYPE, userIds: String(admin.id), channelIds: await channelId('ding') });
+  await seedEscalationTeams(gw, token, receivers, TYPE);
   await gw.notifications.start(bus, new HandleTeams(gw.repos), { schedule: clock.schedule });
 });
 afterAll(async () => {
