@@ -20,6 +20,9 @@ export default defineConfig({
     css: false,
     // Both cores (vitest's default keeps one free).
     maxWorkers: 2,
+    // The suite runs beside the system suite on two cores: a render that takes a second alone can
+    // take several there. Speed is measured by the benchmarks, not by this limit.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
