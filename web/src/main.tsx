@@ -18,11 +18,14 @@ import { themeStore } from './theme/theme-store';
 import { installErrorCapture } from './util/error-log';
 import { queryClient } from './shared/query-client';
 import { serverZone } from './shared/server-zone';
+import { preloadRoute } from './app/route-preload';
 
 installErrorCapture();
 installPrimeA11y();
 // Also links the base theme's stylesheet (light or dark, theme/prime-theme.ts).
 themeStore.init();
+
+preloadRoute(window.location.pathname);
 
 const http = createHttpClient({ notifier: toastNotifier, getToken: accessToken.get });
 

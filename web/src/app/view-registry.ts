@@ -84,6 +84,25 @@ export function hasView(path: string): boolean {
 }
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+/** A view's chunk once asked for: a preload at boot and the first render share one request. */
+const loading = new Map<string, Promise<ViewModule>>();
+
+export function loadViewOnce(path: string, loader: ViewLoader): Promise<ViewModule> {
+  let module = loading.get(path);
+  if (!module) {
+    module = loader();
+    loading.set(path, module);
+    // A chunk that failed (a deploy replaced it, the network dropped) is asked for again next time.
+    module.catch(() => loading.delete(path));
+  }
+  return module;
+}
+
+/** Starts loading the view of a path, if it has one, without rendering it. */
+export function preloadView(path: string): void {
+  const loader = viewRegistry[path];
+  if (loader) loadViewOnce(path, loader).catch(() => undefined);
+}
 
 /** One lazy component per path, created once so React keeps its state across renders. */
 export function lazyView(path: string): LazyExoticComponent<ComponentType> | undefined {
@@ -91,7 +110,7 @@ export function lazyView(path: string): LazyExoticComponent<ComponentType> | und
   if (!loader) return undefined;
   let view = cache.get(path);
   if (!view) {
-    view = lazy(loader);
+    view = lazy(() => loadViewOnce(path, loader));
     cache.set(path, view);
   }
   return view;

@@ -67,6 +67,11 @@ export function readPersistedSession(): SessionInput {
   };
 }
 
+/** Whether a signed-in user was kept from an earlier visit (the session itself is restored later). */
+export function hasPersistedUser(): boolean {
+  return getStore<SessionUser>(NAMES.userInfo) != null;
+}
+
 export function storedTenantId(): string {
   return getStore<string>(NAMES.tenantId) ?? '';
 }
