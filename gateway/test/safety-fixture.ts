@@ -14,10 +14,10 @@ import type { IngestSink } from '../src/ingest/ingest-sink.ts';
 export const SEED = 1;
 
 /** A simulated vehicle reporting every 10 s from `startMs`, with no random alarms, faults or fence detours. */
-export function simulated(index: number, startMs: number, conditions?: SafetyConditions): VehicleModel {
+export function simulated(index: number, startMs: number, conditions?: SafetyConditions, edition: '2016' | '2025' = '2016'): VehicleModel {
   const city = CITIES.shenzhen;
   return new VehicleModel(demoVehicle(SEED, index), {
-    seed: SEED, edition: '2016', city, fences: [], reportPeriodMs: 10_000, cells: 96,
+    seed: SEED, edition, city, fences: [], reportPeriodMs: 10_000, cells: 96,
     rates: { alarmsPerHour: 0, faultsPerHour: 0, fencesPerHour: 0 }, conditions,
   }, startMs, newCounters());
 }

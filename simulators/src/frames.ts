@@ -12,7 +12,9 @@ import {
 import { hashSeed } from '@wdiov/contracts/simulation/index';
 import { cellVoltagesOf, extremesOf, probePack, probeTemperaturesOf, ressVoltageSlices, type PackSpec } from './battery.ts';
 import type { VehicleEvents } from './events.ts';
-import { clockOffsetMs, conditionCells, conditionInsulation, type SafetyConditions } from './safety-conditions.ts';
+import {
+  clockOffsetMs, conditionCells, conditionInsulation, conditionMotorTemps, fuelCellSystemItem, type SafetyConditions,
+} from './safety-conditions.ts';
 import type { Snapshot } from './snapshot.ts';
 
 /** What stays fixed for one terminal. */
@@ -97,7 +99,11 @@ export function realtimeFrames(t: Terminal, s: Snapshot, command: number = Comma
   const temps = probeTemperaturesOf(t.pack, s, ((s.alarmFlags >>> TEMPERATURE_DIFFERENCE_BIT) & 1) === 1);
   const slices = ressVoltageSlices(cellScratch, packV, s.currentA, is2016);
 
-  const items: RealtimeItem[] = [vehicleItem(s, packV, is2016, conditionInsulation(t.conditions, s, packV)), motorItem(s, packV, is2016), positionItem(s, is2016)];
+  const fuelCell = is2016 ? undefined : fuelCellSystemItem(t.conditions, s, temps[0] ?? 25);
+  const items: RealtimeItem[] = [
+    vehicleItem(s, packV, is2016, conditionInsulation(t.conditions, s, packV)), motorItem(t, s, packV, is2016),
+    ...(fuelCell ? [fuelCell] : []), positionItem(s, is2016),
+  ];
   if (is2016) items.push(extremesOf(cellScratch, temps));
   items.push(alarmItem(t, s, is2016));
   items.push({ kind: 'cellVoltages', packs: [slices[0]] });
@@ -132,16 +138,17 @@ function vehicleItem(s: Snapshot, packV: number, is2016: boolean, insulationKohm
   return v;
 }
 
-function motorItem(s: Snapshot, packV: number, is2016: boolean): DriveMotors {
+function motorItem(t: Terminal, s: Snapshot, packV: number, is2016: boolean): DriveMotors {
+  const { motorC, controllerC } = conditionMotorTemps(t.conditions, s);
   return {
     kind: 'motors',
     motors: [{
       seq: 1,
       state: s.motorState,
-      controllerTempC: Math.round(s.controllerTempC),
+      controllerTempC: Math.round(controllerC),
       speedRpm: s.motorRpm,
       torqueNm: s.motorTorqueNm,
-      temperatureC: Math.round(s.motorTempC),
+      temperatureC: Math.round(motorC),
       ...(is2016 ? { controllerVoltageV: packV, controllerCurrentA: s.currentA } : {}),
     }],
   };

@@ -68,7 +68,9 @@ Options:
   --cells N           cells per battery pack (default ${DEFAULTS.cells}; over 200 splits 2016 frames)
   --inject LIST       drive every vehicle into conditions for the safety models, comma-separated:
                       ${SAFETY_CONDITIONS.join(', ')} (insulation at 50 Ω/V, a cell sagging
-                      0.7 V while charging, a broken sense wire between cells 11 and 12)
+                      0.7 V while charging, a broken sense wire between cells 11 and 12, a
+                      motor at 95 °C and its controller at 130 °C while running, a DC/DC at
+                      100 °C in the 2025 fuel-cell system unit)
   --clock-offset-days D  the terminals' clocks run D days behind, so their data look D days old
   --ramp S            spread connection starts over S seconds (default ${DEFAULTS.rampS})
   --register          first register the fleet's missing vehicles with the gateway (default:

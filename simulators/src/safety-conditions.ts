@@ -1,12 +1,14 @@
 /**
  * Conditions a simulated vehicle can be driven into so the platform's GB/T 45688 hidden-danger
  * models see them in real frames: an insulation drop (C.9), a cell drifting while charging
- * (C.3), a broken cell-voltage sense wire (C.10) and a terminal clock set days back, so its
- * data look that old (C.11 long offline).
+ * (C.3), a broken cell-voltage sense wire (C.10), a drive motor and its controller running hot
+ * (C.6, C.7), a hot DC/DC converter reported in the 2025 fuel-cell system unit (C.8) and a
+ * terminal clock set days back, so its data look that old (C.11 long offline).
  */
+import type { FuelCellSystemData } from '@wdiov/contracts/protocol/index';
 import type { Snapshot } from './snapshot.ts';
 
-export const SAFETY_CONDITIONS = ['insulation', 'cell-drift', 'sense-wire'] as const;
+export const SAFETY_CONDITIONS = ['insulation', 'cell-drift', 'sense-wire', 'motor-heat', 'dcdc-heat'] as const;
 export type SafetyConditionName = (typeof SAFETY_CONDITIONS)[number];
 
 export interface SafetyConditions {
@@ -56,4 +58,31 @@ export function conditionCells(c: SafetyConditions | undefined, s: Snapshot, cel
 /** The insulation the frame reports, kΩ: with the drop, DROPPED_OHM_PER_VOLT of the pack voltage. */
 export function conditionInsulation(c: SafetyConditions | undefined, s: Snapshot, packV: number): number {
   return has(c, 'insulation') ? Math.max(1, Math.round((DROPPED_OHM_PER_VOLT * packV) / 1000)) : s.insulationKohm;
+}
+
+/** Temperatures of a hot drive train while the motor runs, °C: above C.6's 80 °C, C.7's 120 °C and C.8's 90 °C. */
+export const HOT_MOTOR_C = 95;
+export const HOT_CONTROLLER_C = 130;
+export const HOT_DCDC_C = 100;
+
+/** Motor state 3 is off: a parked motor cools whatever the condition. */
+const motorRuns = (s: Snapshot) => s.motorState !== 3;
+
+/** The motor and controller temperatures the frame reports, °C. */
+export function conditionMotorTemps(c: SafetyConditions | undefined, s: Snapshot): { motorC: number; controllerC: number } {
+  const hot = has(c, 'motor-heat') && motorRuns(s);
+  return { motorC: hot ? Math.max(HOT_MOTOR_C, s.motorTempC) : s.motorTempC, controllerC: hot ? Math.max(HOT_CONTROLLER_C, s.controllerTempC) : s.controllerTempC };
+}
+
+/**
+ * With dcdc-heat a 2025 terminal reports the fuel-cell system unit (0x03), the one national unit
+ * carrying a DC/DC temperature: a fuel-cell vehicle whose converter runs hot while driving.
+ */
+export function fuelCellSystemItem(c: SafetyConditions | undefined, s: Snapshot, ambientC: number): FuelCellSystemData | undefined {
+  if (!has(c, 'dcdc-heat')) return undefined;
+  return {
+    kind: 'fuelCellSystem', h2MaxTempC: Math.round(ambientC + 5), h2MaxTempProbe: 1, h2MaxConcentrationPct: 0, h2MaxConcentrationSensor: 1,
+    h2MaxPressureMpa: 35, h2MaxPressureSensor: 1, dcdcState: s.dcdcState, h2RemainingPercent: Math.round(s.socPct),
+    dcdcControllerTempC: motorRuns(s) ? HOT_DCDC_C : Math.round(ambientC + 5),
+  };
 }

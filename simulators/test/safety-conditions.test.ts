@@ -2,7 +2,9 @@
 import { gbTimeToEpochMs, type RealtimeBody } from '@wdiov/contracts/protocol/index';
 import { describe, expect, it } from 'vitest';
 import { parseCli } from '../src/options.ts';
-import { CHARGE_DRIFT_V, SENSE_WIRE_CELL, type SafetyConditions } from '../src/safety-conditions.ts';
+import {
+  CHARGE_DRIFT_V, HOT_CONTROLLER_C, HOT_DCDC_C, HOT_MOTOR_C, SENSE_WIRE_CELL, type SafetyConditions,
+} from '../src/safety-conditions.ts';
 import { START_MS, decodeOk, item, makeModel, num, realtimeOf, runModel } from './helpers.ts';
 
 const DAY = 86_400_000;
@@ -15,6 +17,29 @@ const spread = (cells: number[]) => Math.max(...cells) - Math.min(...cells);
 const lowIndex = () => Array.from({ length: 40 }, (_, index) => index).find((index) => makeModel({ index }).battery.socPct < 20)!;
 
 describe('safety conditions of the simulator', () => {
+  it('a hot drive train reads its motor and controller above C.6 and C.7 while the motor runs, and cools when it is off', () => {
+    const all = bodies(inject('motor-heat'), 600);
+    const motors = all.map((b) => item(b, 'motors').motors[0]!);
+    const running = motors.filter((m) => m.state !== 3);
+    expect(running.length).toBeGreaterThan(0);
+    for (const m of running) {
+      expect(num(m.temperatureC)).toBeGreaterThanOrEqual(HOT_MOTOR_C);
+      expect(num(m.controllerTempC)).toBeGreaterThanOrEqual(HOT_CONTROLLER_C);
+    }
+    for (const m of motors.filter((x) => x.state === 3)) expect(num(m.temperatureC)).toBeLessThan(HOT_MOTOR_C);
+    const healthy = bodies(undefined, 600).map((b) => item(b, 'motors').motors[0]!);
+    expect(Math.max(...healthy.map((m) => num(m.temperatureC)))).toBeLessThan(80);
+  });
+
+  it('a hot DC/DC is reported in the 2025 fuel-cell system unit, and only with the condition', () => {
+    const run = (conditions?: SafetyConditions) =>
+      runModel(makeModel({ rates: { alarmsPerHour: 0, faultsPerHour: 0 }, conditions, edition: '2025' }), 300).map((b) => realtimeOf(decodeOk(b)));
+    const units = run(inject('dcdc-heat')).map((b) => b.items.find((i) => i.kind === 'fuelCellSystem'));
+    expect(units.every((u) => u !== undefined)).toBe(true);
+    expect(units.some((u) => u!.kind === 'fuelCellSystem' && num(u!.dcdcControllerTempC) === HOT_DCDC_C)).toBe(true);
+    expect(run(undefined).some((b) => b.items.some((i) => i.kind === 'fuelCellSystem'))).toBe(false);
+  });
+
   it('insulation drops to 50 Ω per volt of the pack, below the 100 Ω/V of C.9', () => {
     for (const b of bodies(inject('insulation'), 300)) {
       const v = item(b, 'vehicle');
@@ -67,7 +92,7 @@ describe('safety conditions of the simulator', () => {
     const plain = parseCli([]);
     expect(plain.kind === 'run' && plain.options.conditions).toBeUndefined();
     const bad = parseCli(['--inject', 'fire']);
-    expect(bad.kind === 'error' && bad.message).toMatch(/--inject takes insulation, cell-drift, sense-wire, got 'fire'/);
+    expect(bad.kind === 'error' && bad.message).toMatch(/--inject takes insulation, cell-drift, sense-wire, motor-heat, dcdc-heat, got 'fire'/);
     const negative = parseCli(['--clock-offset-days', '-3']);
     expect(negative.kind).toBe('error');
   });

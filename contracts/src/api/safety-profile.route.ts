@@ -10,7 +10,7 @@ export const SAFETY_PROFILE_DAYS = 30;
  * or for a fault item the warnings it raised that day. `none`: the item keeps no day figure
  * (C6–C8 are not evaluated, C12 is judged on the fleet, not on a day of one vehicle).
  */
-export const SAFETY_DAY_FIGURES = ['warnings', 'episodes', 'rangeVolts', 'insulationLowFrames', 'samplingFaultFrames', 'lastSoc', 'none'] as const;
+export const SAFETY_DAY_FIGURES = ['warnings', 'episodes', 'rangeVolts', 'insulationLowFrames', 'samplingFaultFrames', 'lastSoc', 'hotPercent', 'none'] as const;
 export type SafetyDayFigure = (typeof SAFETY_DAY_FIGURES)[number];
 
 const VIN = { zh: '车架号', en: 'VIN' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SAFETY_SETTINGS, chemistryOf, clustered, metresBetween, faultDeadline, hiddenDangerDeadline, hiddenDangerLevel, insulationLow, matrixAbnormal,
+  DEFAULT_SAFETY_SETTINGS, chemistryOf, clustered, dutyAbnormal, metresBetween, faultDeadline, hiddenDangerDeadline, hiddenDangerLevel, insulationLow, matrixAbnormal,
   matrixColumn, rangeRms, safetySettingsOf, samplingFault, standingDaysLeft,
 } from '../../src/alarm-rules/gbt45688/index.ts';
 
@@ -13,6 +13,16 @@ describe('GB/T 45688 Annex C models', () => {
     expect(insulationLow(51, 500, 100)).toBe(false);
     expect(insulationLow(undefined, 500, 100)).toBeUndefined();
     expect(insulationLow(10, 0, 100)).toBeUndefined();
+  });
+
+  it('C.6–C.8 judge the share of a run segment’s time above T0, once the segment is long enough', () => {
+    // 30 minutes of readings, 7 of them hot: 23.3 % > 20 %.
+    expect(dutyAbnormal(420, 1_800, 20, 1_800)).toBe(true);
+    expect(dutyAbnormal(360, 1_800, 20, 1_800), 'exactly 20 % is not more than 20 %').toBe(false);
+    expect(dutyAbnormal(1_000, 1_000, 20, 1_800), 'a short trip is no verdict').toBe(false);
+    expect(dutyAbnormal(0, 0, 20, 0)).toBe(false);
+    const s = DEFAULT_SAFETY_SETTINGS;
+    expect([s['C6.limitC'], s['C7.limitC'], s['C8.limitC'], s['C6.percent'], s['C7.percent'], s['C8.percent']]).toEqual([80, 120, 90, 20, 20, 20]);
   });
 
   it('C.3 is the RMS of the charging samples’ max − min cell voltage', () => {

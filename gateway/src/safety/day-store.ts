@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import { numbered } from '../stats/numbered-sql.ts';
-import { MATRIX_ITEMS, emptyTotals, type DayTotals } from './day-totals.ts';
+import { DUTY_ITEMS, MATRIX_ITEMS, emptyTotals, type DayTotals } from './day-totals.ts';
 
 /** A vehicle-day delta to add to wdiov_safety_daily. */
 export interface DayDelta {
@@ -11,11 +11,15 @@ export interface DayDelta {
   totals: DayTotals;
 }
 
-const COUNTS = ['frames', 'insulation_low', 'charge_samples', 'charge_range_sq', 'sampling_faults', ...MATRIX_ITEMS.map((i) => `${i.toLowerCase()}_episodes`)];
+const DUTY = DUTY_ITEMS.flatMap((i) => [`${i.toLowerCase()}_read_s`, `${i.toLowerCase()}_hot_s`]);
+const COUNTS = ['frames', 'insulation_low', 'charge_samples', 'charge_range_sq', 'sampling_faults', ...MATRIX_ITEMS.map((i) => `${i.toLowerCase()}_episodes`), ...DUTY];
 const LONGEST = MATRIX_ITEMS.map((i) => `${i.toLowerCase()}_longest_s`);
-const TYPES = ['int', 'int', 'int', 'float8', 'int', 'int', 'int', 'int', 'int'];
+const TYPES = ['int', 'int', 'int', 'float8', 'int', 'int', 'int', 'int', 'int', ...DUTY.map(() => 'float8')];
 
-const countsOf = (t: DayTotals) => [t.frames, t.insulationLow, t.chargeSamples, t.chargeRangeSq, t.samplingFaults, ...MATRIX_ITEMS.map((i) => t.episodes[i])];
+const countsOf = (t: DayTotals) => [
+  t.frames, t.insulationLow, t.chargeSamples, t.chargeRangeSq, t.samplingFaults, ...MATRIX_ITEMS.map((i) => t.episodes[i]),
+  ...DUTY_ITEMS.flatMap((i) => [t.dutyReadS[i], t.dutyHotS[i]]),
+];
 const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** The newest frame's columns: set from the delta when its frame is the row's newest (a reading it lacked keeps the stored one; off_since null means on). */
@@ -68,6 +72,10 @@ function totalsOf(r: Row): DayTotals {
   for (const i of MATRIX_ITEMS) {
     t.episodes[i] = Number(r[`${i.toLowerCase()}_episodes`]);
     t.longestS[i] = Number(r[`${i.toLowerCase()}_longest_s`]);
+  }
+  for (const i of DUTY_ITEMS) {
+    t.dutyReadS[i] = Number(r[`${i.toLowerCase()}_read_s`] ?? 0);
+    t.dutyHotS[i] = Number(r[`${i.toLowerCase()}_hot_s`] ?? 0);
   }
   t.lastTime = ms(r.last_time);
   t.lastSoc = r.last_soc === null || r.last_soc === undefined ? null : Number(r.last_soc);

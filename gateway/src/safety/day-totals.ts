@@ -1,9 +1,10 @@
 import {
-  insulationLow, matrixColumn, samplingFault, type MatrixColumn, type MatrixItem, type SafetySettings,
+  insulationLow, matrixColumn, samplingFault, type DutyItem, type MatrixColumn, type MatrixItem, type SafetySettings,
 } from '@wdiov/contracts';
 import { cellList, type FrameReadings } from './frame-readings.ts';
 
 export const MATRIX_ITEMS: readonly MatrixItem[] = ['C1', 'C2', 'C4', 'C5'];
+export const DUTY_ITEMS: readonly DutyItem[] = ['C6', 'C7', 'C8'];
 
 /** One vehicle-day of wdiov_safety_daily: what this gateway added (a delta) or the row as stored. */
 export interface DayTotals {
@@ -14,6 +15,12 @@ export interface DayTotals {
   samplingFaults: number;
   episodes: Record<MatrixItem, number>;
   longestS: Record<MatrixItem, number>;
+  /**
+   * C.6–C.8: the day's running time with a reading, and the part of it above T0, s. A vehicle's
+   * running within a day is its run segment (the standard defines none).
+   */
+  dutyReadS: Record<DutyItem, number>;
+  dutyHotS: Record<DutyItem, number>;
   lastTime: number | null;
   lastSoc: number | null;
   offSince: number | null;
@@ -22,10 +29,11 @@ export interface DayTotals {
 }
 
 const perItem = (): Record<MatrixItem, number> => ({ C1: 0, C2: 0, C4: 0, C5: 0 });
+const perDuty = (): Record<DutyItem, number> => ({ C6: 0, C7: 0, C8: 0 });
 
 export const emptyTotals = (): DayTotals => ({
   frames: 0, insulationLow: 0, chargeSamples: 0, chargeRangeSq: 0, samplingFaults: 0,
-  episodes: perItem(), longestS: perItem(), lastTime: null, lastSoc: null, offSince: null, lastLng: null, lastLat: null,
+  episodes: perItem(), longestS: perItem(), dutyReadS: perDuty(), dutyHotS: perDuty(), lastTime: null, lastSoc: null, offSince: null, lastLng: null, lastLat: null,
 });
 
 type Chemistry = 'ncm' | 'lfp' | undefined;
@@ -53,6 +61,10 @@ export function sumTotals(a: DayTotals, b: DayTotals): DayTotals {
     out.episodes[k] = a.episodes[k] + b.episodes[k];
     out.longestS[k] = Math.max(a.longestS[k], b.longestS[k]);
   }
+  for (const k of DUTY_ITEMS) {
+    out.dutyReadS[k] = a.dutyReadS[k] + b.dutyReadS[k];
+    out.dutyHotS[k] = a.dutyHotS[k] + b.dutyHotS[k];
+  }
   out.lastTime = later.lastTime;
   out.lastSoc = later.lastSoc;
   out.offSince = later.offSince;
@@ -79,6 +91,34 @@ function passes(item: MatrixItem, r: FrameReadings, limit: number): boolean {
 export interface VehicleCarry {
   open: Partial<Record<MatrixItem, number>>;
   offSince: number | null;
+  /** The previous running frame's time (null: the vehicle was not running). */
+  lastRunTs: number | null;
+}
+
+const dutyReading = (item: DutyItem, r: FrameReadings) =>
+  item === 'C6' ? r.motorTempC : item === 'C7' ? r.controllerTempC : r.dcdcTempC;
+
+/**
+ * C.6–C.8: running time since the previous running frame, credited to this frame's readings.
+ * Time rather than samples, since the report period varies (1 s around an alarm); a gap longer
+ * than run.maxGapS (the link dropped, the terminal slept) is not counted as running.
+ */
+function addDuty(delta: DayTotals, carry: VehicleCarry, r: FrameReadings, s: SafetySettings): void {
+  if (!r.discharging) {
+    carry.lastRunTs = null;
+    return;
+  }
+  const previous = carry.lastRunTs;
+  if (previous === null || r.ts > previous) carry.lastRunTs = r.ts;
+  if (previous === null || r.ts <= previous) return;
+  const dt = (r.ts - previous) / 1000;
+  if (dt > s['run.maxGapS']) return;
+  for (const item of DUTY_ITEMS) {
+    const c = dutyReading(item, r);
+    if (c === undefined) continue;
+    delta.dutyReadS[item] += dt;
+    if (c > s[`${item}.limitC`]) delta.dutyHotS[item] += dt;
+  }
 }
 
 /** Adds one frame to a vehicle-day delta. */
@@ -108,6 +148,7 @@ export function addFrame(delta: DayTotals, carry: VehicleCarry, r: FrameReadings
       delta.episodes[item]++;
     } else delta.longestS[item] = Math.max(delta.longestS[item], (r.ts - since) / 1000);
   }
+  addDuty(delta, carry, r, s);
   if (r.off) carry.offSince ??= r.ts;
   else carry.offSince = null;
   if (delta.lastTime === null || r.ts >= delta.lastTime) {

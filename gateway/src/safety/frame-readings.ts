@@ -29,6 +29,10 @@ export interface FrameReadings {
   maxCellV?: number;
   minCellV?: number;
   maxTempC?: number;
+  /** C.6–C.8: the hottest drive motor and motor controller (a vehicle may have several), and the DC/DC. */
+  motorTempC?: number;
+  controllerTempC?: number;
+  dcdcTempC?: number;
 }
 
 const value = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -46,6 +50,9 @@ const NO_ITEMS: readonly RealtimeItem[] = [];
 export function readingsOf(t: Telemetry, items: readonly RealtimeItem[] | undefined, out: FrameReadings = emptyReadings()): FrameReadings {
   let insulationKohm: number | undefined;
   let hottest: number | undefined;
+  let motorTempC: number | undefined;
+  let controllerTempC: number | undefined;
+  let dcdcTempC: number | undefined;
   let whole = true;
   let count = 0;
   let max = 0;
@@ -54,6 +61,15 @@ export function readingsOf(t: Telemetry, items: readonly RealtimeItem[] | undefi
   let iMin = 0;
   for (const item of items ?? NO_ITEMS) {
     if (item.kind === 'vehicle') insulationKohm = hasValue(item.insulationKohm) ? item.insulationKohm : undefined;
+    else if (item.kind === 'motors') {
+      for (const m of item.motors) {
+        if (hasValue(m.temperatureC) && (motorTempC === undefined || m.temperatureC > motorTempC)) motorTempC = m.temperatureC;
+        if (hasValue(m.controllerTempC) && (controllerTempC === undefined || m.controllerTempC > controllerTempC)) controllerTempC = m.controllerTempC;
+      }
+    }
+    // The national units carry a DC/DC temperature only in the 2025 fuel-cell system unit; a
+    // vendor's own data (0x80–0xFE) has no layout the standard gives.
+    else if (item.kind === 'fuelCellSystem') dcdcTempC = hasValue(item.dcdcControllerTempC) ? item.dcdcControllerTempC : undefined;
     else if (item.kind === 'cellVoltages') {
       for (const pack of item.packs) {
         const n = cellCountOf(pack);
@@ -101,6 +117,9 @@ export function readingsOf(t: Telemetry, items: readonly RealtimeItem[] | undefi
   out.maxCellV = cells ? max : value(t.maxCellVoltageV);
   out.minCellV = cells ? min : value(t.minCellVoltageV);
   out.maxTempC = hottest ?? value(t.maxTempC);
+  out.motorTempC = motorTempC;
+  out.controllerTempC = controllerTempC;
+  out.dcdcTempC = dcdcTempC;
   return out;
 }
 
@@ -108,7 +127,7 @@ export function emptyReadings(): FrameReadings {
   return {
     ts: 0, charging: false, discharging: false, off: false, soc: undefined, lng: undefined, lat: undefined,
     totalVoltageV: undefined, insulationKohm: undefined, cellCount: 0, iMaxCell: 0, iMinCell: 0, items: undefined,
-    maxCellV: undefined, minCellV: undefined, maxTempC: undefined,
+    maxCellV: undefined, minCellV: undefined, maxTempC: undefined, motorTempC: undefined, controllerTempC: undefined, dcdcTempC: undefined,
   };
 }
 

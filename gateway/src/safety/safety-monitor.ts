@@ -1,13 +1,13 @@
 import type { Logger } from 'pino';
 import {
-  HIDDEN_DANGER_ITEMS, SAFETY_RULES, chemistryOf, matrixAbnormal, rangeRms, type SafetySettings, type Telemetry,
+  HIDDEN_DANGER_ITEMS, SAFETY_RULES, chemistryOf, dutyAbnormal, matrixAbnormal, rangeRms, type SafetySettings, type Telemetry,
 } from '@wdiov/contracts';
 import type { AlarmData, Edition, RealtimeItem } from '@wdiov/contracts/protocol/index';
 import type { Db } from '../db/client.ts';
 import { reportedState } from '../ingest/alarm-adapter.ts';
 import type { IngestSink } from '../ingest/ingest-sink.ts';
 import { dayOf } from '../stats/day-figures.ts';
-import { MATRIX_ITEMS, addFrame, emptyTotals, matrixColumns, sumTotals, type DayTotals, type VehicleCarry } from './day-totals.ts';
+import { DUTY_ITEMS, MATRIX_ITEMS, addFrame, emptyTotals, matrixColumns, sumTotals, type DayTotals, type VehicleCarry } from './day-totals.ts';
 import { CoalescingLoader } from '../db/coalescing-loader.ts';
 import {
   addDays, dayKeyId, loadDays, packChemistries, vehicleKeyId, type DayDelta, type DayKey, type LoadedDay, type VehicleKey,
@@ -53,7 +53,8 @@ const FAULT_RULES = SAFETY_RULES.map((rule) => ({ rule, code: rule.type.slice(ru
  * The GB/T 45688 safety monitor, a sink of the live ingest: on every live frame it evaluates
  * the fault items (F1…F12, a warning when an item's flag comes on) and adds the frame to the
  * vehicle's day totals, then judges the hidden-danger models on those totals (C.1–C.5 risk
- * matrices, C.3 range, C.9 insulation, C.10 sampling); the totals go to wdiov_safety_daily every
+ * matrices, C.3 range, C.6–C.8 temperature duty of the day's run segment, C.9 insulation, C.10
+ * sampling); the totals go to wdiov_safety_daily every
  * few seconds. Reissued frames are stored history, not live: they are left out, as the alarm
  * engine leaves them out.
  */
@@ -168,7 +169,7 @@ export class SafetyMonitor implements IngestSink {
     if (!byVin) this.vehicles.set(t.tenantId, (byVin = new Map()));
     let v = byVin.get(t.vin);
     if (!v) {
-      const fresh: Watched = { tenantId: t.tenantId, vin: t.vin, plate: t.plate, carry: { open: {}, offSince: null }, chemistry: undefined, faults: new Set(), writing: Promise.resolve() };
+      const fresh: Watched = { tenantId: t.tenantId, vin: t.vin, plate: t.plate, carry: { open: {}, offSince: null, lastRunTs: null }, chemistry: undefined, faults: new Set(), writing: Promise.resolve() };
       byVin.set(t.vin, (v = fresh));
       this.track(this.chemistries.load({ tenantId: t.tenantId, vin: t.vin }).then((c) => { fresh.chemistry = chemistryOf(c); }));
     }
@@ -225,6 +226,14 @@ export class SafetyMonitor implements IngestSink {
       if (!column) continue;
       const day = { episodes: a.episodes[item] + b.episodes[item], longestS: Math.max(a.longestS[item], b.longestS[item]) };
       if (matrixAbnormal(day, column)) find(item, `V=${column.limit}, count=${day.episodes}, longest=${day.longestS}s`);
+    }
+    const minSeconds = s['run.minMinutes'] * 60;
+    for (const item of DUTY_ITEMS) {
+      const read = a.dutyReadS[item] + b.dutyReadS[item];
+      const hot = a.dutyHotS[item] + b.dutyHotS[item];
+      if (dutyAbnormal(hot, read, s[`${item}.percent`], minSeconds)) {
+        find(item, `ε=${((hot / read) * 100).toFixed(1)}% > ${s[`${item}.percent`]}%, T0=${s[`${item}.limitC`]} °C, L=${Math.round(read)}s`);
+      }
     }
   }
 

@@ -30,9 +30,9 @@ beforeAll(async () => {
   const db = gw.database.db;
   await addVehicleRow(db, '000000', A, '粤B·SP001');
   await addVehicleRow(db, '000001', THEIRS, '粤B·SP009');
-  await db.execute(sql`INSERT INTO wdiov_safety_daily (tenant_id, vin, day, frames, insulation_low, charge_samples, charge_range_sq, last_soc)
-    VALUES ('000000', ${A}, ${daysAgo(3)}::date, 100, 2, 4, 1, 80), ('000000', ${A}, ${daysAgo(0)}::date, 10, 6, 0, 0, 75),
-      ('000000', ${A}, ${daysAgo(40)}::date, 10, 9, 0, 0, 70)`);
+  await db.execute(sql`INSERT INTO wdiov_safety_daily (tenant_id, vin, day, frames, insulation_low, charge_samples, charge_range_sq, last_soc, c6_read_s, c6_hot_s)
+    VALUES ('000000', ${A}, ${daysAgo(3)}::date, 100, 2, 4, 1, 80, 1800, 450), ('000000', ${A}, ${daysAgo(0)}::date, 10, 6, 0, 0, 75, 0, 0),
+      ('000000', ${A}, ${daysAgo(40)}::date, 10, 9, 0, 0, 70, 0, 0)`);
   const writer = new WarningWriter(db, OFFSET);
   const found = { tenantId: '000000', vin: A, plate: '粤B·SP001', detail: '' };
   await writer.raise({ ...found, item: 'F11', itemName: '绝缘电阻故障', level: 3, raisedAt });
@@ -62,8 +62,11 @@ describe('safetyProfile/vehicle', () => {
     // C.3's figure is r_V = √(Σ/N): √(1/4) on the day with samples, none on the day without.
     expect(of('C3').trend.filter((v) => v !== null)).toEqual([0.5]);
     expect(of('C11')).toMatchObject({ figure: 'lastSoc' });
-    expect(of('C6')).toMatchObject({ figure: 'none', last: null });
-    expect(of('C6').trend.every((v) => v === null)).toBe(true);
+    // C.6's figure is the day's share of running time above T0: 450 of 1,800 s; none on a day without running.
+    expect(of('C6')).toMatchObject({ figure: 'hotPercent', last: null });
+    expect(of('C6').trend.filter((v) => v !== null)).toEqual([25]);
+    expect(of('C12')).toMatchObject({ figure: 'none', last: null });
+    expect(of('C12').trend.every((v) => v === null)).toBe(true);
     expect(of('C10').last).toBeNull();
   });
 

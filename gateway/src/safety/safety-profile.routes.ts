@@ -15,6 +15,9 @@ const WARNINGS_READ = 2000;
 
 type DayRow = typeof safetyDaily.$inferSelect;
 
+/** C.6–C.8's ε of a day's run segment, %, one decimal; null on a day without a reading. */
+const hotPercent = (hotS: number, readS: number) => (readS > 0 ? Math.round((hotS / readS) * 1000) / 10 : null);
+
 /** Each model's figure of a day row: what its Annex C rule compares with its threshold. */
 const MODEL_FIGURES: Record<string, { figure: SafetyDayFigure; of: (r: DayRow) => number | null }> = {
   C1: { figure: 'episodes', of: (r) => r.c1Episodes },
@@ -25,6 +28,9 @@ const MODEL_FIGURES: Record<string, { figure: SafetyDayFigure; of: (r: DayRow) =
   C9: { figure: 'insulationLowFrames', of: (r) => r.insulationLow },
   C10: { figure: 'samplingFaultFrames', of: (r) => r.samplingFaults },
   C11: { figure: 'lastSoc', of: (r) => r.lastSoc },
+  C6: { figure: 'hotPercent', of: (r) => hotPercent(r.c6HotS, r.c6ReadS) },
+  C7: { figure: 'hotPercent', of: (r) => hotPercent(r.c7HotS, r.c7ReadS) },
+  C8: { figure: 'hotPercent', of: (r) => hotPercent(r.c8HotS, r.c8ReadS) },
 };
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : v instanceof Date ? '' : String(v));

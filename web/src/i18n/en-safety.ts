@@ -59,6 +59,7 @@ export const enSafety: Record<keyof typeof zhSafety, string> = {
   figureWarnings: 'Warnings raised that day',
   figureEpisodes: 'Passes over the limit that day',
   figureRangeVolts: 'Charging voltage range r_V (V)',
+  figureHotPercent: 'Running time above T0 (%)',
   figureInsulationLowFrames: 'Low-insulation frames that day',
   figureSamplingFaultFrames: 'Sampling-fault frames that day',
   figureLastSoc: 'Last SOC of the day (%)',

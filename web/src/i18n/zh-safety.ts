@@ -57,6 +57,7 @@ export const zhSafety = {
   figureWarnings: '当日预警次数',
   figureEpisodes: '当日超限次数',
   figureRangeVolts: '充电电压极差 r_V (V)',
+  figureHotPercent: '运行时间超过 T0 占比 (%)',
   figureInsulationLowFrames: '当日低绝缘帧数',
   figureSamplingFaultFrames: '当日采样异常帧数',
   figureLastSoc: '当日最后 SOC (%)',

@@ -13,7 +13,7 @@ export const itemName = (code: string, language: Language, stored = '') => NAMES
 
 export const FIGURE_KEYS: Record<SafetyDayFigure, MessageKey> = {
   warnings: 'figureWarnings', episodes: 'figureEpisodes', rangeVolts: 'figureRangeVolts', insulationLowFrames: 'figureInsulationLowFrames',
-  samplingFaultFrames: 'figureSamplingFaultFrames', lastSoc: 'figureLastSoc', none: 'figureNone',
+  samplingFaultFrames: 'figureSamplingFaultFrames', lastSoc: 'figureLastSoc', hotPercent: 'figureHotPercent', none: 'figureNone',
 };
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;

@@ -45,6 +45,17 @@ export function samplingFault(cells: readonly number[], deltaVolts: number, a: n
 /** C.11a: days of standing left, t = FSOC / SD (both in SOC percentage points). */
 export const standingDaysLeft = (socPercent: number, selfDischargePerDay: number): number => socPercent / selfDischargePerDay;
 
+/**
+ * C.6–C.8, one run segment: ε = (time above T0) / (time with a reading), judged once the segment
+ * holds `minSeconds` of readings. The standard's ε_i = t_i / T_i names an undefined T_i; its
+ * segment length L_i is read as the denominator. Time, not samples: GB/T 32960 terminals report
+ * every 1 s around an alarm and every 10–30 s otherwise, so counting samples would weigh an
+ * alarm's burst thirty times over.
+ */
+export function dutyAbnormal(hotSeconds: number, readSeconds: number, percent: number, minSeconds: number): boolean {
+  return readSeconds >= minSeconds && readSeconds > 0 && (hotSeconds / readSeconds) * 100 > percent;
+}
+
 /** A day's passes of a C.1–C.5 threshold: how many episodes, and the longest, in seconds. */
 export interface MatrixDay { episodes: number; longestS: number }
 

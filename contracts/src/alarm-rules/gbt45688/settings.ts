@@ -52,6 +52,18 @@ const settingsShape = {
   'C12.radiusM': num(1, 100_000, 500),
   /** …this many together (the vehicle itself counted; the standard: at most 100). */
   'C12.minVehicles': int(2, 100, 10),
+  /** C.6 T0: drive-motor temperature, °C. */
+  'C6.limitC': num(-40, 210, 80),
+  /** C.7 T0: motor-controller temperature, °C. */
+  'C7.limitC': num(-40, 210, 120),
+  /** C.8 T0: DC/DC temperature, °C. */
+  'C8.limitC': num(-40, 210, 90),
+  /** C.6–C.8: share of a run segment's time above T0 that is a danger, %. */
+  'C6.percent': num(0, 100, 20), 'C7.percent': num(0, 100, 20), 'C8.percent': num(0, 100, 20),
+  /** C.6–C.8: running minutes with a reading before a run segment is judged (a short trip is no verdict). */
+  'run.minMinutes': num(1, 1440, 30),
+  /** C.6–C.8: the longest gap between running frames still counted as running time, s. */
+  'run.maxGapS': num(1, 3600, 60),
   /** C.1–C.5 for vehicles whose battery pack names neither LFP (01) nor ternary (04). */
   'matrix.unknownChemistry': chemistry.catch('none').default('none'),
   'matrix.allowedSeconds': num(0, 86_400, 0),
@@ -77,6 +89,8 @@ export function safetySettingsOf(params: Readonly<Record<string, string | undefi
 export const DEFAULT_SAFETY_SETTINGS: SafetySettings = safetySettingsOf({});
 
 export type MatrixItem = 'C1' | 'C2' | 'C4' | 'C5';
+/** The temperature-duty models over run segments. */
+export type DutyItem = 'C6' | 'C7' | 'C8';
 
 /** The matrix column of an item for a chemistry, or undefined when the chemistry has none. */
 export function matrixColumn(s: SafetySettings, item: MatrixItem, chem: 'ncm' | 'lfp' | undefined): MatrixColumn | undefined {

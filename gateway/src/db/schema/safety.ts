@@ -29,6 +29,13 @@ export const safetyDaily = pgTable(
     c4LongestS: doublePrecision('c4_longest_s').notNull().default(0),
     c5Episodes: integer('c5_episodes').notNull().default(0),
     c5LongestS: doublePrecision('c5_longest_s').notNull().default(0),
+    /** C.6–C.8: the day's running time with a motor, controller or DC/DC reading, and the part above T0 (s). */
+    c6ReadS: doublePrecision('c6_read_s').notNull().default(0),
+    c6HotS: doublePrecision('c6_hot_s').notNull().default(0),
+    c7ReadS: doublePrecision('c7_read_s').notNull().default(0),
+    c7HotS: doublePrecision('c7_hot_s').notNull().default(0),
+    c8ReadS: doublePrecision('c8_read_s').notNull().default(0),
+    c8HotS: doublePrecision('c8_hot_s').notNull().default(0),
     /** C.11, C.12: the newest frame of the day, its SOC and fix, and since when the vehicle had been switched off then (null: it was on). */
     lastTime: timestamp('last_time', { withTimezone: true }),
     lastSoc: doublePrecision('last_soc'),
