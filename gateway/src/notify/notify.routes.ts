@@ -1,9 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { idString } from '@wdiov/contracts';
+import { notifyChannelTestRoute } from '@wdiov/contracts/api/notify-channel.route';
 import { NotifyStatus } from '@wdiov/contracts/entities/base/notify';
 import type { Principal } from '../crud/principal.ts';
 import { createRouter } from '../lib/create-app.ts';
-import { answers } from '../lib/contract.ts';
+import { routeOf } from '../lib/contract.ts';
 import { data } from '../lib/envelope.ts';
 import { badRequest, notFound } from '../lib/api-error.ts';
 import { notifyText } from '../lib/texts/notify-text.ts';
@@ -12,18 +11,6 @@ import { renderMessage, type AlarmSummary, type RenderedMessage } from './alarm-
 import { DeliveryError, sendThrough } from './channel-senders.ts';
 import { recipientsOf, type ChannelStore, type StoredChannel } from './channel-store.ts';
 import { deliveryRecord } from './delivery-queue.ts';
-
-const testChannel = createRoute({
-  method: 'post',
-  path: '/notifyChannel/test',
-  tags: ['wdiov-base'],
-  summary: 'Sends a test message through a notification channel (e-mail and SMS: to the caller) and answers the outcome',
-  request: { query: z.object({ id: idString.describe('The channel id') }) },
-  responses: answers(z.object({
-    sent: z.boolean(), recipients: z.array(z.string()),
-    error: z.string().optional().openapi({ description: 'What the provider or the link answered when the message did not go' }),
-  })),
-});
 
 /** A sample alarm of the caller's tenant, marked as a test. */
 const sampleAlarm = (): AlarmSummary => ({
@@ -48,7 +35,7 @@ async function recordTestSend(repos: Repositories, principal: Principal, channel
 }
 
 export function notifyRoutes(repos: Repositories, channels: ChannelStore, render: { utcOffsetMin: number; consoleUrl?: string }) {
-  return createRouter().openapi(testChannel, async (c) => {
+  return createRouter().openapi(routeOf(notifyChannelTestRoute), async (c) => {
     const principal = c.get('principal');
     const { id } = c.req.valid('query');
     let channel;

@@ -65,6 +65,8 @@ export const enSafety: Record<keyof typeof zhSafety, string> = {
   figureLastSoc: 'Last SOC of the day (%)',
   figureNone: 'No day figure',
   dqTitle: 'Data quality',
+  dqOrg: 'Organisation',
+  dqVehicleModel: 'Vehicle model',
   dqStartDay: 'Start day',
   dqEndDay: 'End day',
   dqDay: 'Day',

@@ -63,6 +63,8 @@ export const zhSafety = {
   figureLastSoc: '当日最后 SOC (%)',
   figureNone: '无日指标',
   dqTitle: '数据质量',
+  dqOrg: '所属组织',
+  dqVehicleModel: '车型',
   dqStartDay: '开始日期',
   dqEndDay: '结束日期',
   dqDay: '日期',

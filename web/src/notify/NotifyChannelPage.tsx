@@ -1,16 +1,12 @@
 import { Button } from 'primereact/button';
 import { useMutation } from '@tanstack/react-query';
-import { dataOf, type Row } from '../crud/crud-api';
+import { notifyChannelTestRoute } from '@wdiov/contracts/api/notify-channel.route';
+import { callRoute } from '../api/call-route';
+import type { Row } from '../crud/crud-api';
 import { CrudPage } from '../crud/CrudPage';
 import { CrudScreen, type ScreenProps } from '../crud/CrudScreen';
 import { useCrudServices } from '../crud/CrudServices';
 import { useI18n } from '../i18n/i18n';
-
-interface TestOutcome {
-  sent: boolean;
-  recipients: string[];
-  error?: string;
-}
 
 /** Notification channels: the generic list and form, and per row a test send whose outcome the console shows. */
 export function NotifyChannelScreen({ entity, buttons }: ScreenProps) {
@@ -18,7 +14,7 @@ export function NotifyChannelScreen({ entity, buttons }: ScreenProps) {
   const { t } = useI18n();
   // A test changes nothing stored, so there is nothing to invalidate.
   const test = useMutation({
-    mutationFn: async (id: string) => dataOf(await http.post('/wdiov-base/notifyChannel/test', undefined, { params: { id } })) as TestOutcome,
+    mutationFn: (id: string) => callRoute(http, notifyChannelTestRoute, { query: { id } }),
     onSuccess: (o) => (o.sent ? notifier.success(t('notifySent', { to: o.recipients.join(', ') })) : notifier.error(t('notifyNotSent', { error: o.error ?? '' }))),
   });
   const rowActions = (row: Row) => buttons.has('test') && (

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createHttpClient } from '../api/http';
+import { CrudServicesProvider } from '../crud/CrudServices';
 import { setLanguage } from '../i18n/i18n';
 import { createFakeFetch, createFakeNotifier } from '../test-support/fake-fetch';
 import { TestQueryProvider } from '../test-support/query';
@@ -16,10 +17,28 @@ const row = (day: string, extra: Record<string, unknown> = {}) => ({
 
 function open(view: 'quality' | 'profile', routes: Parameters<typeof createFakeFetch>[0], url = '/') {
   const fake = createFakeFetch(routes);
-  const http = createHttpClient({ fetch: fake.fetch, notifier: createFakeNotifier().notifier, baseUrl: '/api' });
-  render(<TestQueryProvider><MemoryRouter initialEntries={[url]}>{view === 'quality' ? <DataQualityView http={http} /> : <SafetyProfileView http={http} />}</MemoryRouter></TestQueryProvider>);
+  const notifier = createFakeNotifier().notifier;
+  const http = createHttpClient({ fetch: fake.fetch, notifier, baseUrl: '/api' });
+  const screenView = view === 'quality' ? <CrudServicesProvider services={{ http, notifier }}><DataQualityView /></CrudServicesProvider> : <SafetyProfileView http={http} />;
+  render(<TestQueryProvider><MemoryRouter initialEntries={[url]}>{screenView}</MemoryRouter></TestQueryProvider>);
   return fake.requests;
 }
+
+const EMPTY_PAGE = ok({ records: [], total: 0, size: 20, current: 1, pages: 0 });
+const reportRequests = (requests: ReturnType<typeof open>) => requests.filter((r) => r.url.includes('dataQuality/page')).map((r) => new URL(r.url, 'http://x').searchParams);
+const list = (records: unknown[]) => ok({ records, total: records.length, size: 20, current: 1, pages: 1 });
+const OTHER_VIN = 'LDQAU2180N2300002';
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+/** The report of two vehicles, one of them only when a filter names its value (`{ deptId: { '11': VIN } }`). */
+const reportOf = (narrowed: Record<string, Record<string, string>>) => async (req: { url: string }) => {
+  const query = new URL(req.url, 'http://x').searchParams;
+  const only = Object.entries(narrowed).map(([param, vins]) => query.get(param) && vins[query.get(param)!]).find(Boolean);
+  const records = [row('2026-12-01'), row('2026-12-01', { vin: OTHER_VIN })].filter((r) => !only || r.vin === only);
+  return json(ok({ records, total: records.length, size: 20, current: 1, pages: 1 }).body);
+};
+const shownVins = async (table: string) =>
+  within(await screen.findByRole('table', { name: table })).getAllByRole('row').slice(1).map((r) => within(r).getByText(/^LDQ/).textContent);
 
 describe('the data-quality screen', () => {
   it('shows each vehicle-day\'s figures with their definitions beside them', async () => {
@@ -37,16 +56,49 @@ describe('the data-quality screen', () => {
 
   it('sends its filters, says when there is nothing, and speaks English', async () => {
     setLanguage('en');
-    const requests = open('quality', { 'dataQuality/page': ok({ records: [], total: 0, size: 20, current: 1, pages: 0 }) });
+    const requests = open('quality', { 'dataQuality/page': EMPTY_PAGE, '/org/list': list([]), '/vehicleModel/list': list([]) });
     expect(await screen.findByText('No vehicle data in this range')).toBeTruthy();
     expect(screen.getByRole('complementary', { name: 'Definitions' })).toHaveTextContent('a reporting period of 10 s');
     fireEvent.change(screen.getByLabelText('VIN'), { target: { value: VIN } });
     fireEvent.change(screen.getByLabelText('Start day'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('End day'), { target: { value: '2026-11-07' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(requests).toHaveLength(2));
-    const url = new URL(requests[1]!.url, 'http://x');
-    expect([url.searchParams.get('vin'), url.searchParams.get('startDay'), url.searchParams.get('endDay')]).toEqual([VIN, '2026-11-01', '2026-11-07']);
+    await waitFor(() => expect(reportRequests(requests)).toHaveLength(2));
+    const query = reportRequests(requests)[1]!;
+    expect([query.get('vin'), query.get('startDay'), query.get('endDay')]).toEqual([VIN, '2026-11-01', '2026-11-07']);
+  });
+
+  it('narrows the report to the organisation picked and widens it again when cleared', async () => {
+    const requests = open('quality', {
+      'dataQuality/page': reportOf({ deptId: { '11': VIN } }),
+      '/org/list': list([{ id: '11', parentId: '0', orgName: '华南车队' }, { id: '12', parentId: '11', orgName: '深圳分队' }]),
+      '/vehicleModel/list': list([]),
+    });
+    expect(await shownVins('数据质量')).toEqual([VIN, OTHER_VIN]);
+    const picker = screen.getByLabelText('所属组织').closest<HTMLElement>('.p-treeselect')!;
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByText('华南车队'));
+    await waitFor(async () => expect(await shownVins('数据质量')).toEqual([VIN]));
+    expect(reportRequests(requests).at(-1)!.get('deptId')).toBe('11');
+    fireEvent.pointerUp(picker.querySelector('.p-treeselect-clear-icon')!);
+    await waitFor(async () => expect(await shownVins('数据质量')).toEqual([VIN, OTHER_VIN]));
+  });
+
+  it('narrows the report to the vehicle model picked and widens it again when cleared', async () => {
+    setLanguage('en');
+    const requests = open('quality', {
+      'dataQuality/page': reportOf({ vehicleModelId: { '23': OTHER_VIN } }),
+      '/org/list': list([]),
+      '/vehicleModel/list': list([{ id: '22', modelName: 'E-Bus 12m' }, { id: '23', modelName: 'E-Van 6m' }]),
+    });
+    expect(await shownVins('Data quality')).toEqual([VIN, OTHER_VIN]);
+    const picker = screen.getByLabelText('Vehicle model').closest<HTMLElement>('.p-dropdown')!;
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByText('E-Van 6m', {}, { timeout: 3_000 }));
+    await waitFor(async () => expect(await shownVins('Data quality')).toEqual([OTHER_VIN]));
+    expect(reportRequests(requests).at(-1)!.get('vehicleModelId')).toBe('23');
+    fireEvent.pointerUp(picker.querySelector('.p-dropdown-clear-icon')!);
+    await waitFor(async () => expect(await shownVins('Data quality')).toEqual([VIN, OTHER_VIN]));
   });
 
   it('shows the gateway\'s refusal with a retry', async () => {

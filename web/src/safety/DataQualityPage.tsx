@@ -3,8 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { DEFAULT_REPORT_PERIOD_S } from '@wdiov/contracts/api/data-quality.route';
-import type { HttpClient } from '../api/http';
+import { entities } from '@wdiov/contracts/entities/registry';
+import type { FieldDef } from '@wdiov/contracts/entity/fields';
 import { useAppActors } from '../app/AppActorsProvider';
+import { crudServicesOf } from '../crud/app-services';
+import { CrudServicesProvider, useCrudServices } from '../crud/CrudServices';
+import { RefInput } from '../crud/RefInput';
 import { useI18n } from '../i18n/i18n';
 import { dataQualityKey } from '../shared/query-keys';
 import { fetchDataQuality } from './safety-api';
@@ -12,8 +16,16 @@ import { LoadState } from '../shared/LoadState';
 import './safety.css';
 
 const PAGE_SIZE = 20;
-interface Filters { vin: string; startDay: string; endDay: string }
-const NO_FILTERS: Filters = { vin: '', startDay: '', endDay: '' };
+interface Filters { vin: string; deptId: string; vehicleModelId: string; startDay: string; endDay: string }
+const NO_FILTERS: Filters = { vin: '', deptId: '', vehicleModelId: '', startDay: '', endDay: '' };
+type PickedFilter = 'deptId' | 'vehicleModelId';
+
+/** A vehicle's own organisation and model references; as filters they are never required, so each can be cleared. */
+const asFilter = (def: FieldDef): FieldDef => ({ ...def, required: false });
+const PICKERS: ReadonlyArray<{ key: PickedFilter; label: 'dqOrg' | 'dqVehicleModel'; def: FieldDef }> = [
+  { key: 'deptId', label: 'dqOrg', def: asFilter(entities.vehicle.fields.orgId) },
+  { key: 'vehicleModelId', label: 'dqVehicleModel', def: asFilter(entities.vehicle.fields.vehicleModelId) },
+];
 
 export const percent = (ratio: number | null) => (ratio === null ? '—' : `${Math.round(ratio * 1000) / 10} %`);
 const hours = (seconds: number) => `${(seconds / 3600).toFixed(1)} h`;
@@ -23,7 +35,8 @@ const hours = (seconds: number) => `${(seconds / 3600).toFixed(1)} h`;
  * with what each figure means written beside them (GB/T 45688 names data quality but
  * defines none of them).
  */
-export function DataQualityView({ http }: { http: HttpClient }) {
+export function DataQualityView() {
+  const { http } = useCrudServices();
   const { t } = useI18n();
   const [draft, setDraft] = useState(NO_FILTERS);
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -31,7 +44,8 @@ export function DataQualityView({ http }: { http: HttpClient }) {
   const query = useQuery({
     queryKey: dataQualityKey({ ...filters, current }),
     queryFn: () => fetchDataQuality(http, {
-      current, size: PAGE_SIZE, vin: filters.vin.trim() || undefined, startDay: filters.startDay || undefined, endDay: filters.endDay || undefined,
+      current, size: PAGE_SIZE, vin: filters.vin.trim() || undefined, deptId: filters.deptId || undefined,
+      vehicleModelId: filters.vehicleModelId || undefined, startDay: filters.startDay || undefined, endDay: filters.endDay || undefined,
     }),
     placeholderData: keepPreviousData,
     retry: false,
@@ -39,6 +53,13 @@ export function DataQualityView({ http }: { http: HttpClient }) {
   const search = (e: FormEvent) => {
     e.preventDefault();
     setFilters(draft);
+    setCurrent(1);
+  };
+  // A choice from a list is complete once made, so it searches at once, with the bar as it stands.
+  const pick = (key: PickedFilter, value: unknown) => {
+    const next = { ...draft, [key]: value ? String(value) : '' };
+    setDraft(next);
+    setFilters(next);
     setCurrent(1);
   };
   const page = query.data;
@@ -52,6 +73,12 @@ export function DataQualityView({ http }: { http: HttpClient }) {
           <span>{t('safetyVin')}</span>
           <InputText value={draft.vin} maxLength={17} onChange={(e) => setDraft({ ...draft, vin: e.target.value })} />
         </label>
+        {PICKERS.map(({ key, label, def }) => (
+          <div key={key} className="wd-safety-filter">
+            <label htmlFor={`data-quality-${key}`}>{t(label)}</label>
+            <RefInput id={`data-quality-${key}`} def={def} value={draft[key]} multiple={false} onChange={(v) => pick(key, v)} />
+          </div>
+        ))}
         <label className="wd-safety-filter">
           <span>{t('dqStartDay')}</span>
           <input type="date" className="p-inputtext p-component" value={draft.startDay} onChange={(e) => setDraft({ ...draft, startDay: e.target.value })} />
@@ -107,6 +134,6 @@ export function DataQualityView({ http }: { http: HttpClient }) {
 }
 
 export default function DataQualityPage() {
-  const { http } = useAppActors();
-  return <DataQualityView http={http} />;
+  const actors = useAppActors();
+  return <CrudServicesProvider services={crudServicesOf(actors)}><DataQualityView /></CrudServicesProvider>;
 }
