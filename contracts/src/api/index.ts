@@ -6,3 +6,5 @@ export * from './notice-inbox.route.ts';
 export * from './data-quality.route.ts';
 export * from './safety-profile.route.ts';
 export * from './sso.route.ts';
+export * from './tree-node.ts';
+export * from './region.route.ts';

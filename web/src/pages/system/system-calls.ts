@@ -1,3 +1,5 @@
+import { regionLazyTreeRoute } from '@wdiov/contracts/api/region.route';
+import { callRoute } from '../../api/call-route';
 import type { HttpClient } from '../../api/http';
 import { dataOf, toPage, type Row } from '../../crud/crud-api';
 import { treeAnswerToNodes } from '../../crud/tree-nodes';
@@ -21,7 +23,7 @@ export function systemCalls(http: HttpClient) {
   return {
     deptTree: async () => treeAnswerToNodes(await rows(`${SYSTEM}/dept/tree`)),
     roleTree: async () => treeAnswerToNodes(await rows(`${SYSTEM}/role/tree`)),
-    regionChildren: async (parentCode?: string) => treeAnswerToNodes(await rows(`${SYSTEM}/region/lazy-tree`, parentCode ? { parentCode } : {})),
+    regionChildren: async (parentCode?: string) => treeAnswerToNodes(await callRoute(http, regionLazyTreeRoute, { query: parentCode ? { parentCode } : {} })),
     menuLazyList: (parentId: string, params = {}) => rows(`${SYSTEM}/menu/lazy-list`, { ...params, parentId }),
     grantTree: () => object<GrantTrees>(`${SYSTEM}/menu/grant-tree`),
     roleTreeKeys: (roleIds: string[]) => object<GrantKeys>(`${SYSTEM}/menu/role-tree-keys`, { roleIds: idsParam(roleIds) }),
