@@ -8,3 +8,4 @@ export * from './safety-profile.route.ts';
 export * from './sso.route.ts';
 export * from './tree-node.ts';
 export * from './region.route.ts';
+export * from './post-select.route.ts';

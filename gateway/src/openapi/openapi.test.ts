@@ -28,6 +28,8 @@ describe('/api/openapi.json', () => {
     expect(params(body.paths['/api/wdiov-system/region/detail'].get).sort()).toEqual(['code', 'id']);
     expect(params(body.paths['/api/wdiov-system/region/remove'].post).sort()).toEqual(['code', 'id', 'ids']);
     expect(JSON.stringify(body.paths['/api/wdiov-system/region/submit'].post.requestBody)).toContain('subCode');
+    expect(params(body.paths['/api/wdiov-system/post/select'].get)).toEqual(['tenantId']);
+    expect(answerOf(body.paths['/api/wdiov-system/post/select'].get)).toContain('postName');
     const param = body.components.schemas.ParamSubmit;
     expect(param.required).toEqual(['paramName', 'paramKey', 'paramValue']);
     expect(body.components.schemas.User.properties.password).toBeUndefined();
