@@ -44,7 +44,7 @@ export function regionRoutes({ repos }: BespokeDeps) {
     return new Set(rows.map((r) => String(r.parent)));
   };
 
-  type Level = Json & { code: string; name: string; parentCode: string; hasChildren: boolean };
+  type Level = Json & { id: string; code: string; name: string; parentCode: string; hasChildren: boolean };
   const children = async (principal: Principal, parentCode: string | undefined, query: Record<string, string>, parentKey: string): Promise<Level[]> => {
     const list = filtersOf(query, parentKey);
     const rows = await regions().all(principal, { ...list, ascs: ['sort', 'code'], filters: [...list.filters, eqFilter('parentCode', 'parent_code', parentCode || REGION_ROOT)] });
