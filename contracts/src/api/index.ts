@@ -9,3 +9,4 @@ export * from './sso.route.ts';
 export * from './tree-node.ts';
 export * from './region.route.ts';
 export * from './post-select.route.ts';
+export * from './role.route.ts';

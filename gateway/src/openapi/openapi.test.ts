@@ -30,6 +30,9 @@ describe('/api/openapi.json', () => {
     expect(JSON.stringify(body.paths['/api/wdiov-system/region/submit'].post.requestBody)).toContain('subCode');
     expect(params(body.paths['/api/wdiov-system/post/select'].get)).toEqual(['tenantId']);
     expect(answerOf(body.paths['/api/wdiov-system/post/select'].get)).toContain('postName');
+    expect(JSON.stringify(body.paths['/api/wdiov-system/role/grant'].post.requestBody)).toContain('dataScopeIds');
+    expect(params(body.paths['/api/wdiov-system/role/tree-by-id'].get)).toEqual(['roleId']);
+    expect(answerOf(body.paths['/api/wdiov-system/dept/select'].get)).toContain('deptName');
     const param = body.components.schemas.ParamSubmit;
     expect(param.required).toEqual(['paramName', 'paramKey', 'paramValue']);
     expect(body.components.schemas.User.properties.password).toBeUndefined();

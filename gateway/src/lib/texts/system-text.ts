@@ -3,8 +3,6 @@ import { speaker } from '../request-language.ts';
 /** The role, tenant, region, dictionary, menu, post and log calls' answers (routes/system). */
 export const systemText = speaker(
   {
-    chooseRoles: () => '请选择角色',
-    chooseTopMenus: () => '请选择顶部菜单',
     roleMissing: ({ id }: { id: string }) => `角色不存在: ${id}`,
     menuOutsidePackage: ({ id }: { id: string }) => `菜单不存在或不在产品包内: ${id}`,
     scopeMissing: ({ id }: { id: string }) => `权限不存在: ${id}`,
@@ -24,8 +22,6 @@ export const systemText = speaker(
     logsAtMost: ({ limit }: { limit: number }) => `一次最多上传${limit}条日志`,
   },
   {
-    chooseRoles: () => 'Please choose the roles',
-    chooseTopMenus: () => 'Please choose the top menus',
     roleMissing: ({ id }) => `No such role: ${id}`,
     menuOutsidePackage: ({ id }) => `No such menu, or not in the product package: ${id}`,
     scopeMissing: ({ id }) => `No such permission: ${id}`,

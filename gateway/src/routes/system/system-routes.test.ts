@@ -77,6 +77,14 @@ describe('dictionaries, depts, roles, regions', () => {
     expect((await get(`/api/wdiov-system/dept/select?userId=${SEED.adminUserId}`)).body.data[0].id).toBe(SEED.rootDeptId);
   });
 
+  it('role calls ignore keys they do not know and name a missing or malformed id', async () => {
+    expect((await get(`/api/wdiov-system/role/select?userId=${SEED.adminUserId}&bogus=1`)).body.data).toEqual([{ id: SEED.adminRoleId, roleName: '超级管理员' }]);
+    const below = (await get(`/api/wdiov-system/role/tree-by-id?roleId=${SEED.adminRoleId}&bogus=1`)).body.data as Node[];
+    expect(below.map((n) => n.id)).toEqual([SEED.adminRoleId]);
+    expect((await get('/api/wdiov-system/role/tree-by-id')).body).toMatchObject({ code: 400, success: false, msg: '缺少必要的请求参数: roleId [roleId]' });
+    expect((await get('/api/wdiov-system/dept/select?userId=1;drop')).body).toMatchObject({ code: 400, msg: '无效的ID [userId]' });
+  });
+
   it('regions: add by code, detail by code, lazy tree by parent code', async () => {
     await gw.json('/api/wdiov-system/region/submit', postJson({ code: '44', parentCode: '00', name: '广东省', regionLevel: 1 }, token));
     await gw.json('/api/wdiov-system/region/submit', postJson({ code: '4403', parentCode: '44', name: '深圳市', regionLevel: 2 }, token));
