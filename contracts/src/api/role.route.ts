@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { spoken } from '../entity/validation-text.ts';
-import { idString } from '../wire/ids.ts';
+import { idString, requiredId } from '../wire/ids.ts';
 import { defineRoute } from './define-route.ts';
 import { entityRow, treeNode } from './tree-node.ts';
 
 const ROLE_ID = { zh: 'roleId', en: 'roleId' };
 
-/** An id the call cannot do without: its absence is named as a missing parameter. */
-const requiredId = (label: Record<'zh' | 'en', string>) => z.string({ error: spoken('missingParam', label) }).pipe(idString);
 const grantedIds = z.array(idString).max(5000).default([]);
 
 /** The roles of the caller's tenant as a forest (children under their parents), with the list filters of the query. */

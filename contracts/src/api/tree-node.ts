@@ -11,7 +11,7 @@ export const treeNode = z.object({
   key: z.string(),
   value: z.string(),
   hasChildren: z.boolean().optional(),
-  // Left loose rather than recursive: the OpenAPI document is generated from this schema.
-  children: z.array(entityRow).optional().describe('The nodes below, of the same shape'),
+  // Left open rather than recursive: the OpenAPI document is generated from this schema.
+  children: z.array(z.unknown()).optional().describe('The nodes below, of the same shape'),
 });
 export type TreeNodeRow = z.infer<typeof treeNode>;

@@ -21,15 +21,16 @@ const CODE_MAX = 12;
 const eqFilter = (field: string, column: string, value: string) => ({ key: field, field, column, op: 'equal' as const, value });
 
 /**
- * The list filters of a level call (`name_like` …): the query's keys other than the parent's.
- * The contract declares only the parent; the filters are read from the raw query, as the
- * generic list reads them, and a key that is no field of the region is ignored there.
+ * The list filters of a level call (`name_like` …) are the query's keys other than the parent's:
+ * the contracts declare only the parent, and the filters are read from the raw query as the
+ * generic list reads them (a key that is no field of the region is ignored there).
  */
-const filtersOf = (query: Record<string, string>, parentKey: string) => {
-  const { [parentKey]: _parent, ...rest } = query;
-  return listQueryOf(rest);
-};
+const filtersOf = (query: Record<string, string>, parentKey: string) => listQueryOf(query, [parentKey]);
 
+/**
+ * Regions are identified by their GB/T 2260 code: lazy trees, cascader options (`select`) and
+ * detail by code; remove takes codes; a submit of a code that exists updates it (BladeX).
+ */
 export function regionRoutes({ repos }: BespokeDeps) {
   const router = createRouter();
   const regions = () => repos.get('region');
