@@ -10,3 +10,4 @@ export * from './tree-node.ts';
 export * from './region.route.ts';
 export * from './post-select.route.ts';
 export * from './role.route.ts';
+export * from './dept-dict.route.ts';

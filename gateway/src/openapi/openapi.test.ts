@@ -33,6 +33,9 @@ describe('/api/openapi.json', () => {
     expect(JSON.stringify(body.paths['/api/wdiov-system/role/grant'].post.requestBody)).toContain('dataScopeIds');
     expect(params(body.paths['/api/wdiov-system/role/tree-by-id'].get)).toEqual(['roleId']);
     expect(answerOf(body.paths['/api/wdiov-system/dept/select'].get)).toContain('deptName');
+    expect(params(body.paths['/api/wdiov-system/dept/lazy-tree'].get)).toEqual(['parentId']);
+    expect(params(body.paths['/api/wdiov-system/dict-biz/dictionary'].get)).toEqual(['code']);
+    expect(answerOf(body.paths['/api/wdiov-system/dict/dictionary'].get)).toContain('dictValue');
     const param = body.components.schemas.ParamSubmit;
     expect(param.required).toEqual(['paramName', 'paramKey', 'paramValue']);
     expect(body.components.schemas.User.properties.password).toBeUndefined();

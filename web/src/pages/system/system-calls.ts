@@ -1,3 +1,4 @@
+import { deptTreeRoutes } from '@wdiov/contracts/api/dept-dict.route';
 import { regionLazyTreeRoute } from '@wdiov/contracts/api/region.route';
 import { roleGrantRoute, roleTreeRoute, topMenuGrantRoute, type RoleGrantInput, type TopMenuGrantInput } from '@wdiov/contracts/api/role.route';
 import { callRoute } from '../../api/call-route';
@@ -22,7 +23,7 @@ export function systemCalls(http: HttpClient) {
   const object = async <T>(url: string, params = {}) => (dataOf(await http.get(url, params)) ?? {}) as T;
   const idsParam = (ids: string[]) => ids.join(',');
   return {
-    deptTree: async () => treeAnswerToNodes(await rows(`${SYSTEM}/dept/tree`)),
+    deptTree: async () => treeAnswerToNodes(await callRoute(http, deptTreeRoutes.tree, {})),
     roleTree: async () => treeAnswerToNodes(await callRoute(http, roleTreeRoute, {})),
     regionChildren: async (parentCode?: string) => treeAnswerToNodes(await callRoute(http, regionLazyTreeRoute, { query: parentCode ? { parentCode } : {} })),
     menuLazyList: (parentId: string, params = {}) => rows(`${SYSTEM}/menu/lazy-list`, { ...params, parentId }),
