@@ -64,9 +64,10 @@ export const regionDetailRoute = defineRoute({
   data: regionRow,
 });
 
-const rowId = z.union([idString, z.literal(''), z.null()]).optional()
+const SUB_CODE = { zh: '下级编号', en: 'The sub-code' };
+const rowId = z.union([idString, z.literal(''), z.null()], { error: spoken('invalidId') }).optional()
   .describe('The row id of a region updated; absent, empty or null: the code decides');
-const codeValue = z.union([z.string(), z.number().int().nonnegative()]).optional();
+const codeValue = (label: Record<'zh' | 'en', string>) => z.union([z.string(), z.number().int().nonnegative()], { error: spoken('notText', label) }).optional();
 
 /**
  * Adds a region, or updates the one of its id or code. Only the keys that decide which are
@@ -80,8 +81,8 @@ export const regionSubmitRoute = defineRoute({
   summary: 'Adds a region, or updates the region of the id or code sent (BladeX\'s region form: parentCode + subCode make the code)',
   body: z.looseObject({
     id: rowId,
-    code: codeValue.describe('The region\'s code (a number is the same code)'),
-    subCode: codeValue.describe('The part of the code below the parent, when no code is sent'),
+    code: codeValue(REGION_CODE).describe('The region\'s code (a number is the same code)'),
+    subCode: codeValue(SUB_CODE).describe('The part of the code below the parent, when no code is sent'),
     parentCode: z.string().optional(),
   }, { error: spoken('notObject') }),
   data: z.object({}),

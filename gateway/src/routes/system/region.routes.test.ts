@@ -134,8 +134,10 @@ describe('region calls as declared contracts', () => {
     expect((await get('/api/wdiov-system/region/detail?id=12ab')).body).toMatchObject({ code: 400, msg: expect.stringContaining('[id]') });
   });
 
-  it('refuse a submit that is not an object', async () => {
+  it('refuse a submit that is not an object, or whose id or code is not one', async () => {
     expect((await post('/api/wdiov-system/region/submit', [{ code: '4403' }])).body).toMatchObject({ code: 400, msg: '请求体必须是JSON对象' });
+    expect((await post('/api/wdiov-system/region/submit', { code: true, name: '无' })).body).toMatchObject({ code: 400, msg: '区划编号必须是文本 [code]' });
+    expect((await post('/api/wdiov-system/region/submit', { id: false, code: '4403' })).body).toMatchObject({ code: 400, msg: '无效的ID [id]' });
   });
 });
 
