@@ -62,6 +62,24 @@ const calls: Call[] = [
   ['model-prototype/submit-list: not a list', '/api/wdiov-develop/model-prototype/submit-list', postJson({ modelId: '1' })],
   ['model-prototype/submit-list: empty', '/api/wdiov-develop/model-prototype/submit-list', postJson([])],
   ['post/select: malformed tenant', '/api/wdiov-system/post/select?tenantId=1;drop', {}],
+  // The region calls (declared contracts): malformed codes, no code, bodies that are no object.
+  ['region/select: malformed code', '/api/wdiov-system/region/select?code=31;drop', {}],
+  ['region/lazy-list: malformed parent', '/api/wdiov-system/region/lazy-list?parentCode=x', {}],
+  ['region/lazy-tree: malformed parent', '/api/wdiov-system/region/lazy-tree?parentCode=4403-1', {}],
+  ['region/detail: no code', '/api/wdiov-system/region/detail', {}],
+  ['region/remove: malformed codes', '/api/wdiov-system/region/remove?id=31;drop', { method: 'POST' }],
+  ['region/submit: not JSON', '/api/wdiov-system/region/submit', raw('{')],
+  ['region/submit: an array', '/api/wdiov-system/region/submit', raw('[1]')],
+  // The dept, dictionary and role calls (declared contracts): missing and malformed ids and codes, grants without roles.
+  ['dept/lazy-list: malformed parent', '/api/wdiov-system/dept/lazy-list?parentId=x', {}],
+  ['dict/lazy-tree: malformed parent', '/api/wdiov-system/dict/lazy-tree?parentId=-1', {}],
+  ['dict/child-list: no parent', '/api/wdiov-system/dict/child-list', {}],
+  ['dict-biz/dictionary: no code', '/api/wdiov-system/dict-biz/dictionary', {}],
+  ['dict/dictionary-tree: code too long', `/api/wdiov-system/dict/dictionary-tree?code=${'x'.repeat(256)}`, {}],
+  ['role/tree-by-id: malformed role', '/api/wdiov-system/role/tree-by-id?roleId=1;drop', {}],
+  ['role/select: malformed user', '/api/wdiov-system/role/select?userId=x', {}],
+  ['role/grant: no roles', '/api/wdiov-system/role/grant', postJson({ roleIds: [], menuIds: [] })],
+  ['topmenu/grant: not JSON', '/api/wdiov-system/topmenu/grant', raw('{')],
   ['user/update: no id', '/api/wdiov-user/update', postJson({ realName: 'x' })],
   ['user/update: not JSON', '/api/wdiov-user/update', raw('{')],
   ['customerVehiclePage: malformed customer', '/api/wdiov-base/customer/customerVehiclePage?customerId=x', {}],
@@ -112,7 +130,7 @@ describe('bespoke calls', () => {
     const tables = [
       ...workflowList.map((w) => w.entity.table), 'wdiov_workflow_trail', 'wdiov_vehicle_model_ecu', 'wdiov_user',
       'wdiov_storage_record', 'wdiov_movement_record', 'wdiov_operate_record', 'wdiov_app_vehicle_binding',
-      'wdiov_tenant', 'wdiov_code', 'wdiov_model_prototype', 'wdiov_user_platform', 'wdiov_safety_warning',
+      'wdiov_tenant', 'wdiov_region', 'wdiov_code', 'wdiov_model_prototype', 'wdiov_user_platform', 'wdiov_safety_warning',
     ];
     const before = await snapshot(gw.database.db, tables);
     const { status, body } = await gw.json(path, { ...init, token });

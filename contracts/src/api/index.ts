@@ -7,3 +7,8 @@ export * from './notify-channel.route.ts';
 export * from './data-quality.route.ts';
 export * from './safety-profile.route.ts';
 export * from './sso.route.ts';
+export * from './tree-node.ts';
+export * from './region.route.ts';
+export * from './post-select.route.ts';
+export * from './role.route.ts';
+export * from './dept-dict.route.ts';

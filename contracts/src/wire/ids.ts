@@ -29,6 +29,10 @@ export const parentIdString = z
   .transform((v) => String(v))
   .refine((v) => v === '0' || ID_PATTERN.test(v), { error: spoken('invalidParentId') });
 
+/** An id parameter a call cannot do without: its absence is named as a missing parameter. */
+export const requiredId = (label: Record<'zh' | 'en', string>) =>
+  z.string({ error: spoken('missingParam', label) }).refine(isIdText, { error: spoken('invalidId') });
+
 /** `ids=1,2,3` of the remove calls. Returns null when any part is not an id. */
 export function parseIdList(raw: string | undefined | null): string[] | null {
   if (raw == null) return null;

@@ -19,6 +19,23 @@ describe('/api/openapi.json', () => {
     expect(body.paths['/api/wdiov-system/menu/routes'].get).toBeDefined();
     expect(body.paths['/api/wdiov-system/role/grant'].post).toBeDefined();
     expect(body.paths['/api/wdiov-auth/oauth/token'].post).toBeDefined();
+    // Calls declared as contracts carry their schemas, in place of a generic route they answer for.
+    const params = (op: { parameters?: { name: string }[] }) => (op.parameters ?? []).map((p) => p.name);
+    const answerOf = (op: { responses: Record<string, { content: Record<string, { schema: unknown }> }> }) => JSON.stringify(op.responses['200']!.content['application/json']!.schema);
+    expect(params(body.paths['/api/wdiov-system/region/select'].get)).toEqual(['code']);
+    expect(params(body.paths['/api/wdiov-system/region/lazy-tree'].get)).toEqual(['parentCode']);
+    expect(answerOf(body.paths['/api/wdiov-system/region/lazy-list'].get)).toContain('hasChildren');
+    expect(params(body.paths['/api/wdiov-system/region/detail'].get).sort()).toEqual(['code', 'id']);
+    expect(params(body.paths['/api/wdiov-system/region/remove'].post).sort()).toEqual(['code', 'id', 'ids']);
+    expect(JSON.stringify(body.paths['/api/wdiov-system/region/submit'].post.requestBody)).toContain('subCode');
+    expect(params(body.paths['/api/wdiov-system/post/select'].get)).toEqual(['tenantId']);
+    expect(answerOf(body.paths['/api/wdiov-system/post/select'].get)).toContain('postName');
+    expect(JSON.stringify(body.paths['/api/wdiov-system/role/grant'].post.requestBody)).toContain('dataScopeIds');
+    expect(params(body.paths['/api/wdiov-system/role/tree-by-id'].get)).toEqual(['roleId']);
+    expect(answerOf(body.paths['/api/wdiov-system/dept/select'].get)).toContain('deptName');
+    expect(params(body.paths['/api/wdiov-system/dept/lazy-tree'].get)).toEqual(['parentId']);
+    expect(params(body.paths['/api/wdiov-system/dict-biz/dictionary'].get)).toEqual(['code']);
+    expect(answerOf(body.paths['/api/wdiov-system/dict/dictionary'].get)).toContain('dictValue');
     const param = body.components.schemas.ParamSubmit;
     expect(param.required).toEqual(['paramName', 'paramKey', 'paramValue']);
     expect(body.components.schemas.User.properties.password).toBeUndefined();

@@ -73,7 +73,6 @@ export interface ContractDocument {
  */
 export function buildOpenApi(entities: readonly AnyEntity[], routes: { method: string; path: string }[], title: string, contracts: ContractDocument = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [path, ops] of Object.entries(contracts.paths ?? {})) paths[path] = { ...(ops as Record<string, unknown>) };
   const schemas: Record<string, Schema> = {
     ...(contracts.components?.schemas as Record<string, Schema> | undefined),
     Failure: envelope({ type: 'object' }),
@@ -95,6 +94,9 @@ export function buildOpenApi(entities: readonly AnyEntity[], routes: { method: s
     const removeParam = e.removeBy === 'id' ? 'id' : 'ids';
     paths[`${e.basePath}/remove`] = { post: { tags, summary: `${e.title.zh}删除`, parameters: [{ name: removeParam, in: 'query', required: true, schema: { type: 'string' } }], responses: { ...ok({ type: 'object' }, '删除成功'), ...errors } } };
   }
+  // A contract route is mounted before the generic routes and answers in their place (a region's
+  // detail by code, a tree entity's list as a forest): its operation is the one documented.
+  for (const [path, ops] of Object.entries(contracts.paths ?? {})) paths[path] = { ...paths[path], ...(ops as Record<string, unknown>) };
   for (const r of routes) {
     if (!r.path.startsWith('/api/') || r.path.includes('*') || r.method === 'ALL') continue;
     const path = r.path.replace(/:([A-Za-z]+)/g, '{$1}');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { deptSelectRoute, roleSelectRoute } from '@wdiov/contracts/api/role.route';
+import { callRoute } from './call-route';
 import type { HttpClient } from './http';
-import { deptOption, envelope, menuNode, roleOption } from './wire';
+import { envelope, menuNode } from './wire';
 import type { ErrorLogEntry } from '../util/error-log';
 
 export const SOCKET_SWITCH_PARAM = 'alarm.websocket.switch';
@@ -25,12 +27,8 @@ export function createSystemApi(http: HttpClient) {
       const body = await http.get('/wdiov-system/param/getValueByKey', { paramKey });
       return envelope(z.union([z.string(), z.number()]).nullish()).parse(body).data?.toString() ?? '';
     },
-    async deptOptions(userId: string) {
-      return envelope(z.array(deptOption)).parse(await http.get('/wdiov-system/dept/select', { userId })).data;
-    },
-    async roleOptions(userId: string) {
-      return envelope(z.array(roleOption)).parse(await http.get('/wdiov-system/role/select', { userId })).data;
-    },
+    deptOptions: (userId: string) => callRoute(http, deptSelectRoute, { query: { userId } }),
+    roleOptions: (userId: string) => callRoute(http, roleSelectRoute, { query: { userId } }),
     sendLogs: (logs: ErrorLogEntry[]) => http.post('/wdiov-system/log-error/send-logs', logs),
   };
 }

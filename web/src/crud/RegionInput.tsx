@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Dropdown } from 'primereact/dropdown';
+import { regionSelectRoute } from '@wdiov/contracts/api/region.route';
+import { callRoute } from '../api/call-route';
 import type { HttpClient } from '../api/http';
 import { useI18n } from '../i18n/i18n';
-import { dataOf } from './crud-api';
 import { useCrudServices } from './CrudServices';
 
 interface RegionInputProps {
@@ -18,8 +19,8 @@ const LEVELS = 3;
 
 /** Cascader options under a region code (the root when empty): `region/select?code=`. */
 async function regionOptions(http: HttpClient, code: string): Promise<Option[]> {
-  const rows = dataOf(await http.get('/api/wdiov-system/region/select', code ? { code } : {}));
-  return Array.isArray(rows) ? rows.map((r: { code: string; name: string }) => ({ label: r.name, value: String(r.code) })) : [];
+  const rows = await callRoute(http, regionSelectRoute, { query: code ? { code } : {} });
+  return rows.map((r) => ({ label: r.name, value: r.code }));
 }
 
 /**

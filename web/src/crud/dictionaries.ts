@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { ALARM_RULES } from '@wdiov/contracts/alarm-rules/registry';
 import type { AnyEntity } from '@wdiov/contracts/entity/define-entity';
 import type { FieldDef } from '@wdiov/contracts/entity/fields';
+import { dictBizRoutes, dictRoutes } from '@wdiov/contracts/api/dept-dict.route';
+import { callRoute } from '../api/call-route';
 import type { HttpClient } from '../api/http';
-import { dataOf } from './crud-api';
 import { getLanguage, useI18n, type Language } from '../i18n/i18n';
 import { dictText } from '../i18n/seeded-text';
 
@@ -14,16 +15,10 @@ export interface DictItem {
 
 export type DictMap = Record<string, DictItem[]>;
 
-const SYSTEM_URL = '/api/wdiov-system/dict/dictionary';
-const BUSINESS_URL = '/api/wdiov-system/dict-biz/dictionary';
-
 /** One cache per client (so per app, and per test): a code is asked for once. */
 const caches = new WeakMap<HttpClient, Map<string, Promise<DictItem[]>>>();
 
-const items = (data: unknown): DictItem[] =>
-  Array.isArray(data)
-    ? data.map((d: Record<string, unknown>) => ({ dictKey: String(d.dictKey ?? ''), dictValue: String(d.dictValue ?? '') }))
-    : [];
+const items = (data: DictItem[]): DictItem[] => data.map((d) => ({ dictKey: d.dictKey, dictValue: d.dictValue }));
 
 /**
  * Dictionaries the console holds itself, in the user's language: the alarm types are the alarm
@@ -42,8 +37,8 @@ export function loadDictionary(http: HttpClient, code: string): Promise<DictItem
   let hit = cache.get(code);
   if (!hit) {
     hit = (async () => {
-      const system = items(dataOf(await http.get(SYSTEM_URL, { code })));
-      return system.length ? system : items(dataOf(await http.get(BUSINESS_URL, { code })));
+      const system = items(await callRoute(http, dictRoutes.dictionary, { query: { code } }));
+      return system.length ? system : items(await callRoute(http, dictBizRoutes.dictionary, { query: { code } }));
     })();
     // A failure is not cached: the next screen asks again.
     hit.catch(() => cache.delete(code));

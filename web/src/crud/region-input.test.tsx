@@ -15,7 +15,8 @@ const REGIONS: Record<string, { code: string; name: string }[]> = {
 };
 const regionSelect = async (req: RecordedRequest) => {
   const code = new URL(req.url, 'http://x').searchParams.get('code') ?? '';
-  return new Response(JSON.stringify({ code: 200, success: true, data: REGIONS[code] ?? [], msg: '操作成功' }), { headers: { 'content-type': 'application/json' } });
+  const rows = (REGIONS[code] ?? []).map((r) => ({ ...r, id: r.code, parentCode: code || '00', hasChildren: r.code in REGIONS }));
+  return new Response(JSON.stringify({ code: 200, success: true, data: rows, msg: '操作成功' }), { headers: { 'content-type': 'application/json' } });
 };
 
 /** Each level loads after the one above is chosen; a loaded machine takes its time. */

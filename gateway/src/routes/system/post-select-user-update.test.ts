@@ -23,6 +23,12 @@ describe('post/select', () => {
     expect((await gw.json('/api/wdiov-system/post/select?tenantId=000000', { token: boss })).body.code).toBe(403);
     expect((await gw.json('/api/wdiov-system/post/select?tenantId=abc', { token: admin })).body.code).toBe(400);
   });
+
+  it('takes an empty tenant for the caller\'s own, ignores keys it does not know and names a malformed tenant', async () => {
+    const codes = async (query: string) => ((await gw.json(`/api/wdiov-system/post/select${query}`, { token: admin })).body.data as { postCode: string }[]).map((p) => p.postCode);
+    expect(await codes('?tenantId=&postCode=nobody&bogus=1')).toEqual(await codes(''));
+    expect((await gw.json('/api/wdiov-system/post/select?tenantId=12345', { token: admin })).body).toMatchObject({ code: 400, success: false, msg: '租户ID应为6位数字 [tenantId]' });
+  });
 });
 
 describe('wdiov-user/update', () => {

@@ -116,6 +116,31 @@ describe('regions identified by code', () => {
   });
 });
 
+describe('region calls as declared contracts', () => {
+  it('ignore query keys they do not know, and filter a level by the list filters', async () => {
+    const plain = (await get('/api/wdiov-system/region/select?code=310100')).body.data as { code: string }[];
+    const noisy = await get('/api/wdiov-system/region/select?code=310100&bogus=1&regionLevelx=9');
+    expect(noisy.body.code).toBe(200);
+    expect((noisy.body.data as { code: string }[]).map((r) => r.code)).toEqual(plain.map((r) => r.code));
+    const named = (await get(`/api/wdiov-system/region/lazy-list?parentCode=310100&name_like=${encodeURIComponent('浦东')}`)).body.data as { name: string }[];
+    expect(named.map((r) => r.name)).toEqual(['浦东新区']);
+  });
+
+  it('refuse a malformed code with a 400 naming it, in the request\'s language', async () => {
+    const select = (await gw.json('/api/wdiov-system/region/select?code=31;drop', { token, headers: { 'Accept-Language': 'en' } })).body;
+    expect(select).toMatchObject({ code: 400, success: false, msg: 'The region code must be 2-12 digits [code]' });
+    expect((await get('/api/wdiov-system/region/lazy-tree?parentCode=abc')).body).toMatchObject({ code: 400, msg: '区划编号应为2-12位数字 [parentCode]' });
+    expect((await get('/api/wdiov-system/region/detail')).body).toMatchObject({ code: 400, msg: '请输入区划编号 [code]' });
+    expect((await get('/api/wdiov-system/region/detail?id=12ab')).body).toMatchObject({ code: 400, msg: expect.stringContaining('[id]') });
+  });
+
+  it('refuse a submit that is not an object, or whose id or code is not one', async () => {
+    expect((await post('/api/wdiov-system/region/submit', [{ code: '4403' }])).body).toMatchObject({ code: 400, msg: '请求体必须是JSON对象' });
+    expect((await post('/api/wdiov-system/region/submit', { code: true, name: '无' })).body).toMatchObject({ code: 400, msg: '区划编号必须是文本 [code]' });
+    expect((await post('/api/wdiov-system/region/submit', { id: false, code: '4403' })).body).toMatchObject({ code: 400, msg: '无效的ID [id]' });
+  });
+});
+
 describe('places picked from the regions', () => {
   it('an organisation, a vehicle or a fence lies in a region that exists', async () => {
     const org = entities.org.basePath;

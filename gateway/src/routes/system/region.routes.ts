@@ -1,23 +1,31 @@
-import { z } from 'zod';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { entities, idString, Msg, REGION_ROOT } from '@wdiov/contracts';
+import {
+  regionDetailRoute, regionLazyListRoute, regionLazyTreeRoute, regionRemoveKeys, regionRemoveRoute, regionSelectRoute, regionSubmitRoute,
+} from '@wdiov/contracts/api/region.route';
+import { entities, Msg, REGION_ROOT } from '@wdiov/contracts';
 import { createRouter } from '../../lib/create-app.ts';
+import { routeOf } from '../../lib/contract.ts';
 import { data, success } from '../../lib/envelope.ts';
 import { badRequest, notFound } from '../../lib/api-error.ts';
-import { parseWith, readJsonObject } from '../../lib/read-input.ts';
+import { parseWith } from '../../lib/read-input.ts';
 import { listQueryOf } from '../../crud/crud-router.ts';
 import { regionByCode } from '../../crud/behaviours.ts';
-import type { Ctx } from '../../lib/types.ts';
+import type { Principal } from '../../crud/principal.ts';
 import type { Json } from '../../crud/serialize.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL } from './grants.ts';
 import { systemText } from '../../lib/texts/system-text.ts';
 
-const code = z.string().regex(/^\d{2,12}$/, { error: () => systemText('regionCode') });
-/** A region named in a remove: its code (2–12 digits; imported rows have it as id too) or a row id. */
-const CODE_OR_ID = /^\d{2,19}$/;
+const REGION_CODE = /^\d{2,12}$/;
 const CODE_MAX = 12;
 const eqFilter = (field: string, column: string, value: string) => ({ key: field, field, column, op: 'equal' as const, value });
+
+/**
+ * The list filters of a level call (`name_like` …) are the query's keys other than the parent's:
+ * the contracts declare only the parent, and the filters are read from the raw query as the
+ * generic list reads them (a key that is no field of the region is ignored there).
+ */
+const filtersOf = (query: Record<string, string>, parentKey: string) => listQueryOf(query, [parentKey]);
 
 /**
  * Regions are identified by their GB/T 2260 code: lazy trees, cascader options (`select`) and
@@ -37,47 +45,43 @@ export function regionRoutes({ repos }: BespokeDeps) {
     return new Set(rows.map((r) => String(r.parent)));
   };
 
-  const children = async (c: Ctx, parentKey: 'parentCode' | 'code'): Promise<Json[]> => {
-    const { [parentKey]: raw, ...rest } = c.req.query();
-    const parentCode = raw ? parseWith(code, raw) : REGION_ROOT;
-    const query = listQueryOf(rest);
-    const rows = await regions().all(c.get('principal'), { ...query, ascs: ['sort', 'code'], filters: [...query.filters, eqFilter('parentCode', 'parent_code', parentCode)] });
+  type Level = Json & { id: string; code: string; name: string; parentCode: string; hasChildren: boolean };
+  const children = async (principal: Principal, parentCode: string | undefined, query: Record<string, string>, parentKey: string): Promise<Level[]> => {
+    const list = filtersOf(query, parentKey);
+    const rows = await regions().all(principal, { ...list, ascs: ['sort', 'code'], filters: [...list.filters, eqFilter('parentCode', 'parent_code', parentCode || REGION_ROOT)] });
     const parents = await withChildren(rows.map((r) => String(r.code)));
-    return rows.map((r): Json => ({ ...r, hasChildren: parents.has(String(r.code)) }));
+    return rows.map((r) => ({ ...r, hasChildren: parents.has(String(r.code)) }) as Level);
   };
-  router.get('/region/lazy-list', async (c) => data(c, await children(c, 'parentCode')));
-  router.get('/region/lazy-tree', async (c) =>
-    data(c, (await children(c, 'parentCode')).map((r) => ({ id: r.code, parentId: r.parentCode, title: r.name, key: r.code, value: r.code, hasChildren: r.hasChildren }))),
-  );
-  /** Cascader options: the regions under `code` (default the root), as BladeX's region/select. */
-  router.get('/region/select', async (c) => data(c, await children(c, 'code')));
+  router.openapi(routeOf(regionLazyListRoute), async (c) =>
+    data(c, await children(c.get('principal'), c.req.valid('query').parentCode, c.req.query(), 'parentCode')));
+  router.openapi(routeOf(regionLazyTreeRoute), async (c) => {
+    const level = await children(c.get('principal'), c.req.valid('query').parentCode, c.req.query(), 'parentCode');
+    return data(c, level.map((r) => ({ id: r.code, parentId: r.parentCode, title: r.name, key: r.code, value: r.code, hasChildren: r.hasChildren })));
+  });
+  router.openapi(routeOf(regionSelectRoute), async (c) => data(c, await children(c.get('principal'), c.req.valid('query').code, c.req.query(), 'code')));
 
-  router.get('/region/detail', async (c) => {
-    const q = c.req.query();
-    if (q.id && !q.code) {
-      // The generic detail by row id, for the edit form.
-      const row = await regions().detail(c.get('principal'), parseWith(idString, q.id));
-      if (!row) throw notFound(systemText('regionMissing', { id: String(q.id) }));
-      return data(c, row);
-    }
-    const value = parseWith(code, q.code ?? '');
-    const [row] = await regions().all(c.get('principal'), { ...ALL, filters: [eqFilter('code', 'code', value)] });
-    if (!row) throw notFound(systemText('regionMissing', { id: String(value) }));
-    return data(c, row);
+  router.openapi(routeOf(regionDetailRoute), async (c) => {
+    const { code, id } = c.req.valid('query');
+    // Without a code: the generic detail by row id, for the edit form.
+    const [row] = code === undefined
+      ? [await regions().detail(c.get('principal'), id!)]
+      : await regions().all(c.get('principal'), { ...ALL, filters: [eqFilter('code', 'code', code)] });
+    if (!row) throw notFound(systemText('regionMissing', { id: String(code ?? id) }));
+    return data(c, row as Json & { id: string; code: string; name: string; parentCode: string });
   });
 
-  router.post('/region/submit', async (c) => {
-    const body = { ...(await readJsonObject(c))! };
+  router.openapi(routeOf(regionSubmitRoute), async (c) => {
+    const body: Record<string, unknown> = { ...c.req.valid('json') };
     const principal = c.get('principal');
     // The BladeX region form sends the part below the parent as subCode.
     if ((body.code === undefined || body.code === '') && (typeof body.subCode === 'string' || typeof body.subCode === 'number')) {
       const parent = String(body.parentCode ?? '');
       body.code = `${parent && parent !== REGION_ROOT ? parent : ''}${String(body.subCode)}`;
     }
-    let id = body.id === undefined || body.id === null || body.id === '' ? undefined : parseWith(idString, body.id);
+    let id = typeof body.id === 'string' && body.id !== '' ? body.id : undefined;
     // A form may send the code as a number (a cascader value, a spreadsheet cell): the same code all the same.
     if (typeof body.code === 'number') body.code = String(body.code);
-    if (!id && typeof body.code === 'string' && code.safeParse(body.code).success) {
+    if (!id && typeof body.code === 'string' && REGION_CODE.test(body.code)) {
       const existing = await regionByCode(regions(), body.code);
       if (existing) id = String(existing.id);
     }
@@ -90,10 +94,8 @@ export function regionRoutes({ repos }: BespokeDeps) {
     return success(c, Msg.updated);
   });
 
-  router.post('/region/remove', async (c) => {
-    const raw = c.req.query('id') ?? c.req.query('ids') ?? c.req.query('code') ?? '';
-    const keys = raw.split(',').map((s) => s.trim()).filter(Boolean);
-    if (keys.length === 0 || keys.length > 1000 || !keys.every((k) => CODE_OR_ID.test(k))) throw badRequest(systemText('regionIds'));
+  router.openapi(routeOf(regionRemoveRoute), async (c) => {
+    const keys = regionRemoveKeys(c.req.valid('query'));
     const principal = c.get('principal');
     const repo = regions();
     const rows: Record<string, unknown>[] = [];

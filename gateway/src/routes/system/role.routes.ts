@@ -1,12 +1,15 @@
 import { inArray, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { idString, Msg, parseIdList } from '@wdiov/contracts';
+import {
+  deptSelectRoute, roleGrantRoute, roleListRoute, roleSelectRoute, roleTreeByIdRoute, roleTreeRoute, topMenuGrantRoute,
+} from '@wdiov/contracts/api/role.route';
+import { Msg, parseIdList } from '@wdiov/contracts';
 import { KickReason } from '../../auth/session-kicks.ts';
 import { createRouter } from '../../lib/create-app.ts';
-import type { Ctx } from '../../lib/types.ts';
+import { routeOf } from '../../lib/contract.ts';
 import { data, success } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/api-error.ts';
-import { parseWith, readJson } from '../../lib/read-input.ts';
+import type { Principal } from '../../crud/principal.ts';
+import type { Json } from '../../crud/serialize.ts';
 import { roleMenus, roleScopes, topMenuSettings } from '../../db/schema/index.ts';
 import { nextId } from '../../lib/ids.ts';
 import { forest, treeNodes } from '../../crud/tree.ts';
@@ -15,16 +18,16 @@ import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL, allMenus, packageMenuIds } from './grants.ts';
 import { systemText } from '../../lib/texts/system-text.ts';
 
-const ids = z.array(idString).max(5000).default([]);
-const GrantBody = z.strictObject({ roleIds: z.array(idString).min(1, { error: () => systemText('chooseRoles') }).max(100), menuIds: ids, topMenuIds: ids, dataScopeIds: ids, apiScopeIds: ids });
-const TopGrantBody = z.strictObject({ topMenuIds: z.array(idString).min(1, { error: () => systemText('chooseTopMenus') }).max(100), menuIds: ids });
-
 /** Role calls of wdiov-system: trees, select by user, and the grant of menus and scopes. */
 export function roleRoutes(deps: BespokeDeps) {
   const { db, repos, policy, dataScopes, kicks } = deps;
   const router = createRouter();
 
-  /** Removing roles is the generic remove; the users who held a removed role then sign in again, their tokens carrying it no more. */
+  /**
+   * Removing roles is the generic remove (declared, and its ids checked, with the role entity's
+   * routes): this runs around it to see which roles went. The users who held a removed role then
+   * sign in again, their tokens carrying it no more.
+   */
   router.post('/role/remove', async (c, next) => {
     const principal = c.get('principal');
     const roleIds = parseIdList(c.req.query('ids') ?? c.req.query('id')) ?? [];
@@ -39,10 +42,11 @@ export function roleRoutes(deps: BespokeDeps) {
     }
   });
 
-  router.get('/role/list', async (c) => data(c, forest(await repos.get('role').all(c.get('principal'), { ...listQueryOf(c.req.query()), ascs: ['sort'] }))));
-  router.get('/role/tree', async (c) => data(c, treeNodes(await repos.get('role').all(c.get('principal'), { ...ALL, ascs: ['sort'] }), 'roleName')));
-  router.get('/role/tree-by-id', async (c) => {
-    const roleId = parseWith(idString, c.req.query('roleId') ?? '');
+  // The list's filters are the whole query, read raw as the generic list reads it: a key that is no field of the role is ignored there.
+  router.openapi(routeOf(roleListRoute), async (c) => data(c, forest(await repos.get('role').all(c.get('principal'), { ...listQueryOf(c.req.query()), ascs: ['sort'] }))));
+  router.openapi(routeOf(roleTreeRoute), async (c) => data(c, treeNodes(await repos.get('role').all(c.get('principal'), { ...ALL, ascs: ['sort'] }), 'roleName')));
+  router.openapi(routeOf(roleTreeByIdRoute), async (c) => {
+    const { roleId } = c.req.valid('query');
     const roles = await repos.get('role').all(c.get('principal'), { ...ALL, ascs: ['sort'] });
     // The roles a role may hand down: itself and its descendants.
     const below = new Set([roleId]);
@@ -53,9 +57,9 @@ export function roleRoutes(deps: BespokeDeps) {
     return data(c, treeNodes(roles.filter((r) => below.has(String(r.id))), 'roleName'));
   });
 
-  router.post('/role/grant', async (c) => {
+  router.openapi(routeOf(roleGrantRoute), async (c) => {
     const principal = c.get('principal');
-    const body = parseWith(GrantBody, await readJson(c));
+    const body = c.req.valid('json');
     const roles = await repos.get('role').all(principal, ALL);
     const foreign = body.roleIds.find((id) => !roles.some((r) => String(r.id) === id));
     if (foreign) throw badRequest(`${systemText('roleMissing', { id: foreign })} [roleIds]`);
@@ -84,9 +88,9 @@ export function roleRoutes(deps: BespokeDeps) {
     return success(c, Msg.success);
   });
 
-  router.post('/topmenu/grant', async (c) => {
+  router.openapi(routeOf(topMenuGrantRoute), async (c) => {
     const principal = c.get('principal');
-    const body = parseWith(TopGrantBody, await readJson(c));
+    const body = c.req.valid('json');
     const tops = new Set((await repos.get('topMenu').all(principal, ALL)).map((t) => String(t.id)));
     const badTop = body.topMenuIds.find((id) => !tops.has(id));
     if (badTop) throw badRequest(`${systemText('topMenuMissing', { id: badTop })} [topMenuIds]`);
@@ -106,16 +110,16 @@ export function roleRoutes(deps: BespokeDeps) {
   });
 
   /** Roles and depts a user may switch to (switch mode): the user's own. */
-  const ofUser = (entity: 'role' | 'dept', field: 'roleId' | 'deptId', label: string) => async (c: Ctx) => {
-    const principal = c.get('principal');
-    const userId = parseWith(idString, c.req.query('userId') ?? principal.userId);
-    const user = await repos.get('user').detail(principal, userId);
-    if (!user) return data(c, []);
+  const ofUser = async (principal: Principal, userId: string | undefined, entity: 'role' | 'dept', field: 'roleId' | 'deptId', label: string) => {
+    const user = await repos.get('user').detail(principal, userId ?? principal.userId);
+    if (!user) return [];
     const own = new Set(String(user[field] ?? '').split(',').filter(Boolean));
     const rows = await repos.get(entity).all(principal, ALL);
-    return data(c, rows.filter((r) => own.has(String(r.id))).map((r) => ({ id: r.id, [label]: r[label] })));
+    return rows.filter((r) => own.has(String(r.id))).map((r): Json => ({ id: r.id, [label]: r[label] }));
   };
-  router.get('/role/select', ofUser('role', 'roleId', 'roleName'));
-  router.get('/dept/select', ofUser('dept', 'deptId', 'deptName'));
+  router.openapi(routeOf(roleSelectRoute), async (c) =>
+    data(c, await ofUser(c.get('principal'), c.req.valid('query').userId, 'role', 'roleId', 'roleName') as { id: string; roleName: string }[]));
+  router.openapi(routeOf(deptSelectRoute), async (c) =>
+    data(c, await ofUser(c.get('principal'), c.req.valid('query').userId, 'dept', 'deptId', 'deptName') as { id: string; deptName: string }[]));
   return router;
 }

@@ -72,9 +72,26 @@ describe('dictionaries, depts, roles, regions', () => {
     expect(lazy.map((n: Node) => n.title)).toContain('华南分部');
   });
 
+  it('dept and dictionary levels keep their list filters, ignore keys they do not know and name a malformed parent', async () => {
+    const level = async (query: string) => ((await get(`/api/wdiov-system/dept/lazy-list?parentId=${SEED.rootDeptId}${query}`)).body.data as { deptName: string }[]).map((r) => r.deptName);
+    expect(await level(`&deptName_like=${encodeURIComponent('华南')}&bogus=1`)).toEqual(['华南分部']);
+    expect((await get('/api/wdiov-system/dept/lazy-tree?parentId=1;drop')).body).toMatchObject({ code: 400, success: false, msg: '无效的上级ID [parentId]' });
+    expect((await get('/api/wdiov-system/dict/child-list')).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: parentId [parentId]' });
+    const sex = (await get('/api/wdiov-system/dict/dictionary?code=sex&bogus=1')).body.data as { dictKey: string }[];
+    expect(sex.map((i) => i.dictKey)).toEqual(['1', '2', '3']);
+  });
+
   it('role and dept select answer the user’s own', async () => {
     expect((await get(`/api/wdiov-system/role/select?userId=${SEED.adminUserId}`)).body.data).toEqual([{ id: SEED.adminRoleId, roleName: '超级管理员' }]);
     expect((await get(`/api/wdiov-system/dept/select?userId=${SEED.adminUserId}`)).body.data[0].id).toBe(SEED.rootDeptId);
+  });
+
+  it('role calls ignore keys they do not know and name a missing or malformed id', async () => {
+    expect((await get(`/api/wdiov-system/role/select?userId=${SEED.adminUserId}&bogus=1`)).body.data).toEqual([{ id: SEED.adminRoleId, roleName: '超级管理员' }]);
+    const below = (await get(`/api/wdiov-system/role/tree-by-id?roleId=${SEED.adminRoleId}&bogus=1`)).body.data as Node[];
+    expect(below.map((n) => n.id)).toEqual([SEED.adminRoleId]);
+    expect((await get('/api/wdiov-system/role/tree-by-id')).body).toMatchObject({ code: 400, success: false, msg: '缺少必要的请求参数: roleId [roleId]' });
+    expect((await get('/api/wdiov-system/dept/select?userId=1;drop')).body).toMatchObject({ code: 400, msg: '无效的ID [userId]' });
   });
 
   it('regions: add by code, detail by code, lazy tree by parent code', async () => {

@@ -1,3 +1,7 @@
+import { deptTreeRoutes } from '@wdiov/contracts/api/dept-dict.route';
+import { regionLazyTreeRoute } from '@wdiov/contracts/api/region.route';
+import { roleGrantRoute, roleTreeRoute, topMenuGrantRoute, type RoleGrantInput, type TopMenuGrantInput } from '@wdiov/contracts/api/role.route';
+import { callRoute } from '../../api/call-route';
 import type { HttpClient } from '../../api/http';
 import { dataOf, toPage, type Row } from '../../crud/crud-api';
 import { treeAnswerToNodes } from '../../crud/tree-nodes';
@@ -19,17 +23,16 @@ export function systemCalls(http: HttpClient) {
   const object = async <T>(url: string, params = {}) => (dataOf(await http.get(url, params)) ?? {}) as T;
   const idsParam = (ids: string[]) => ids.join(',');
   return {
-    deptTree: async () => treeAnswerToNodes(await rows(`${SYSTEM}/dept/tree`)),
-    roleTree: async () => treeAnswerToNodes(await rows(`${SYSTEM}/role/tree`)),
-    regionChildren: async (parentCode?: string) => treeAnswerToNodes(await rows(`${SYSTEM}/region/lazy-tree`, parentCode ? { parentCode } : {})),
+    deptTree: async () => treeAnswerToNodes(await callRoute(http, deptTreeRoutes.tree, {})),
+    roleTree: async () => treeAnswerToNodes(await callRoute(http, roleTreeRoute, {})),
+    regionChildren: async (parentCode?: string) => treeAnswerToNodes(await callRoute(http, regionLazyTreeRoute, { query: parentCode ? { parentCode } : {} })),
     menuLazyList: (parentId: string, params = {}) => rows(`${SYSTEM}/menu/lazy-list`, { ...params, parentId }),
     grantTree: () => object<GrantTrees>(`${SYSTEM}/menu/grant-tree`),
     roleTreeKeys: (roleIds: string[]) => object<GrantKeys>(`${SYSTEM}/menu/role-tree-keys`, { roleIds: idsParam(roleIds) }),
-    grantRoles: (body: { roleIds: string[]; menuIds: string[]; dataScopeIds: string[]; apiScopeIds: string[] }) =>
-      http.post(`${SYSTEM}/role/grant`, body),
+    grantRoles: (body: RoleGrantInput) => callRoute(http, roleGrantRoute, { body }),
     grantTopTree: () => object<GrantTrees>(`${SYSTEM}/menu/grant-top-tree`),
     topTreeKeys: (topMenuIds: string[]) => object<GrantKeys>(`${SYSTEM}/menu/top-tree-keys`, { topMenuIds: idsParam(topMenuIds) }),
-    grantTopMenus: (body: { topMenuIds: string[]; menuIds: string[] }) => http.post(`${SYSTEM}/topmenu/grant`, body),
+    grantTopMenus: (body: TopMenuGrantInput) => callRoute(http, topMenuGrantRoute, { body }),
     grantUserRoles: (userIds: string[], roleIds: string[]) =>
       http.post(`${USER}/grant`, undefined, { params: { userIds: idsParam(userIds), roleIds: idsParam(roleIds) } }),
     resetPasswords: (userIds: string[]) => http.post(`${USER}/reset-password`, undefined, { params: { userIds: idsParam(userIds) } }),
