@@ -7,3 +7,4 @@ export * from './notify-channel.route.ts';
 export * from './data-quality.route.ts';
 export * from './safety-profile.route.ts';
 export * from './sso.route.ts';
+export * from './safety-model-level.route.ts';
