@@ -34,8 +34,8 @@ describe('the model-level safety screen', () => {
     ]) });
     const table = await screen.findByRole('table', { name: '车型安全统计' });
     expect(cellsOf(table)).toEqual([
-      ['E-Van 6m', '4', '1', '25 %已超阈值', '0', '0 %'],
-      ['E-Bus 12m', '20', '1', '5 %', '3', '15 %已超阈值'],
+      ['E-Van 6m', '4', '1', '已超阈值25 %', '0', '0 %'],
+      ['E-Bus 12m', '20', '1', '5 %', '3', '已超阈值15 %'],
       ['E-Truck', '0', '0', '0 %', '0', '0 %'],
     ]);
     expect(within(table).getAllByText('已超阈值')).toHaveLength(2);

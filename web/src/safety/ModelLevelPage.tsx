@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { MODEL_LEVEL_DEFAULT_DAYS, MODEL_LEVEL_MAX_DAYS, type SafetyModelLevelRow } from '@wdiov/contracts/api/safety-model-level.route';
 import { useAppActors } from '../app/AppActorsProvider';
@@ -22,8 +21,9 @@ function Share({ ratio, escalated }: { ratio: number; escalated: boolean }) {
   const { t } = useI18n();
   return (
     <span className="wd-safety-share">
-      <span className={escalated ? 'is-escalated' : undefined}>{percent(ratio)}</span>
+      {/* The tag before the figure, so the figures of a column stay right-aligned under each other. */}
       {escalated && <Tag severity="danger" value={t('mlEscalated')} />}
+      <span className={escalated ? 'is-escalated' : undefined}>{percent(ratio)}</span>
     </span>
   );
 }
@@ -56,10 +56,10 @@ export function ModelLevelView() {
   return (
     <section className="wd-safety-page" aria-labelledby="model-level-title">
       <h2 id="model-level-title">{t('mlTitle')}</h2>
-      <form className="wd-safety-filters" role="search" onSubmit={search}>
+      <form className="wd-safety-filters wd-safety-model-filters" role="search" onSubmit={search}>
         <label className="wd-safety-filter">
           <span>{t('mlPeriodDays')}</span>
-          <InputText type="number" min={1} max={MODEL_LEVEL_MAX_DAYS} step={1} value={draft.periodDays} className="wd-safety-days"
+          <input type="number" min={1} max={MODEL_LEVEL_MAX_DAYS} step={1} value={draft.periodDays} className="p-inputtext p-component wd-safety-days"
             onChange={(e) => setDraft({ ...draft, periodDays: e.target.value })} />
         </label>
         <label className="wd-safety-filter">
@@ -72,7 +72,7 @@ export function ModelLevelView() {
         {report && (
           <div className="wd-safety-rules">
             <p>{t('mlPeriod', { start: report.startDay, end: report.endDay, days: report.periodDays })}</p>
-            <p>{t('mlRuleFault', { cmp, percent: report.faultPercent })}; {t('mlRuleDanger', { cmp, percent: report.dangerPercent })}</p>
+            <p>{t('mlRules', { cmp, fault: report.faultPercent, danger: report.dangerPercent })}</p>
             <p className="wd-safety-detail">{t('mlInUseDef')}</p>
           </div>
         )}
