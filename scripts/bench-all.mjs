@@ -18,6 +18,7 @@ const benches = [
   ['rest', 'gateway', 'bench/rest.bench.ts'],
   ['shift-start', 'gateway', 'bench/shift-start.bench.ts'],
   ['stats', 'gateway', 'bench/stats.bench.ts'],
+  ['safety-model-level', 'gateway', 'bench/safety-model-level.bench.ts'],
   ['live', 'gateway', 'bench/live.bench.ts'],
   ['ingest', 'gateway', 'bench/ingest.bench.ts'],
   ['forward', 'gateway', 'bench/forward.bench.ts'],

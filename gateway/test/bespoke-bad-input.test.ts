@@ -113,6 +113,8 @@ const calls: Call[] = [
   ['dataQuality/page: end before start', '/api/wdiov-base/dataQuality/page?startDay=2026-03-02&endDay=2026-03-01', {}],
   ['safetyProfile/vehicle: no vin', '/api/wdiov-base/safetyProfile/vehicle', {}],
   ['safetyProfile/vehicle: malformed vin', '/api/wdiov-base/safetyProfile/vehicle?vin=AB-12', {}],
+  ['safetyModelLevel/list: period of no days', '/api/wdiov-base/safetyModelLevel/list?periodDays=0', {}],
+  ['safetyModelLevel/list: impossible end day', '/api/wdiov-base/safetyModelLevel/list?endDay=2026-02-30', {}],
   ['vehicleBluetoothSync: no VINs', '/api/wdiov-business/schedulingTask/vehicleBluetoothSync', {}],
   ['vehicleBluetoothSync: malformed VIN', '/api/wdiov-business/schedulingTask/vehicleBluetoothSync?vins=abc;', {}],
   ...STATS_CALLS.flatMap(({ path, query }): Call[] => {

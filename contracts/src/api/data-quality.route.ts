@@ -18,13 +18,17 @@ const L = {
   startDay: { zh: '开始日期', en: 'startDay' }, endDay: { zh: '结束日期', en: 'endDay' },
 };
 
-const int = (label: Record<'zh' | 'en', string>, min: number, max: number) => z.coerce.number({ error: spoken('notInteger', label) })
+/** An integer query param within bounds, its errors naming it. */
+export const queryInt = (label: Record<'zh' | 'en', string>, min: number, max: number) => z.coerce.number({ error: spoken('notInteger', label) })
   .int({ error: spoken('notInteger', label) }).min(min, { error: spoken('tooSmall', label, min) }).max(max, { error: spoken('tooLarge', label, max) });
 
 /** A calendar day `yyyy-MM-dd` that exists. */
-const day = (label: Record<'zh' | 'en', string>) => z.string({ error: spoken('notDateText', label) }).trim()
+export const queryDay = (label: Record<'zh' | 'en', string>) => z.string({ error: spoken('notDateText', label) }).trim()
   .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, { error: spoken('pattern', label, undefined, undefined) })
   .optional();
+
+const int = queryInt;
+const day = queryDay;
 
 const spanDays = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 

@@ -12,3 +12,4 @@ export * from './region.route.ts';
 export * from './post-select.route.ts';
 export * from './role.route.ts';
 export * from './dept-dict.route.ts';
+export * from './safety-model-level.route.ts';

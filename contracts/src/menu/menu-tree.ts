@@ -122,12 +122,13 @@ const MONITORING: MenuSeed = {
       ['handle', '处理', '/api/wdiov-base/vehicleAlarmData/handle', 'Handle'],
     ] },
     { code: 'vehicle_fault', name: '车辆故障', en: 'Vehicle faults', path: '/alarm/vehicleFault', buttons: [['handle', '处理', '/api/wdiov-base/vehicleCanFaultData/handle', 'Handle']] },
-    // GB/T 45688 early warnings: the workbench lists and handles them (it replaces their generic list), the profile and the data quality read beside it.
+    // GB/T 45688 early warnings: the workbench lists and handles them (it replaces their generic list), the profile, the data quality and the model-level figures read beside it.
     { code: 'safety_warning', name: '安全预警', en: 'Safety warnings', path: '/safety/warning', entity: 'safetyWarning', ownPage: true, without: ['add', 'edit', 'delete'], buttons: [
       ['handle', '处置', '/api/wdiov-base/safetyWarning/handle', 'Handle'],
     ] },
     { code: 'safety_profile', name: '车辆安全画像', en: 'Vehicle safety profile', path: '/safety/profile' },
     { code: 'data_quality', name: '数据质量', en: 'Data quality', path: '/safety/dataQuality' },
+    { code: 'safety_model_level', name: '车型安全统计', en: 'Model-level safety', path: '/safety/modelLevel' },
     { code: 'fence_access', name: '围栏进出记录', en: 'Fence access records', path: '/fenceAccessRecord/index' },
     { code: 'message_parsing', name: '报文解析', en: 'Message parsing', path: '/alarmMessageParsing/index' },
     { code: 'remote_diagnose', name: '远程诊断', en: 'Remote diagnosis', path: '/remoteDiagnose/index', buttons: [

@@ -71,14 +71,14 @@ export const READ_ONLY_POSTS = new Set([
 
 /** The monitoring screens (and the data board) read the live state and history of the fleet. */
 const MONITORING_SCREENS = ['wel', 'live_map', 'trajectory', 'vehicle_alarm', 'vehicle_fault', 'fence_access', 'message_parsing', 'remote_diagnose', 'large_screen',
-  'safety_warning', 'safety_profile', 'data_quality',
+  'safety_warning', 'safety_profile', 'data_quality', 'safety_model_level',
   ...STATS_FAMILIES.map((f) => statsMenuCode(f.path)), statsMenuCode('energyStorageStatis')];
 const MONITORING_READS = [
   'wdiov-base/vehicleMonitor', 'wdiov-base/dataBoard', 'wdiov-base/lastPlatformData', 'wdiov-base/historyTrack',
   'wdiov-base/vehicleAlarmData', 'wdiov-base/vehicleFaultData', 'wdiov-base/vehicleCanFaultData', 'wdiov-base/vehicleUdsFaultData',
   'wdiov-base/orgVehicleTree', 'wdiov-base/rdVehicleTree', 'wdiov-base/dataMessage', 'wdiov-base/vehicleBigData',
   'wdiov-base/remoteDiagnose', 'wdiov-base/instructRecord', 'wdiov-base/fenceAccessRecord', 'wdiov-base/electronicFence', 'wdiov-base/safetyWarning',
-  'wdiov-base/safetyProfile', 'wdiov-base/dataQuality',
+  'wdiov-base/safetyProfile', 'wdiov-base/dataQuality', 'wdiov-base/safetyModelLevel',
   'wdiov-base/electronicFenceVehicle', 'wdiov-base/vehicle/realtimeInfo', 'wdiov-base/vehicle/realtimeStatistics',
   'wdiov-base/vehicle/historyData', 'wdiov-base/vehicle/info', 'wdiov-base/vehicle/terminalList', 'wdiov-base/vehicle/list',
   'wdiov-resource/mapGeo', 'wdiov-vehteam/orgVehicleTree', 'wdiov-base/live-position', 'wdiov-base/vehicleShare/list',

@@ -103,7 +103,7 @@ export async function startStreaming(deps: StreamingDeps) {
   const changes = dropCachesOnChange(bus, { fences, rules, teams, directory: vehicles, scopes: hub.scopes });
   // Remote diagnosis: this gateway answers the command subject of each terminal logged in here.
   const commands = new CommandHolder(bus, logger);
-  const safety = startSafety(db, env.UTC_OFFSET_MIN, logger);
+  const safety = startSafety(db, env.UTC_OFFSET_MIN, logger, repos);
   const unknownVins = new UnknownVinLog(({ vin, remote, since, unlogged }) => logs.usual({
     tenantId: '000000', logId: 'ingest-unknown-vin', createBy: 'ingest',
     logData: `未知车架号登录: ${vin} 来自 ${remote} (${formatDateTime(Date.now(), env.UTC_OFFSET_MIN)})`

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => gw.dispose());
 
 describe('the safety screens’ grants', () => {
-  it('the workbench reads warnings, profiles and data quality; handling needs its handle button', async () => {
+  it('the workbench reads warnings, profiles, data quality and model-level figures; handling needs its handle button', async () => {
     const setup = { gw, token, samples: entitySamples(gw, token) };
     const clerk = await clerkWith(setup, 'safetyclerk', ['safety_warning']);
     const page = await gw.json('/api/wdiov-base/safetyWarning/page', { token: clerk.token });
@@ -26,6 +26,7 @@ describe('the safety screens’ grants', () => {
     const [warning] = page.body.data.records as { id: string }[];
     expect((await gw.json(`/api/wdiov-base/safetyProfile/vehicle?vin=${VIN}`, { token: clerk.token })).body).toMatchObject({ code: 200 });
     expect((await gw.json('/api/wdiov-base/dataQuality/page', { token: clerk.token })).body).toMatchObject({ code: 200 });
+    expect((await gw.json('/api/wdiov-base/safetyModelLevel/list', { token: clerk.token })).body).toMatchObject({ code: 200 });
     const handle = () => gw.json('/api/wdiov-base/safetyWarning/handle', postJson({ id: warning!.id, handleAction: '更换线束', handleResult: '正常' }, clerk.token));
     expect((await handle()).body).toMatchObject({ code: 403 });
     await clerk.grant(['safety_warning_handle']);
@@ -35,7 +36,7 @@ describe('the safety screens’ grants', () => {
   it('a user without the safety screens reads none of them', async () => {
     const setup = { gw, token, samples: entitySamples(gw, token) };
     const clerk = await clerkWith(setup, 'otherclerk', ['post']);
-    for (const path of ['/api/wdiov-base/safetyWarning/page', `/api/wdiov-base/safetyProfile/vehicle?vin=${VIN}`, '/api/wdiov-base/dataQuality/page']) {
+    for (const path of ['/api/wdiov-base/safetyWarning/page', `/api/wdiov-base/safetyProfile/vehicle?vin=${VIN}`, '/api/wdiov-base/dataQuality/page', '/api/wdiov-base/safetyModelLevel/list']) {
       expect((await gw.json(path, { token: clerk.token })).body, path).toMatchObject({ code: 403 });
     }
   });

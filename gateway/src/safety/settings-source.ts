@@ -24,6 +24,12 @@ export class SafetySettingsSource {
     return this.settings;
   }
 
+  /** The settings no older than the TTL, waiting for a read when they are (a call answers with what is set now, not the defaults). */
+  async fresh(): Promise<SafetySettings> {
+    if (this.now() - this.readAt > TTL_MS) await this.refresh();
+    return this.settings;
+  }
+
   /** Reads the params now (once at a time). */
   refresh(): Promise<void> {
     this.reading ??= this.read().catch(this.onError).finally(() => { this.reading = undefined; });

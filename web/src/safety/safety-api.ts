@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataQualityPageRoute } from '@wdiov/contracts/api/data-quality.route';
 import { safetyProfileRoute } from '@wdiov/contracts/api/safety-profile.route';
+import { safetyModelLevelRoute } from '@wdiov/contracts/api/safety-model-level.route';
 import type { RouteData, RouteInput } from '@wdiov/contracts/api/define-route';
 import { callRoute } from '../api/call-route';
 import type { HttpClient } from '../api/http';
@@ -47,3 +48,7 @@ export const fetchProfile = (http: HttpClient, vin: string): Promise<SafetyProfi
 export type DataQualityPage = RouteData<typeof dataQualityPageRoute>;
 export type DataQualityQuery = RouteInput<typeof dataQualityPageRoute>['query'];
 export const fetchDataQuality = (http: HttpClient, query: DataQualityQuery): Promise<DataQualityPage> => callRoute(http, dataQualityPageRoute, { query });
+
+export type ModelLevelReport = RouteData<typeof safetyModelLevelRoute>;
+export type ModelLevelQuery = RouteInput<typeof safetyModelLevelRoute>['query'];
+export const fetchModelLevel = (http: HttpClient, query: ModelLevelQuery): Promise<ModelLevelReport> => callRoute(http, safetyModelLevelRoute, { query });

@@ -5,4 +5,5 @@ export const safetyViews: Record<string, ViewLoader> = {
   '/safety/warning': () => import('./SafetyWorkbenchPage'),
   '/safety/profile': () => import('./SafetyProfilePage'),
   '/safety/dataQuality': () => import('./DataQualityPage'),
+  '/safety/modelLevel': () => import('./ModelLevelPage'),
 };

@@ -25,3 +25,5 @@ export const safetyProfileKey = (vin: string) => [...entityQueryKey('safetyWarni
 
 /** Data quality per vehicle and day (read from the daily statistics). */
 export const dataQualityKey = (filters: object) => ['dataQuality', filters] as const;
+/** The model-level figures read warnings, so a handled or new warning refreshes them with the warning entity's key. */
+export const modelLevelKey = (filters: object) => [...entityQueryKey('safetyWarning'), 'modelLevel', filters] as const;

@@ -3,3 +3,4 @@ export * from './hidden-danger-items.ts';
 export * from './settings.ts';
 export * from './deadline.ts';
 export * from './models.ts';
+export * from './model-level.ts';

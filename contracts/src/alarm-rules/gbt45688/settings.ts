@@ -72,6 +72,12 @@ const settingsShape = {
   'C2.ncm': num(0, 15, 4.4), 'C2.lfp': num(0, 15, 3.7),
   'C4.ncm': num(-40, 210, 60), 'C4.lfp': num(-40, 210, 65),
   'C5.ncm': num(0, 15, 1.8), 'C5.lfp': num(0, 15, 1.5),
+  /** D.1 row 4: share of a model's in-use vehicles with a level-3 fault in the period that escalates to the manufacturer, %. */
+  'escalation.faultPercent': num(0, 100, 5),
+  /** D.2 row 3: the same for vehicles with a hidden danger, %. */
+  'escalation.dangerPercent': num(0, 100, 10),
+  /** Whether a model exactly at the percent escalates (≥); the default reads 以上 as "more than" (>). */
+  'escalation.inclusive': flag(false),
 } as const;
 
 export const safetySettingsSchema = z.object(settingsShape);

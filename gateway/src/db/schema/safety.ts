@@ -1,4 +1,5 @@
 import { date, doublePrecision, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { idColumn } from '../table-from-entity.ts';
 
 /**
  * What the GB/T 45688 hidden-danger models read, per vehicle per day (the console's zone), kept
@@ -45,4 +46,24 @@ export const safetyDaily = pgTable(
   },
   // A vehicle's newest day first: the C.11 sweep reads each vehicle's latest row from the key.
   (t) => [primaryKey({ columns: [t.tenantId, t.vin, t.day] })],
+);
+
+/**
+ * The vehicle models now escalated under GB/T 45688 Annex D (kind `fault`: Table D.1 row 4,
+ * `danger`: Table D.2 row 3), kept by the daily model-level job: a row appears when a model
+ * passes its percent, and that run writes the tenant's notice; it is removed when the model
+ * falls back, so a later crossing notifies again. The key makes a second gateway's run of the
+ * same day find the row and write no second notice.
+ */
+export const safetyModelEscalation = pgTable(
+  'wdiov_safety_model_escalation',
+  {
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    vehicleModelId: idColumn('vehicle_model_id').notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    /** The ratio (0…1) at the run that found it escalated. */
+    ratio: doublePrecision('ratio').notNull(),
+    escalatedTime: timestamp('escalated_time', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.vehicleModelId, t.kind] })],
 );

@@ -23,6 +23,7 @@ import { cockpitRoutes } from './cockpit-bluetooth.routes.ts';
 import { safetyWarningRoutes } from '../../safety/safety-warning.routes.ts';
 import { dataQualityRoutes } from '../../safety/data-quality.routes.ts';
 import { safetyProfileRoutes } from '../../safety/safety-profile.routes.ts';
+import { safetyModelLevelRoutes } from '../../safety/safety-model-level.routes.ts';
 
 export { vehteamTreeRoutes } from './trees.routes.ts';
 export { vehteamCallRoutes } from './vehteam-calls.routes.ts';
@@ -57,5 +58,6 @@ export function baseRoutes(deps: BespokeDeps, latest: LatestState, bus?: Message
   router.route('/', safetyWarningRoutes(deps));
   router.route('/', dataQualityRoutes(deps));
   router.route('/', safetyProfileRoutes(deps));
+  router.route('/', safetyModelLevelRoutes(deps));
   return router;
 }
