@@ -133,7 +133,8 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   const places = new TenantPlaces(repos, (err, tenantId) => logger.warn({ err, tenantId }, 'places not loaded'));
   const geocoder = new Geocoder({ places, service: () => regeo.current(), logger });
   const mapSources = new MapSources(env.MAP_STYLE_URL);
-  const readMapSources = () => void readBasemapConfig(repos).then((c) => mapSources.update(c.tileOrigin), (err: unknown) => logger.warn({ err }, 'map tile origin not read'));
+  const readMapSources = () => void mapSources.refresh(async () => (await readBasemapConfig(repos)).tileOrigin)
+    .catch((err: unknown) => logger.warn({ err }, 'map tile origin not read'));
   /** The request path's caches an entity's definition may name; the live path's are streaming.ts's. */
   const requestCaches: Partial<Record<EntityCache, Invalidates>> = {
     signIn: signInReads, params: { invalidate: () => (switches.invalidate(), regeo.invalidate(), readMapSources()) }, dictionaries, places,

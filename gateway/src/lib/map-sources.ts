@@ -15,11 +15,23 @@ export const PRESET_TILE_SOURCES = ['https://*.is.autonavi.com', 'https://*.tian
  */
 export class MapSources {
   private tileOrigin = '';
+  private reads = 0;
 
   constructor(private readonly styleUrl: string | undefined) {}
 
   update(tileOrigin: string): void {
     this.tileOrigin = tileOriginOf(tileOrigin);
+  }
+
+  /**
+   * Takes the tile origin `read` answers. Each param write starts a read, and two writes in a
+   * row (the preset, then the tile origin) may see their reads answer out of order: only the
+   * latest read's answer is taken, so the CSP never keeps the older origin.
+   */
+  async refresh(read: () => Promise<string>): Promise<void> {
+    const mine = ++this.reads;
+    const origin = await read();
+    if (mine === this.reads) this.update(origin);
   }
 
   list(): string[] {
