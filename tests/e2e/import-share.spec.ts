@@ -36,7 +36,8 @@ test('a list imports a CSV through its dialog: errors first, nothing written, th
   await expect(dialog.getByText('共 2 行, 可导入 2 行, 0 处错误')).toBeVisible();
   await dialog.getByRole('button', { name: '确认导入' }).click();
   await expect(dialog.getByText('已导入 2 条')).toBeVisible();
-  await dialog.getByRole('button', { name: '关闭' }).click();
+  // The footer's close (the header's icon bears the same name).
+  await dialog.locator('.p-dialog-footer').getByRole('button', { name: '关闭' }).click();
 
   await page.getByLabel('车架号').first().fill(`LE2E${run}`);
   await page.getByRole('button', { name: '搜索', exact: true }).click();

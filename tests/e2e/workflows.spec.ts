@@ -106,7 +106,7 @@ test('a dispatch order goes from draft through submitted and deployed to closed,
   await expect(trail.locator('li').nth(1)).toContainText('客户改期');
   await expect(trail.locator('li').nth(4)).toContainText('已派车 → 已关闭');
   await picture(page.getByRole('dialog'), 'workflows-dispatch-trail');
-  await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
+  await page.getByRole('dialog').locator('.p-dialog-footer').getByRole('button', { name: '关闭' }).click();
 });
 
 test('a bill is audited, its amount computed, the auditor and opinion kept', async () => {

@@ -154,7 +154,8 @@ async function walk(page: Page, api: ApiRows, route: EntityRoute, n: number, sho
       await view.click();
       const dialog = page.getByRole('dialog').filter({ has: page.locator('form.wd-crud-form') });
       await expect(dialog).toBeVisible();
-      await dialog.getByRole('button', { name: '关闭' }).click();
+      // The footer's close (the header's icon bears the same name).
+      await dialog.locator('.p-dialog-footer').getByRole('button', { name: '关闭' }).click();
       await expect(dialog).toBeHidden();
       step('view');
     }

@@ -58,7 +58,8 @@ describe('the import dialog of a list', { timeout: 30_000 }, () => {
     expect(h.notes.messages).toContainEqual(['success', '已导入 2 条']);
     await waitFor(() => expect(h.pageRequests().length).toBeGreaterThan(pagesBefore));
     expect(h.queries.getQueryState([...entityQueryKey(sampleEntity.name), 'list', 'elsewhere'])?.isInvalidated).toBe(true);
-    fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    // The footer's close (the header's icon bears the same name).
+    fireEvent.click(within(dialog).getAllByRole('button', { name: '关闭' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
