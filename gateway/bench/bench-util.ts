@@ -68,6 +68,31 @@ export async function benchDatabase(kind: 'pglite' | 'postgres' = process.env.BE
   };
 }
 
+type BenchDatabase = Awaited<ReturnType<typeof benchDatabase>>;
+
+/**
+ * Runs `measure` on PGlite, then on Postgres when BENCH_DATABASE_URL / TEST_DATABASE_URL names
+ * one (saying so when it does not), each on a database of its own; exits 1 on a failure.
+ */
+export function onEachDatabase(bench: string, measure: (label: string, database: BenchDatabase['database']) => Promise<void>): void {
+  const run = async () => {
+    const kinds = ['pglite', ...(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const;
+    if (kinds.length === 1) console.error(`${bench} bench: no BENCH_DATABASE_URL/TEST_DATABASE_URL, Postgres skipped`);
+    for (const kind of kinds) {
+      const { database, label, dispose } = await benchDatabase(kind);
+      try {
+        await measure(label, database);
+      } finally {
+        await dispose();
+      }
+    }
+  };
+  run().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
+
 /**
  * Registers the simulated fleet's vehicles beyond the demo seed's 200 (the live client's fleet is
  * `demoFleet(DEMO_FLEET.seed, vehicles)`), so every one of them can log in.

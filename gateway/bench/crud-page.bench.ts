@@ -10,7 +10,7 @@ import { buildGateway } from '../src/build-app.ts';
 import { testEnv } from '../src/env.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { prepareData } from '../src/seed/seed.ts';
-import { benchDatabase, percentile, report, timeIt } from './bench-util.ts';
+import { onEachDatabase, percentile, report, timeIt } from './bench-util.ts';
 
 const ROWS = Number(process.env.BENCH_USER_ROWS ?? 1_000_000);
 const RUNS = 200;
@@ -56,20 +56,4 @@ async function measure(label: string, database: Database) {
   }
 }
 
-async function main() {
-  const kinds = ['pglite', ...(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const;
-  if (kinds.length === 1) console.error('crud page bench: no BENCH_DATABASE_URL/TEST_DATABASE_URL, Postgres skipped');
-  for (const kind of kinds) {
-    const { database, label, dispose } = await benchDatabase(kind);
-    try {
-      await measure(label, database);
-    } finally {
-      await dispose();
-    }
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+onEachDatabase('crud page', measure);

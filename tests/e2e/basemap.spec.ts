@@ -3,7 +3,7 @@ import { ApiRows } from './support/api-rows.ts';
 import { useLiveGateway } from './support/live-gateway.ts';
 import { picture } from './support/pictures.ts';
 import { requireChromium, signInByApi } from './support/session.ts';
-import { startTileServer } from './support/tile-server.ts';
+import { keepOffline, startTileServer } from './support/tile-server.ts';
 
 requireChromium();
 
@@ -87,7 +87,7 @@ test.describe('basemap presets on a local tile server', () => {
   let page: Page;
   let api: ApiRows;
   let tiles: Awaited<ReturnType<typeof startTileServer>>;
-  const escaped: string[] = [];
+  let escaped: string[] = [];
 
   const setParam = async (paramKey: string, paramValue: string) => {
     const { records } = await api.get<{ records: { id: string }[] }>('/api/wdiov-system/param/list', { paramKey });
@@ -98,12 +98,7 @@ test.describe('basemap presets on a local tile server', () => {
     tiles = await startTileServer();
     page = await browser.newPage({ baseURL: live.gateway.url, locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
     // Nothing leaves the machine: the console's gateway and the tile server, everything else aborted.
-    await page.context().route('**/*', (route) => {
-      const url = route.request().url();
-      if (url.startsWith(live.gateway.url) || url.startsWith(tiles.origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-      escaped.push(url);
-      return route.abort('internetdisconnected');
-    });
+    escaped = await keepOffline(page, [live.gateway.url, tiles.origin]);
     await signInByApi(page, live.gateway.url);
     api = await ApiRows.of(page, live.gateway.url);
     await setParam('map.basemap', 'amap-road');

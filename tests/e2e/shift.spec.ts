@@ -9,7 +9,7 @@ import { useLiveGateway } from './support/live-gateway.ts';
 import { fleetOptions } from './support/live-sim.ts';
 import { picture } from './support/pictures.ts';
 import { requireChromium, signInByApi } from './support/session.ts';
-import { startTileServer } from './support/tile-server.ts';
+import { keepOffline, startTileServer } from './support/tile-server.ts';
 import { SHIFT_WORDS, type ShiftWords } from './support/shift-words.ts';
 
 requireChromium();
@@ -33,7 +33,7 @@ test.describe('a monitoring operator\'s shift', () => {
   let fleet: Fleet | undefined;
   let tiles: Awaited<ReturnType<typeof startTileServer>>;
   const errors: string[] = [];
-  const escaped: string[] = [];
+  let escaped: string[] = [];
   let driver = '';
 
   test.beforeAll(async ({ browser }) => {
@@ -42,12 +42,7 @@ test.describe('a monitoring operator\'s shift', () => {
     page = await browser.newPage({ baseURL: live.gateway.url, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
     page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-    await page.context().route('**/*', (route) => {
-      const url = route.request().url();
-      if (url.startsWith(live.gateway.url) || url.startsWith(tiles.origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-      escaped.push(url);
-      return route.abort('internetdisconnected');
-    });
+    escaped = await keepOffline(page, [live.gateway.url, tiles.origin]);
     await signInByApi(page, live.gateway.url);
     api = await ApiRows.of(page, live.gateway.url);
     for (const [paramKey, paramValue] of [['map.basemap', 'amap-road'], ['map.tileOrigin', tiles.origin]]) {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 
 /** ok: a PNG for any tile; drop: the connection is cut (fetch fails); http404/http500: that status. */
 export type TileMode = 'ok' | 'drop' | 'http404' | 'http500';
@@ -110,4 +111,20 @@ export async function startTileServer() {
       server.close(() => resolve());
     }),
   };
+}
+
+/**
+ * Keeps a page's context off the internet: requests to the given origins (the console's gateway,
+ * the tile server), data: and blob: go through, every other one is aborted and its URL added to
+ * the list answered, for the spec to assert empty.
+ */
+export async function keepOffline(page: Page, origins: readonly string[]): Promise<string[]> {
+  const escaped: string[] = [];
+  await page.context().route('**/*', (route) => {
+    const url = route.request().url();
+    if (origins.some((o) => url.startsWith(o)) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    escaped.push(url);
+    return route.abort('internetdisconnected');
+  });
+  return escaped;
 }
