@@ -101,6 +101,13 @@ export async function startIngest(options: IngestOptions) {
         new Promise<void>((resolve) => (drainTimer = setTimeout(resolve, DRAIN_MS))),
       ]);
       clearTimeout(drainTimer);
+      if (sockets.size > 0) {
+        // `resetAt`: what a terminal wrote before it is read (the poll phase before setImmediate reads
+        // what the kernel holds; a timer that fires late on a starved loop runs ahead of it), what
+        // it writes after it is not taken and is the terminal's to reissue.
+        options.logger.warn({ links: sockets.size, resetAt: Date.now() }, 'terminal links still open after the drain are reset');
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       for (const s of sockets) s.destroy();
       await closed;
       let timer: NodeJS.Timeout | undefined;
