@@ -27,6 +27,12 @@ import { closeHttp, drainWithin } from './lib/drain.ts';
 const NOTICE_MAX_MS = 1000;
 const HTTP_CLOSE_MAX_MS = 3000;
 const CLOSE_TAIL_MS = 1500;
+/**
+ * An idle keep-alive connection is kept longer than the proxies and clients in front of it keep
+ * theirs (60 s is the usual load balancer's): when the server closes one first, a request the
+ * client sent on it at that moment is reset (ECONNRESET), Node's 5 s default makes that common.
+ */
+const KEEP_ALIVE_MS = 65_000;
 /** Past the budget by this much, the process ends whatever it is doing. */
 const HARD_STOP_SLACK_MS = 500;
 
@@ -72,6 +78,10 @@ async function main() {
   const server = serve({ fetch: gateway.app.fetch, port: env.PORT, hostname: env.HOST }, (info) =>
     logger.info(`console at http://localhost:${info.port}`),
   );
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  }
   gateway.injectWebSocket(server);
   const streaming = await startStreaming({
     env, db: database.db, bus: bus.bus, repos: gateway.repos, logger, logs: gateway.logs, latest: gateway.latest, hub: gateway.hub, geocoder: gateway.geocoder,
