@@ -57,6 +57,13 @@ describe('the model-level safety screen', () => {
     expect([calls(requests)[1]!.get('periodDays'), calls(requests)[1]!.get('endDay')]).toEqual(['30', '2026-11-30']);
   });
 
+  it('names the seeded demo model in English and a model users named as they wrote it', async () => {
+    setLanguage('en');
+    open({ 'safetyModelLevel/list': report([row('1', '演示纯电动物流车'), row('2', '城配车 6 米')]) });
+    const table = await screen.findByRole('table', { name: 'Model-level safety' });
+    expect(cellsOf(table).map((cells) => cells[0])).toEqual(['Demo electric delivery van', '城配车 6 米']);
+  });
+
   it('shows the gateway\'s refusal with a retry', async () => {
     open({ 'safetyModelLevel/list': { status: 200, body: { code: 400, success: false, data: {}, msg: '统计天数不能大于3650 [periodDays]' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('统计天数不能大于3650');

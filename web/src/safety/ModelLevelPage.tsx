@@ -7,6 +7,7 @@ import { useAppActors } from '../app/AppActorsProvider';
 import { crudServicesOf } from '../crud/app-services';
 import { CrudServicesProvider, useCrudServices } from '../crud/CrudServices';
 import { useI18n } from '../i18n/i18n';
+import { nameText } from '../i18n/seeded-text';
 import { modelLevelKey } from '../shared/query-keys';
 import { LoadState } from '../shared/LoadState';
 import { percent } from './DataQualityPage';
@@ -82,7 +83,7 @@ export function ModelLevelView() {
             <tbody>
               {report.records.map((r) => (
                 <tr key={r.vehicleModelId} className={escalated(r) ? 'is-escalated' : undefined}>
-                  <td><strong>{r.modelName}</strong></td>
+                  <td><strong data-user-text>{nameText(r.modelName)}</strong></td>
                   <td>{r.inUse}</td>
                   <td>{r.faultVehicles}</td>
                   <td><Share ratio={r.faultRatio} escalated={r.faultEscalated} /></td>
