@@ -25,6 +25,14 @@ process.env.WDIOV_E2E_DB_TEMPLATE ??= mkdtempSync(join(tmpdir(), 'wdiov-e2e-temp
 /** Every gateway of the run starts from the bundle the webServer builds first (e2e/support/gateway.ts). */
 process.env.WDIOV_E2E_GATEWAY_BUNDLE ??= '1';
 
+/** The specs with a simulated fleet of their own. */
+const FLEET_SPECS = ['**/live-map.spec.ts', '**/shift.spec.ts'];
+const browser = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+};
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: bench ? '**/*.bench.ts' : '**/*.spec.ts',
@@ -53,15 +61,11 @@ export default defineConfig({
     // records traces and keeps those of failed tests.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
   },
+  // The specs that drive a simulated fleet (a private gateway, hundreds of terminals, a map in
+  // software GL) run one at a time beside the others: two of them together starved both browsers.
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-      },
-    },
+    { name: 'chromium', testIgnore: bench ? undefined : FLEET_SPECS, use: browser },
+    ...(bench ? [] : [{ name: 'fleet', testMatch: FLEET_SPECS, workers: 1, use: browser }]),
   ],
   // No browser, no point building and starting the console (the specs all skip).
   webServer: skipReason

@@ -32,6 +32,9 @@ async function open(page: Page, path: string, window: boolean, requests: ReturnT
   await expect(page.locator('.p-skeleton, .p-datatable-loading-overlay, .p-treetable-loading, .wd-page-loading')).toHaveCount(0);
 }
 
+/** The walk in parts, each a test with its own time: on a loaded machine one walk outlasted its limit. */
+const PARTS = 3;
+
 /**
  * Every menu leaf, opened in place one after the other in one signed-in page, in English after a
  * switch from Chinese: no runtime error may be logged (the console's own error log, which the
@@ -39,20 +42,30 @@ async function open(page: Page, path: string, window: boolean, requests: ReturnT
  * checks both (the runtime errors are those of the screens' code, whatever their language); a leaf
  * is given a short settle rather than every answer, so that the walk stays within about a minute.
  */
-test('every menu leaf in en logs no runtime error and shows no Chinese outside user data', async ({ page }) => {
-  test.setTimeout(150_000);
-  const pageErrors = watchPageErrors(page);
-  const requests = trackRequests(page);
-  await signInByApi(page);
-  await chooseLanguage(page, 'zh');
-  // Tabs opened and lists shown before the switch (by the header's picker, no reload) are re-labelled by it.
-  await open(page, '/base/vehicle', false, requests);
-  await open(page, '/system/dict', false, requests);
-  await page.locator('.wd-language-switch').getByText('English', { exact: true }).click();
-  await expect(page.locator('html[lang="en"]')).toHaveCount(1);
-  expect(await chineseOutsideUserData(page)).toEqual([]);
-  const found: string[] = [];
-  for (const { path, window } of ROUTES) {
+for (let part = 0; part < PARTS; part++) {
+  const routes = ROUTES.filter((_, i) => i % PARTS === part);
+  const last = part === PARTS - 1;
+  test(`every menu leaf in en logs no runtime error and shows no Chinese outside user data (part ${part + 1} of ${PARTS})`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const pageErrors = watchPageErrors(page);
+    const requests = trackRequests(page);
+    await signInByApi(page);
+    await chooseLanguage(page, 'zh');
+    // Tabs opened and lists shown before the switch (by the header's picker, no reload) are re-labelled by it.
+    await open(page, '/base/vehicle', false, requests);
+    await open(page, '/system/dict', false, requests);
+    await page.locator('.wd-language-switch').getByText('English', { exact: true }).click();
+    await expect(page.locator('html[lang="en"]')).toHaveCount(1);
+    expect(await chineseOutsideUserData(page)).toEqual([]);
+    const found: string[] = [];
+    await walk(page, routes, requests, pageErrors, found);
+    if (last) await vehicleDetail(page, requests, found);
+    expect(found).toEqual([]);
+  });
+}
+
+async function walk(page: Page, routes: typeof ROUTES, requests: ReturnType<typeof trackRequests>, pageErrors: string[], found: string[]): Promise<void> {
+  for (const { path, window } of routes) {
     await open(page, path, window, requests);
     const texts = await chineseOutsideUserData(page);
     found.push(...texts.map((t) => `${path}: ${t}`));
@@ -74,7 +87,10 @@ test('every menu leaf in en logs no runtime error and shows no Chinese outside u
     found.push(...(await consoleErrors(page)).map((e) => `${path}: ${e}`), ...pageErrors.splice(0).map((e) => `${path}: ${e}`));
     if (PICTURED.has(path)) await picture(page, `en-${path.slice(1).replaceAll('/', '-')}`);
   }
-  // A row's detail, as a list opens it.
+}
+
+/** A row's detail, as a list opens it. */
+async function vehicleDetail(page: Page, requests: ReturnType<typeof trackRequests>, found: string[]): Promise<void> {
   await open(page, '/base/vehicle', false, requests);
   await page.locator('section.wd-crud').getByRole('row').nth(1).getByRole('button', { name: 'View' }).click();
   const detail = page.getByRole('dialog');
@@ -82,5 +98,4 @@ test('every menu leaf in en logs no runtime error and shows no Chinese outside u
   await requests.quiet();
   found.push(...(await chineseOutsideUserData(page)).map((t) => `vehicle detail: ${t}`));
   await picture(page, 'en-vehicle-detail');
-  expect(found).toEqual([]);
-});
+}
