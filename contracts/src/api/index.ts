@@ -13,3 +13,4 @@ export * from './post-select.route.ts';
 export * from './role.route.ts';
 export * from './dept-dict.route.ts';
 export * from './safety-model-level.route.ts';
+export * from './user.route.ts';

@@ -5,8 +5,8 @@ import { authText } from '../lib/texts/auth-text.ts';
 import { startWorkerThread } from '../lib/worker-thread.ts';
 import { PasswordThreads, type PasswordWorkerData } from './password-threads.ts';
 
-/** The browser sends md5 hex of the password; it is stored as argon2id of that value. */
-export const MD5_HEX = /^[a-f0-9]{32}$/i;
+/** The browser sends md5 hex of the password (its pattern is the user calls' contract's); it is stored as argon2id of that value. */
+export { MD5_HEX } from '@wdiov/contracts/api/user.route';
 
 /**
  * Argon2id on OWASP's row for interactive logins of 7 MiB, 5 passes, 1 lane: the rows (46 MiB × 1,

@@ -1,5 +1,7 @@
+import { userInfoRoute, userProfile, userRegisterGuestRoute, userUpdateInfoRoute, userUpdatePasswordRoute, type UserProfile } from '@wdiov/contracts/api/user.route';
+import { callRoute } from './call-route';
 import type { HttpClient } from './http';
-import { envelope, uploadResult, userProfile, type UserProfile } from './wire';
+import { envelope, uploadResult } from './wire';
 
 export interface PasswordChange {
   oldPassword: string;
@@ -18,16 +20,12 @@ export interface GuestRegistration {
 
 export function createUserApi(http: HttpClient) {
   return {
-    async info(): Promise<UserProfile> {
-      return envelope(userProfile).parse(await http.get('/wdiov-user/info')).data;
-    },
-    updateInfo: (profile: Partial<UserProfile>) => http.post('/wdiov-user/update-info', profile),
+    info: async (): Promise<UserProfile> => userProfile.parse(await callRoute(http, userInfoRoute, {})),
+    updateInfo: (profile: Partial<UserProfile>) => callRoute(http, userUpdateInfoRoute, { body: profile }),
     /** Values are md5-hashed by the caller, sent as query params. */
-    updatePassword: (change: PasswordChange) =>
-      http.post('/wdiov-user/update-password', undefined, { params: { ...change } }),
+    updatePassword: (change: PasswordChange) => callRoute(http, userUpdatePasswordRoute, { query: { ...change } }),
     registerGuest: (guest: GuestRegistration, token: string) =>
-      http.post('/wdiov-user/register-guest', undefined, {
-        params: { ...guest },
+      callRoute(http, userRegisterGuestRoute, { query: { ...guest } }, {
         quiet: true,
         headers: token ? { 'Wdiov-Auth': `bearer ${token}` } : undefined,
       }),

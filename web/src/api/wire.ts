@@ -94,16 +94,6 @@ export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
   }),
 );
 
-export const userProfile = z.looseObject({
-  id: optionalText,
-  avatar: z.string().nullish().transform((v) => v ?? ''),
-  realName: z.string().nullish().transform((v) => v ?? ''),
-  name: z.string().nullish().transform((v) => v ?? ''),
-  phone: z.string().nullish().transform((v) => v ?? ''),
-  email: z.string().nullish().transform((v) => v ?? ''),
-});
-export type UserProfile = z.infer<typeof userProfile>;
-
 export const deptOption = z.object({ id: text, deptName: z.string() });
 export const roleOption = z.object({ id: text, roleName: z.string() });
 export type DeptOption = z.infer<typeof deptOption>;

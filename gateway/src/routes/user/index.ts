@@ -1,14 +1,18 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { ADMIN_TENANT_ID, entities, fieldSchema, idString, Msg, parseIdList } from '@wdiov/contracts';
+import { ADMIN_TENANT_ID, entities, idString, Msg, parseIdList } from '@wdiov/contracts';
+import {
+  userGrantRoute, userInfoRoute, userListRoute, userPageRoute, userPlatformDetailRoute, userRegisterGuestRoute, userResetPasswordRoute,
+  userUnlockRoute, userUpdateInfoRoute, userUpdatePasswordRoute, userUpdatePlatformRoute, userUpdateRoute,
+} from '@wdiov/contracts/api/user.route';
 import { createRouter } from '../../lib/create-app.ts';
+import { routeOf } from '../../lib/contract.ts';
 import { data, success } from '../../lib/envelope.ts';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { AddressLimiter } from '../../auth/address-limiter.ts';
 import { clientAddress } from '../../lib/client-address.ts';
-import { parseWith, readJson } from '../../lib/read-input.ts';
+import { parseWith } from '../../lib/read-input.ts';
 import { loginFailures, userPlatforms } from '../../db/schema/index.ts';
-import { hashPassword, MD5_HEX, verifyPassword } from '../../auth/password.ts';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { KickReason } from '../../auth/session-kicks.ts';
 import { systemPrincipal } from '../../crud/principal.ts';
 import { listQueryOf } from '../../crud/crud-router.ts';
@@ -18,19 +22,11 @@ import type { AppBindings, Ctx } from '../../lib/types.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { ALL } from '../system/grants.ts';
 import { paramIsOn, paramValue } from '../system/params.ts';
-import { requestLanguage, say, type Words } from '../../lib/request-language.ts';
-import { commonText } from '../../lib/texts/common-text.ts';
-import { USER_LABELS, userText } from '../../lib/texts/user-text.ts';
+import { say } from '../../lib/request-language.ts';
+import { userText } from '../../lib/texts/user-text.ts';
 
-const md5Param = (name: keyof typeof USER_LABELS, label: Words = USER_LABELS[name]) =>
-  z.string({ error: () => `${say('required', label)} [${name}]` }).regex(MD5_HEX, { error: () => `${userText('md5', { label: label[requestLanguage()] })} [${name}]` });
-const idsParam = (raw: string | undefined, key: string) => {
-  const ids = parseIdList(raw);
-  if (!ids) throw badRequest(commonText('idList', { key }));
-  return ids;
-};
 const userEntity = entities.user;
-const enterAccount = () => `${userText('enterFirst', { label: USER_LABELS.account[requestLanguage()] })} [account]`;
+const USER_ID = { zh: '用户ID', en: 'the user id' };
 const profileFields = ['avatar', 'realName', 'name', 'phone', 'email', 'sex', 'birthday'] as const;
 
 /** wdiov-user calls beside the generic CRUD: grants, passwords, profile, platforms, guests. */
@@ -79,12 +75,13 @@ export function userRoutes({ db, env, repos, kicks }: BespokeDeps) {
   router.post('/grant', endChangedIdentities(async (c) => parseIdList(c.req.query('userIds')) ?? []));
 
   /** `deptId` narrows the page to that dept and every dept below it. */
-  router.get('/page', async (c) => {
-    const { deptId: raw, ...rest } = c.req.query();
+  router.openapi(routeOf(userPageRoute), async (c) => {
+    // The other keys are the list's filters, read raw as the generic page reads them.
+    const { deptId: _deptId, ...rest } = c.req.query();
     const query = listQueryOf(rest);
     const principal = c.get('principal');
-    if (!raw) return data(c, await users().page(principal, query));
-    const deptId = parseWith(idString, raw);
+    const { deptId } = c.req.valid('query');
+    if (!deptId) return data(c, await users().page(principal, query));
     const depts = await repos.get('dept').all(principal, ALL);
     const below = new Set(depts.filter((d) => d.id === deptId || `,${String(d.ancestors)},`.includes(`,${deptId},`)).map((d) => String(d.id)));
     const column = users().columns.deptId!;
@@ -106,21 +103,21 @@ export function userRoutes({ db, env, repos, kicks }: BespokeDeps) {
     for (const id of present) if (!(await users().findRow(principal, id))) await kicks?.kick(id, KickReason.removed, { revoke: true });
   });
 
-  router.get('/info', async (c) => data(c, (await users().detail(c.get('principal'), c.get('principal').userId)) ?? {}));
-  router.get('/user-list', async (c) => data(c, await users().all(c.get('principal'), listQueryOf(c.req.query()))));
+  router.openapi(routeOf(userInfoRoute), async (c) => data(c, (await users().detail(c.get('principal'), c.get('principal').userId)) ?? {}));
+  // The list's filters are the whole query, read raw as the generic list reads it: a key that is no field of the user is ignored there.
+  router.openapi(routeOf(userListRoute), async (c) => data(c, await users().all(c.get('principal'), listQueryOf(c.req.query()))));
 
-  router.post('/grant', async (c) => {
+  router.openapi(routeOf(userGrantRoute), async (c) => {
     const principal = c.get('principal');
-    const userIds = idsParam(c.req.query('userIds'), 'userIds');
-    const roleIds = idsParam(c.req.query('roleIds'), 'roleIds');
+    const { userIds, roleIds } = c.req.valid('query');
     await requireUsers(principal, userIds);
     for (const id of userIds) await users().update(principal, id, { roleId: roleIds.join(',') });
     return success(c, Msg.success);
   });
 
-  router.post('/reset-password', async (c) => {
+  router.openapi(routeOf(userResetPasswordRoute), async (c) => {
     const principal = c.get('principal');
-    const userIds = idsParam(c.req.query('userIds'), 'userIds');
+    const { userIds } = c.req.valid('query');
     await requireUsers(principal, userIds);
     const { createHash } = await import('node:crypto');
     const hashed = await hashPassword(createHash('md5').update((await paramValue(repos, 'account.initPassword')) ?? '123456').digest('hex'));
@@ -131,12 +128,9 @@ export function userRoutes({ db, env, repos, kicks }: BespokeDeps) {
     return success(c, Msg.success);
   });
 
-  router.post('/update-password', async (c) => {
+  router.openapi(routeOf(userUpdatePasswordRoute), async (c) => {
     const principal = c.get('principal');
-    const q = c.req.query();
-    const oldPassword = parseWith(md5Param('oldPassword'), q.oldPassword);
-    const newPassword = parseWith(md5Param('newPassword'), q.newPassword);
-    const newPassword1 = parseWith(md5Param('newPassword1'), q.newPassword1);
+    const { oldPassword, newPassword, newPassword1 } = c.req.valid('query');
     if (newPassword !== newPassword1) throw badRequest(`${userText('passwordsDiffer')} [newPassword1]`);
     const row = await users().findRow(principal, principal.userId);
     if (!row || !(await verifyPassword(String(row.password ?? ''), oldPassword))) throw badRequest(`${userText('oldPasswordWrong')} [oldPassword]`);
@@ -147,32 +141,27 @@ export function userRoutes({ db, env, repos, kicks }: BespokeDeps) {
     return success(c, Msg.success);
   });
 
-  router.post('/update-info', async (c) => {
+  router.openapi(routeOf(userUpdateInfoRoute), async (c) => {
     const principal = c.get('principal');
-    const body = await readJson(c);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(say('notObject'));
     // The profile form sends the whole user back; only the profile's own fields are taken, the rest ignored.
-    const fields = Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([k]) => (profileFields as readonly string[]).includes(k)));
+    const fields = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([k]) => (profileFields as readonly string[]).includes(k)));
     const values = parseWith(userEntity.submitSchema.update, fields);
     await users().update(principal, principal.userId, values);
     return success(c, Msg.updated);
   });
 
-  /** user/update: an update of a user by id (the generic submit without its add). */
-  router.post('/update', async (c) => {
-    const body = await readJson(c);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(say('notObject'));
-    const { id: rawId, ...rest } = body as Record<string, unknown>;
-    if (rawId === undefined || rawId === null || rawId === '') throw badRequest(`${say('required', USER_LABELS.id)} [id]`);
+  router.openapi(routeOf(userUpdateRoute), async (c) => {
+    const { id: rawId, ...rest } = c.req.valid('json');
+    if (rawId === undefined || rawId === null || rawId === '') throw badRequest(`${say('required', USER_ID)} [id]`);
     const id = parseWith(idString, rawId);
     const values = parseWith(userEntity.submitSchema.update, rest);
     if (!(await users().update(c.get('principal'), id, values))) throw notFound(userText('userMissing', { id }));
     return success(c, Msg.updated);
   });
 
-  router.post('/unlock', async (c) => {
+  router.openapi(routeOf(userUnlockRoute), async (c) => {
     const principal = c.get('principal');
-    const userIds = idsParam(c.req.query('userIds'), 'userIds');
+    const { userIds } = c.req.valid('query');
     for (const id of userIds) {
       const row = await users().findRow(principal, id);
       if (!row) throw notFound(userText('userMissing', { id }));
@@ -182,11 +171,9 @@ export function userRoutes({ db, env, repos, kicks }: BespokeDeps) {
     return success(c, Msg.success);
   });
 
-  const PlatformBody = z.strictObject({ userId: idString, userType: z.coerce.number().int().min(1).max(3), userExt: z.string().max(2000).default('') });
-  router.post('/update-platform', async (c) => {
+  router.openapi(routeOf(userUpdatePlatformRoute), async (c) => {
     const principal = c.get('principal');
-    const q = c.req.query();
-    const body = parseWith(PlatformBody, { userId: q.userId, userType: q.userType, userExt: q.userExt ?? '' });
+    const body = c.req.valid('query');
     await requireUsers(principal, [body.userId]);
     await db.insert(userPlatforms).values({ id: nextId(), ...body })
       .onConflictDoUpdate({ target: [userPlatforms.userId, userPlatforms.userType], set: { userExt: body.userExt } });
@@ -194,13 +181,15 @@ export function userRoutes({ db, env, repos, kicks }: BespokeDeps) {
     return success(c, Msg.success);
   });
 
-  router.get('/platform-detail', async (c) => {
+  router.openapi(routeOf(userPlatformDetailRoute), async (c) => {
     const principal = c.get('principal');
-    const id = parseWith(idString, c.req.query('id') ?? c.req.query('userId') ?? '');
+    const query = c.req.valid('query');
+    const id = query.id ?? query.userId;
+    if (!id) throw badRequest(`${say('required', USER_ID)} [id]`);
     const user = await users().detail(principal, id);
     if (!user) throw notFound(userText('userMissing', { id }));
     const rows = await db.select().from(userPlatforms).where(eq(userPlatforms.userId, id));
-    const userType = Number(c.req.query('userType') ?? user.userType ?? 1);
+    const userType = query.userType ?? Number(user.userType ?? 1);
     return data(c, { ...user, userExt: rows.find((r) => r.userType === userType)?.userExt ?? '' });
   });
 
@@ -210,7 +199,8 @@ export function userRoutes({ db, env, repos, kicks }: BespokeDeps) {
    * are; a taken account gets the very answer a free one does (nothing tells which accounts exist).
    */
   const registrations = new AddressLimiter(env.SIGNIN_FAILURES_PER_ADDRESS, env.SIGNIN_FAILURE_WINDOW_SECONDS * 1000);
-  router.post('/register-guest', async (c) => {
+  // Before the query is checked: a closed sign-up says so, and every attempt counts against the address.
+  router.post('/register-guest', async (c, next) => {
     if (!paramIsOn(await paramValue(repos, 'account.registerUser'))) throw badRequest(userText('registerOff'));
     const address = clientAddress(c);
     if (address !== 'local') {
@@ -221,16 +211,11 @@ export function userRoutes({ db, env, repos, kicks }: BespokeDeps) {
       }
       registrations.fail(address);
     }
-    const q = c.req.query();
-    // The account and name follow the user entity's own rules (pattern, the column's length).
+    await next();
+  });
+  router.openapi(routeOf(userRegisterGuestRoute), async (c) => {
+    const body = c.req.valid('query');
     const fields = entities.user.fields;
-    const body = parseWith(z.object({
-      tenantId: z.string().regex(/^\d{6}$/, { error: () => `${userText('enterFirst', { label: USER_LABELS.tenantId[requestLanguage()] })} [tenantId]` }),
-      account: z.string({ error: enterAccount }).trim().min(1, { error: enterAccount }).pipe(fieldSchema(fields.account) as z.ZodType<string, string>),
-      password: md5Param('password'),
-      name: fieldSchema(fields.name).default(''),
-      oauthId: z.string().trim().max(64).default(''),
-    }), { tenantId: q.tenantId ?? ADMIN_TENANT_ID, account: q.account, password: q.password, name: q.name, oauthId: q.oauthId });
     const tenantPrincipal = systemPrincipal(body.tenantId);
     const platform = systemPrincipal(ADMIN_TENANT_ID);
     const [tenant] = await repos.get('tenant').all(platform, { ...ALL, filters: [{ key: 'tenantId', field: 'tenantId', column: 'tenant_id', op: 'equal', value: body.tenantId }] });
@@ -240,7 +225,7 @@ export function userRoutes({ db, env, repos, kicks }: BespokeDeps) {
       await hashPassword(body.password);
       return success(c, userText('registered'));
     }
-    const shown = (body.name as string) || (body.account as string).slice(0, fields.name.max ?? 20);
+    const shown = String(body.name ?? '') || body.account.slice(0, fields.name.max ?? 20);
     const id = await users().insert(tenantPrincipal, {
       account: body.account, password: body.password, name: shown, realName: shown,
       roleId: null, deptId: null, userType: 1,

@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { Avatar } from 'primereact/avatar';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import type { UserProfile } from '../../api/wire';
+import type { UserProfile } from '@wdiov/contracts/api/user.route';
 import { useAppActors } from '../../app/AppActorsProvider';
 import { FormField } from '../../components/FormField';
 import { useI18n, type MessageKey } from '../../i18n/i18n';

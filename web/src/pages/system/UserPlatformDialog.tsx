@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { entities } from '@wdiov/contracts/entities/registry';
-import { dataOf, type Row } from '../../crud/crud-api';
+import { userPlatformDetailRoute, userUpdatePlatformRoute } from '@wdiov/contracts/api/user.route';
+import { callRoute } from '../../api/call-route';
+import type { Row } from '../../crud/crud-api';
 import { useCrudServices } from '../../crud/CrudServices';
 import { CallDialog } from '../../dialogs/CallDialog';
 import { FormField } from '../../components/FormField';
@@ -11,7 +13,6 @@ import { useI18n } from '../../i18n/i18n';
 import { seededRowCalls } from './RowCallScreen';
 
 export const PLATFORM = seededRowCalls('user', [{ button: 'platform', icon: 'pi pi-th-large' }])[0]!;
-const USER = '/api/wdiov-user';
 const EXT_MAX = 2000;
 
 /** The extension of a user on one platform: blank, or a JSON object of at most 2,000 characters. */
@@ -35,7 +36,7 @@ export function UserPlatformDialog({ user, onClose }: { user: Row; onClose(): vo
   const [ext, setExt] = useState('');
   const [error, setError] = useState<string>();
   const [loaded, retry] = useLoaded(async (isCurrent) => {
-    const detail = (dataOf(await http.get(`${USER}/platform-detail`, { id: String(user.id), ...(userType ? { userType } : {}) })) ?? {}) as Row;
+    const detail = await callRoute(http, userPlatformDetailRoute, { query: { id: String(user.id), ...(userType ? { userType } : {}) } });
     // Another platform chosen meanwhile: its own load fills the form.
     if (isCurrent()) setExt(String(detail.userExt ?? ''));
     return true;
@@ -50,7 +51,7 @@ export function UserPlatformDialog({ user, onClose }: { user: Row; onClose(): vo
         setError(message);
         return message;
       }}
-      onSave={() => http.post(PLATFORM.path, undefined, { params: { userId: String(user.id), userType, userExt: ext.trim() } })}
+      onSave={() => callRoute(http, userUpdatePlatformRoute, { query: { userId: String(user.id), userType, userExt: ext.trim() } })}
       onClose={onClose}
     >
       {() => (

@@ -1,5 +1,6 @@
 import { deptTreeRoutes } from '@wdiov/contracts/api/dept-dict.route';
 import { regionLazyTreeRoute } from '@wdiov/contracts/api/region.route';
+import { userGrantRoute, userResetPasswordRoute, userUnlockRoute } from '@wdiov/contracts/api/user.route';
 import { roleGrantRoute, roleTreeRoute, topMenuGrantRoute, type RoleGrantInput, type TopMenuGrantInput } from '@wdiov/contracts/api/role.route';
 import { callRoute } from '../../api/call-route';
 import type { HttpClient } from '../../api/http';
@@ -7,7 +8,6 @@ import { dataOf, toPage, type Row } from '../../crud/crud-api';
 import { treeAnswerToNodes } from '../../crud/tree-nodes';
 
 const SYSTEM = '/api/wdiov-system';
-const USER = '/api/wdiov-user';
 
 /** Trees of a grant: the menu, data-scope and API-scope trees, or the menu tree alone (top menus). */
 export interface GrantTrees {
@@ -33,10 +33,9 @@ export function systemCalls(http: HttpClient) {
     grantTopTree: () => object<GrantTrees>(`${SYSTEM}/menu/grant-top-tree`),
     topTreeKeys: (topMenuIds: string[]) => object<GrantKeys>(`${SYSTEM}/menu/top-tree-keys`, { topMenuIds: idsParam(topMenuIds) }),
     grantTopMenus: (body: TopMenuGrantInput) => callRoute(http, topMenuGrantRoute, { body }),
-    grantUserRoles: (userIds: string[], roleIds: string[]) =>
-      http.post(`${USER}/grant`, undefined, { params: { userIds: idsParam(userIds), roleIds: idsParam(roleIds) } }),
-    resetPasswords: (userIds: string[]) => http.post(`${USER}/reset-password`, undefined, { params: { userIds: idsParam(userIds) } }),
-    unlockUsers: (userIds: string[]) => http.post(`${USER}/unlock`, undefined, { params: { userIds: idsParam(userIds) } }),
+    grantUserRoles: (userIds: string[], roleIds: string[]) => callRoute(http, userGrantRoute, { query: { userIds: idsParam(userIds), roleIds: idsParam(roleIds) } }),
+    resetPasswords: (userIds: string[]) => callRoute(http, userResetPasswordRoute, { query: { userIds: idsParam(userIds) } }),
+    unlockUsers: (userIds: string[]) => callRoute(http, userUnlockRoute, { query: { userIds: idsParam(userIds) } }),
   };
 }
 
