@@ -119,7 +119,7 @@ test.describe('a monitoring operator\'s shift', () => {
     test(`${lang}: edits a seeded vehicle and imports vehicles from a spreadsheet`, async () => {
       test.setTimeout(120_000);
       await openPath(page, '/base/vehicle');
-      const section = page.locator('section.wd-crud');
+      const section = screenOf(page, entities.vehicle.title[lang]);
       const row = section.locator('tbody tr').first();
       await dismissToasts(page);
       await row.getByRole('button', { name: w.edit, exact: true }).click();
@@ -147,7 +147,7 @@ test.describe('a monitoring operator\'s shift', () => {
       test.setTimeout(120_000);
       const plate = await seededPlate(api);
       await openPath(page, '/vehteam/dispatch');
-      const section = page.locator('section.wd-crud');
+      const section = screenOf(page, entities.dispatch.title[lang]);
       await dismissToasts(page);
       await section.getByRole('toolbar').getByRole('button', { name: w.add, exact: true }).click();
       const form = page.getByRole('dialog').filter({ has: page.locator('form.wd-crud-form') });
@@ -161,7 +161,7 @@ test.describe('a monitoring operator\'s shift', () => {
       await expect(section.locator('tbody tr', { hasText: dispatchNo })).toContainText(plate);
 
       await openPath(page, '/base/vehicle');
-      await page.locator('section.wd-crud tbody tr').first().getByRole('button', { name: w.share }).click();
+      await screenOf(page, entities.vehicle.title[lang]).locator('tbody tr').first().getByRole('button', { name: w.share }).click();
       const share = page.getByRole('dialog', { name: new RegExp(`^${w.share} · `) });
       await share.getByRole('button', { name: w.createLink }).click();
       await expect(share.getByRole('textbox', { name: w.shareLink })).toHaveValue(/\/share\/vehicle\?share=/);
@@ -178,6 +178,15 @@ test.describe('a monitoring operator\'s shift', () => {
     expect(escaped).toEqual([]);
   });
 });
+
+/**
+ * A list screen by its title, once it shows answered rows: until the new screen's chunk loads the
+ * screen being left is still shown, and a click would land on its buttons.
+ */
+function screenOf(page: Page, title: string): Locator {
+  const section = page.locator(`section.wd-crud[aria-label="${title}"]`).first();
+  return section.filter({ has: page.locator('tbody tr') }).filter({ hasNot: page.locator('.p-skeleton') });
+}
 
 /** The plate of a vehicle of the seeded fleet (the shift's imported vehicles have none). */
 async function seededPlate(api: ApiRows): Promise<string> {
