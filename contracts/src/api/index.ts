@@ -14,3 +14,4 @@ export * from './role.route.ts';
 export * from './dept-dict.route.ts';
 export * from './safety-model-level.route.ts';
 export * from './user.route.ts';
+export * from './tenant.route.ts';

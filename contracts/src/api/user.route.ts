@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { entities } from '../entities/registry.ts';
 import { fieldSchema } from '../entity/submit-schema.ts';
-import { spoken, wordedNow, type Language } from '../entity/validation-text.ts';
-import { ADMIN_TENANT_ID, idString, parseIdList } from '../wire/ids.ts';
+import { spoken } from '../entity/validation-text.ts';
+import { ADMIN_TENANT_ID, idString } from '../wire/ids.ts';
 import { defineRoute } from './define-route.ts';
+import { idListParam, type Label } from './query-params.ts';
 import { entityRow } from './tree-node.ts';
 
-type Label = Record<Language, string>;
 const USER = 'wdiov-user';
-
-/** A comma-joined id list of the query, read into its ids (BladeX's `Func.toLongList`). */
-const idListParam = (label: Label) => z.string().optional().transform((raw, ctx) => {
-  const ids = parseIdList(raw);
-  if (ids) return ids;
-  ctx.addIssue({ code: 'custom', message: wordedNow('commaIds', label) });
-  return z.NEVER;
-});
 const USER_IDS = { zh: '用户', en: 'The users' };
 
 /** A password as the console sends it: its md5 digest, never the password itself. */

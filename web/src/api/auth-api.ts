@@ -1,5 +1,7 @@
+import { tenantInfoRoute } from '@wdiov/contracts/api/tenant.route';
+import { callRoute } from './call-route';
 import { HttpError, type HttpClient } from './http';
-import { appConfig, captcha, envelope, tenantInfo, tokenResponse, type AppConfig, type TokenResponse } from './wire';
+import { appConfig, captcha, envelope, tokenResponse, type AppConfig, type TokenResponse } from './wire';
 
 export type GrantType = 'password' | 'captcha' | 'refresh_token' | 'social' | 'authorization_code';
 
@@ -86,8 +88,7 @@ export function createAuthApi(http: HttpClient) {
      */
     async tenantOfDomain(domain: string): Promise<string | null> {
       try {
-        const body = await http.get('/wdiov-system/tenant/info', { domain }, { quiet: true, withToken: false });
-        const tenantId = envelope(tenantInfo).parse(body).data.tenantId;
+        const { tenantId } = await callRoute(http, tenantInfoRoute, { query: { domain } }, { quiet: true, withToken: false });
         return tenantId || null;
       } catch {
         return null;

@@ -1,3 +1,4 @@
+import { paramValueByKeyRoute } from '@wdiov/contracts/api/tenant.route';
 import { z } from 'zod';
 import { deptSelectRoute, roleSelectRoute } from '@wdiov/contracts/api/role.route';
 import { callRoute } from './call-route';
@@ -23,10 +24,7 @@ export function createSystemApi(http: HttpClient) {
     async menuButtons() {
       return envelope(z.array(menuNode)).parse(await http.get('/wdiov-system/menu/buttons')).data;
     },
-    async paramValue(paramKey: string): Promise<string> {
-      const body = await http.get('/wdiov-system/param/getValueByKey', { paramKey });
-      return envelope(z.union([z.string(), z.number()]).nullish()).parse(body).data?.toString() ?? '';
-    },
+    paramValue: (paramKey: string): Promise<string> => callRoute(http, paramValueByKeyRoute, { query: { paramKey } }),
     deptOptions: (userId: string) => callRoute(http, deptSelectRoute, { query: { userId } }),
     roleOptions: (userId: string) => callRoute(http, roleSelectRoute, { query: { userId } }),
     sendLogs: (logs: ErrorLogEntry[]) => http.post('/wdiov-system/log-error/send-logs', logs),

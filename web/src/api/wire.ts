@@ -27,8 +27,6 @@ export type AppConfig = z.infer<typeof appConfig>;
 
 export const captcha = z.object({ key: z.string(), image: z.string() });
 
-/** `tenant/info?domain=`: the tenant of a host, or `{}` when none claims it. */
-export const tenantInfo = z.object({ tenantId: optionalText, domain: optionalText, backgroundUrl: optionalText });
 export type Captcha = z.infer<typeof captcha>;
 
 /** The bare snake_case token object (bladex-wire §3.2). */

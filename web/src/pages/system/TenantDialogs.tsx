@@ -1,4 +1,6 @@
+import { tenantDatasourceRoute, tenantPackageSettingRoute, tenantSettingRoute } from '@wdiov/contracts/api/tenant.route';
 import { entities } from '@wdiov/contracts/entities/registry';
+import { callRoute } from '../../api/call-route';
 import { dataOf, type Row } from '../../crud/crud-api';
 import { useCrudServices } from '../../crud/CrudServices';
 import { CallDialog } from '../../dialogs/CallDialog';
@@ -34,7 +36,7 @@ export function TenantSettingDialog({ rows, onClose, onSaved }: TenantDialogProp
         const values = form.wire();
         return values.accountNumber === undefined && values.expireTime === undefined ? t('tenantSettingEmpty') : undefined;
       }}
-      onSave={() => http.post(SETTING.path, undefined, { params: { ids: ids.join(','), ...(form.wire() as Record<string, string>) } }).then(onSaved)}
+      onSave={() => callRoute(http, tenantSettingRoute, { query: { ids: ids.join(','), ...(form.wire() as Record<string, string>) } }).then(onSaved)}
       onClose={onClose}
     >
       {() => (
@@ -56,7 +58,7 @@ export function TenantDatasourceDialog({ tenant, onClose, onSaved }: TenantDialo
     <CallDialog
       header={`${DATASOURCE.name} · ${String(tenant.tenantName ?? '')}`}
       validate={() => (form.validate() ? undefined : t('dialogFixFields'))}
-      onSave={() => http.post(DATASOURCE.path, undefined, { params: { tenantId: String(tenant.tenantId), datasourceId: String(form.wire().datasourceId) } }).then(onSaved)}
+      onSave={() => callRoute(http, tenantDatasourceRoute, { query: { tenantId: String(tenant.tenantId), datasourceId: String(form.wire().datasourceId) } }).then(onSaved)}
       onClose={onClose}
     >
       {() => form.fields}
@@ -78,7 +80,7 @@ export function TenantPackageDialog({ tenant, onClose, onSaved }: TenantDialogPr
   return (
     <CallDialog
       header={`${PACKAGE.name} · ${String(tenant.tenantName ?? '')}`}
-      onSave={() => http.post(PACKAGE.path, undefined, { params: { tenantId: String(tenant.tenantId), ...(packageId ? { packageId } : {}) } }).then(onSaved)}
+      onSave={() => callRoute(http, tenantPackageSettingRoute, { query: { tenantId: String(tenant.tenantId), ...(packageId ? { packageId } : {}) } }).then(onSaved)}
       onClose={onClose}
     >
       {() => (

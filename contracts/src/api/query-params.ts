@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { wordedNow, type Language } from '../entity/validation-text.ts';
+import { parseIdList } from '../wire/ids.ts';
+
+export type Label = Record<Language, string>;
+
+/** A comma-joined id list of the query, read into its ids (BladeX's `Func.toLongList`). */
+export const idListParam = (label: Label) => z.string().optional().transform((raw, ctx) => {
+  const ids = parseIdList(raw);
+  if (ids) return ids;
+  ctx.addIssue({ code: 'custom', message: wordedNow('commaIds', label) });
+  return z.NEVER;
+});
+
+/** A query parameter a form may send blank: blank reads as absent. */
+export const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
+  // Read before the schema: a coerced number would take a blank for 0. The query gives text, so
+  // the pipe takes text whatever else the schema would take.
+  z.string().optional().transform((v) => (v === '' ? undefined : v)).pipe(schema.optional() as unknown as z.ZodType<z.output<T> | undefined, string | undefined>);
