@@ -15,3 +15,4 @@ export * from './dept-dict.route.ts';
 export * from './safety-model-level.route.ts';
 export * from './user.route.ts';
 export * from './tenant.route.ts';
+export * from './menu.route.ts';

@@ -4,8 +4,12 @@ import { parseIdList } from '../wire/ids.ts';
 
 export type Label = Record<Language, string>;
 
-/** A comma-joined id list of the query, read into its ids (BladeX's `Func.toLongList`). */
-export const idListParam = (label: Label) => z.string().optional().transform((raw, ctx) => {
+/**
+ * A comma-joined id list of the query, read into its ids (BladeX's `Func.toLongList`); with
+ * `blankIsNone`, a blank or absent list is no ids rather than a mistake.
+ */
+export const idListParam = (label: Label, blankIsNone = false) => z.string().optional().transform((raw, ctx) => {
+  if (blankIsNone && !raw) return [];
   const ids = parseIdList(raw);
   if (ids) return ids;
   ctx.addIssue({ code: 'custom', message: wordedNow('commaIds', label) });

@@ -1,5 +1,6 @@
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { JSONParsed } from 'hono/utils/types';
 import { fail, Msg, ok, type R } from '@wdiov/contracts';
 
 /** Answers `R.data(x)` (HTTP 200). */
@@ -7,12 +8,16 @@ export function data<T>(c: Context, value: T, msg: string = Msg.success) {
   return c.json(ok(value, msg) as R<T>, 200);
 }
 
+/** The JSON text of `R.data(x)`, typed by the `x` it holds. */
+export type DataText<T> = string & { readonly held?: T };
+
 /** `R.data(x)` as the JSON text `data` would send: for answers built once and sent to many callers. */
-export const dataText = <T>(value: T, msg: string = Msg.success) => JSON.stringify(ok(value, msg));
+export const dataText = <T>(value: T, msg: string = Msg.success): DataText<T> => JSON.stringify(ok(value, msg));
 
 /** Answers JSON text made by `dataText` (HTTP 200), without serialising it again. */
-export function sendDataText(c: Context, text: string) {
-  return c.body(text, 200, { 'Content-Type': 'application/json' });
+export function sendDataText<T>(c: Context, text: DataText<T>) {
+  // Typed as the JSON it is, so a contract route answers it as it would answer `data(c, x)`.
+  return c.body(text, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<JSONParsed<R<T>>, 200, 'json'>;
 }
 
 /** Answers `R.success(msg)` with an empty data object. */

@@ -1,9 +1,10 @@
-import { paramValueByKeyRoute } from '@wdiov/contracts/api/tenant.route';
 import { z } from 'zod';
+import { menuButtonsRoute, menuRoutesRoute, topMenuRoute } from '@wdiov/contracts/api/menu.route';
+import { paramValueByKeyRoute } from '@wdiov/contracts/api/tenant.route';
 import { deptSelectRoute, roleSelectRoute } from '@wdiov/contracts/api/role.route';
 import { callRoute } from './call-route';
 import type { HttpClient } from './http';
-import { envelope, menuNode } from './wire';
+import { menuNode } from './wire';
 import type { ErrorLogEntry } from '../util/error-log';
 
 export const SOCKET_SWITCH_PARAM = 'alarm.websocket.switch';
@@ -15,14 +16,14 @@ export function createSystemApi(http: HttpClient) {
   return {
     /** The caller's menu tree; with a top menu, only the menus granted to it. */
     async menuRoutes(topMenuId?: string) {
-      return envelope(z.array(menuNode)).parse(await http.get('/wdiov-system/menu/routes', topMenuId ? { topMenuId } : undefined)).data;
+      return z.array(menuNode).parse(await callRoute(http, menuRoutesRoute, { query: topMenuId ? { topMenuId } : {} }));
     },
     /** The top menus of the caller's tenant, in their order. */
     async topMenus() {
-      return envelope(z.array(topMenuItem)).parse(await http.get('/wdiov-system/menu/top-menu')).data;
+      return z.array(topMenuItem).parse(await callRoute(http, topMenuRoute, {}));
     },
     async menuButtons() {
-      return envelope(z.array(menuNode)).parse(await http.get('/wdiov-system/menu/buttons')).data;
+      return z.array(menuNode).parse(await callRoute(http, menuButtonsRoute, {}));
     },
     paramValue: (paramKey: string): Promise<string> => callRoute(http, paramValueByKeyRoute, { query: { paramKey } }),
     deptOptions: (userId: string) => callRoute(http, deptSelectRoute, { query: { userId } }),

@@ -14,7 +14,7 @@ import { basemapRoutes } from './basemap.routes.ts';
 /** Bespoke calls of wdiov-system, mounted at /api/wdiov-system before the generic entity routes. */
 export function systemRoutes(deps: BespokeDeps) {
   const router = createRouter();
-  router.route('/menu', menuRoutes(deps));
+  router.route('/', menuRoutes(deps));
   router.route('/', roleRoutes(deps));
   router.route('/', deptDictRoutes(deps));
   router.route('/', tenantParamRoutes(deps));

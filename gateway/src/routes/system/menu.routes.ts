@@ -1,11 +1,10 @@
-import { z } from 'zod';
-import { isIdText, parseIdList } from '@wdiov/contracts';
+import {
+  menuButtonsRoute, menuGrantTopTreeRoute, menuGrantTreeRoute, menuLazyListRoute, menuLazyMenuListRoute, menuListRoute,
+  menuMenuListRoute, menuRoleTreeKeysRoute, menuRoutesRoute, menuTopTreeKeysRoute, menuTreeRoute, topMenuRoute,
+} from '@wdiov/contracts/api/menu.route';
 import { createRouter } from '../../lib/create-app.ts';
-import type { Ctx } from '../../lib/types.ts';
-import { data, dataText, sendDataText } from '../../lib/envelope.ts';
-import { parseWith } from '../../lib/read-input.ts';
-import { commonText } from '../../lib/texts/common-text.ts';
-import { systemText } from '../../lib/texts/system-text.ts';
+import { routeOf } from '../../lib/contract.ts';
+import { data, dataText, sendDataText, type DataText } from '../../lib/envelope.ts';
 import { isPlatformAdministrator, type Principal } from '../../crud/principal.ts';
 import { forest, treeNodes, withAncestors } from '../../crud/tree.ts';
 import type { Json } from '../../crud/serialize.ts';
@@ -14,19 +13,13 @@ import type { BespokeDeps } from '../bespoke-deps.ts';
 import { RoleSetCache } from './menu-cache.ts';
 import { ALL, allMenus, menuIdsOfRoles, menuIdsOfTopMenus, packageMenuIds, scopeIdsOfRoles } from './grants.ts';
 
-const optionalId = z.string().refine((v) => v === '0' || isIdText(v), { error: () => systemText('notAnId') }).optional();
-const idList = (key: string) => z.string().optional().transform((v, ctx) => {
-  if (!v) return [];
-  const ids = parseIdList(v);
-  if (!ids) ctx.addIssue({ code: 'custom', message: commonText('idList', { key }), path: [key] });
-  return ids ?? [];
-});
+type Level = Json & { id: string; hasChildren: boolean };
 
 /** Menu calls of wdiov-system: routes and buttons of the signed-in user, trees for grants, lazy lists. */
 export function menuRoutes({ db, repos, policy, dataScopes }: BespokeDeps) {
   const router = createRouter();
   /** Routes and buttons of a role set as the JSON text of their answer: a shift's sign-ins send the same text. */
-  const trees = new RoleSetCache<string>(policy);
+  const trees = new RoleSetCache<DataText<Json[]>>(policy);
 
   /** Who the menus depend on: the role set, and the person too when a data scope narrows menus. */
   const cacheKey = async (principal: Principal, ...parts: string[]) => {
@@ -54,14 +47,12 @@ export function menuRoutes({ db, repos, policy, dataScopes }: BespokeDeps) {
   const visibleForest = async (principal: Principal, category: 1 | 2, topMenuId?: string) =>
     trees.get(await cacheKey(principal, String(category), topMenuId ?? ''), async () => dataText(forest(await visible(principal, category, topMenuId))));
 
-  router.get('/routes', async (c) => {
-    const topMenuId = parseWith(optionalId, c.req.query('topMenuId') || undefined);
-    return sendDataText(c, await visibleForest(c.get('principal'), 1, topMenuId));
-  });
+  router.openapi(routeOf(menuRoutesRoute), async (c) =>
+    sendDataText(c, await visibleForest(c.get('principal'), 1, c.req.valid('query').topMenuId || undefined)));
 
-  router.get('/buttons', async (c) => sendDataText(c, await visibleForest(c.get('principal'), 2)));
+  router.openapi(routeOf(menuButtonsRoute), async (c) => sendDataText(c, await visibleForest(c.get('principal'), 2)));
 
-  router.get('/list', async (c) => {
+  router.openapi(routeOf(menuListRoute), async (c) => {
     const query = listQueryOf(c.req.query());
     const rows = await repos.get('menu').all(c.get('principal'), { ...query, ascs: ['sort'] });
     // A filtered list keeps the ancestors of its hits, so the tree stays connected.
@@ -71,32 +62,31 @@ export function menuRoutes({ db, repos, policy, dataScopes }: BespokeDeps) {
     return data(c, forest(all.filter((m) => keep.has(String(m.id)))));
   });
 
-  router.get('/menu-list', async (c) => {
+  router.openapi(routeOf(menuMenuListRoute), async (c) => {
     const rows = await allMenus(repos, c.get('principal'));
     return data(c, forest(rows.filter((m) => Number(m.category) === 1)));
   });
 
-  const lazy = (onlyMenus: boolean) => async (c: Ctx) => {
-    const parentId = parseWith(optionalId, c.req.query('parentId') || undefined) ?? '0';
-    const { parentId: _p, ...rest } = c.req.query();
+  const level = async (principal: Principal, onlyMenus: boolean, parentId: string, params: Record<string, string>): Promise<Level[]> => {
+    const { parentId: _p, ...rest } = params;
     const query = listQueryOf(rest);
-    const all = await allMenus(repos, c.get('principal'));
+    const all = await allMenus(repos, principal);
     const hasChildren = new Set(all.map((m) => String(m.parentId)));
-    const rows = await repos.get('menu').all(c.get('principal'), {
+    const rows = await repos.get('menu').all(principal, {
       ...query, ascs: ['sort'],
       filters: [...query.filters, { key: 'parentId', field: 'parentId', column: 'parent_id', op: 'equal', value: parentId }],
     });
-    return data(c, rows.filter((m) => !onlyMenus || Number(m.category) === 1).map((m) => ({ ...m, hasChildren: hasChildren.has(String(m.id)) })));
+    return rows.filter((m) => !onlyMenus || Number(m.category) === 1).map((m) => ({ ...m, hasChildren: hasChildren.has(String(m.id)) }) as Level);
   };
-  router.get('/lazy-list', lazy(false));
-  router.get('/lazy-menu-list', lazy(true));
+  router.openapi(routeOf(menuLazyListRoute), async (c) => data(c, await level(c.get('principal'), false, c.req.valid('query').parentId || '0', c.req.query())));
+  router.openapi(routeOf(menuLazyMenuListRoute), async (c) => data(c, await level(c.get('principal'), true, c.req.valid('query').parentId || '0', c.req.query())));
 
-  router.get('/tree', async (c) => {
+  router.openapi(routeOf(menuTreeRoute), async (c) => {
     const rows = await allMenus(repos, c.get('principal'));
     return data(c, treeNodes(rows.filter((m) => Number(m.category) === 1), 'name'));
   });
 
-  router.get('/grant-tree', async (c) => {
+  router.openapi(routeOf(menuGrantTreeRoute), async (c) => {
     const principal = c.get('principal');
     const all = await allMenus(repos, principal);
     const pkg = await packageMenuIds(repos, principal);
@@ -120,8 +110,8 @@ export function menuRoutes({ db, repos, policy, dataScopes }: BespokeDeps) {
     });
   });
 
-  router.get('/role-tree-keys', async (c) => {
-    const roleIds = parseWith(idList('roleIds'), c.req.query('roleIds'));
+  router.openapi(routeOf(menuRoleTreeKeysRoute), async (c) => {
+    const { roleIds } = c.req.valid('query');
     const roles = await repos.get('role').all(c.get('principal'), ALL);
     const mine = roleIds.filter((id) => roles.some((r) => String(r.id) === id));
     return data(c, {
@@ -131,17 +121,17 @@ export function menuRoutes({ db, repos, policy, dataScopes }: BespokeDeps) {
     });
   });
 
-  router.get('/grant-top-tree', async (c) => {
+  router.openapi(routeOf(menuGrantTopTreeRoute), async (c) => {
     const rows = await allMenus(repos, c.get('principal'));
     return data(c, { menu: treeNodes(rows.filter((m) => Number(m.category) === 1), 'name') });
   });
 
-  router.get('/top-tree-keys', async (c) => {
-    const ids = parseWith(idList('topMenuIds'), c.req.query('topMenuIds'));
+  router.openapi(routeOf(menuTopTreeKeysRoute), async (c) => {
+    const ids = c.req.valid('query').topMenuIds;
     return data(c, { menu: [...(await menuIdsOfTopMenus(db, ids))] });
   });
 
-  router.get('/top-menu', async (c) => data(c, await repos.get('topMenu').all(c.get('principal'), { ...ALL, ascs: ['sort'] })));
+  router.openapi(routeOf(topMenuRoute), async (c) => data(c, await repos.get('topMenu').all(c.get('principal'), { ...ALL, ascs: ['sort'] })));
 
   return router;
 }

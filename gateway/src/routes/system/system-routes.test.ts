@@ -43,6 +43,14 @@ describe('menus', () => {
     expect(below.map((n) => n.code)).toContain('param');
     expect((await get('/api/wdiov-system/menu/lazy-list?parentId=abc')).body.code).toBe(400);
   });
+
+  it('grant keys take comma-joined ids: none is nothing granted, a bad one is refused by name', async () => {
+    expect((await get('/api/wdiov-system/menu/role-tree-keys?roleIds=')).body).toMatchObject({ code: 200, data: { menu: [], dataScope: [], apiScope: [] } });
+    expect((await get('/api/wdiov-system/menu/role-tree-keys?roleIds=1,x')).body).toMatchObject({ code: 400, msg: '角色必须是逗号分隔的ID列表 [roleIds]' });
+    expect((await gw.json('/api/wdiov-system/menu/top-tree-keys?topMenuIds=x', { token, headers: { 'Accept-Language': 'en' } })).body)
+      .toMatchObject({ code: 400, msg: expect.stringMatching(/^The top menus .*\[topMenuIds\]$/) });
+    expect((await get('/api/wdiov-system/menu/top-tree-keys')).body).toMatchObject({ code: 200, data: { menu: [] } });
+  });
 });
 
 describe('dictionaries, depts, roles, regions', () => {
