@@ -5,6 +5,7 @@ import { Dialog } from 'primereact/dialog';
 import { useCrudServices } from '../crud/CrudServices';
 import { useI18n } from '../i18n/i18n';
 import { shareKeys, vehicleShares } from './vehicle-share-api';
+import './share-dialog.css';
 
 const HOURS = [1, 24, 168, 720];
 
@@ -49,7 +50,7 @@ export function VehicleShareDialog({ vehicleId, name, onClose }: Props) {
       <div className="wd-share-new">
         <label>
           {t('vehicleShareHours')}{' '}
-          <select aria-label={t('vehicleShareHours')} value={hours} onChange={(e) => setHours(Number(e.target.value))}>
+          <select className="p-inputtext p-component" aria-label={t('vehicleShareHours')} value={hours} onChange={(e) => setHours(Number(e.target.value))}>
             {HOURS.map((h) => <option key={h} value={h}>{t('vehicleShareFor', { n: h })}</option>)}
           </select>
         </label>
@@ -57,7 +58,7 @@ export function VehicleShareDialog({ vehicleId, name, onClose }: Props) {
       </div>
       {created && (
         <div className="wd-share-url">
-          <input readOnly value={created} aria-label={t('vehicleShareUrl')} onFocus={(e) => e.target.select()} style={{ width: '100%' }} />
+          <input className="p-inputtext p-component" readOnly value={created} aria-label={t('vehicleShareUrl')} onFocus={(e) => e.target.select()} />
           <Button type="button" size="small" text icon="pi pi-copy" label={t('vehicleShareCopy')} onClick={() => void copy(created)} />
         </div>
       )}
@@ -67,7 +68,7 @@ export function VehicleShareDialog({ vehicleId, name, onClose }: Props) {
           <li key={link.id}>
             <span>{link.createTime} · {t('vehicleShareUntil', { time: link.expiresAt })}</span>{' '}
             {link.active
-              ? <Button type="button" text size="small" label={t('vehicleShareRevoke')} loading={revoke.isPending && revoke.variables === link.id} onClick={() => revoke.mutate(link.id)} />
+              ? <Button type="button" text severity="danger" size="small" icon="pi pi-ban" label={t('vehicleShareRevoke')} loading={revoke.isPending && revoke.variables === link.id} onClick={() => revoke.mutate(link.id)} />
               : <em>{t(link.revoked ? 'vehicleShareRevoked' : 'vehicleShareExpired')}</em>}
           </li>
         ))}
