@@ -1,19 +1,23 @@
 import { z } from 'zod';
-import { parentIdString } from '../wire/ids.ts';
+import { spoken } from '../entity/validation-text.ts';
+import { isIdText, parentIdString } from '../wire/ids.ts';
 import { defineRoute } from './define-route.ts';
 import { idListParam } from './query-params.ts';
 import { entityRow, treeNode } from './tree-node.ts';
 
 const SYSTEM = 'wdiov-system';
 const FILTERS = 'the query keys are the list filters (…_like, …_equal)';
-/** A menu id where 0 (the top) is allowed too; blank or absent is none. */
+/** A parent menu, 0 being the top; blank or absent is the top too. */
 const menuOrTop = z.union([z.literal(''), parentIdString]).optional();
 const menuForest = z.array(entityRow).describe('Menus as a forest: each with its children');
 const menuTrees = z.object({ menu: z.array(treeNode), dataScope: z.array(treeNode), apiScope: z.array(treeNode) });
 
 export const menuRoutesRoute = defineRoute({
   method: 'get', service: SYSTEM, path: '/menu/routes', summary: 'The screens the signed-in user may open, as a forest (of one top menu when topMenuId is given)',
-  query: z.object({ topMenuId: menuOrTop.describe('A top menu: only the screens it gathers') }),
+  query: z.object({
+    topMenuId: z.string().optional().refine((v) => !v || isIdText(v), { error: spoken('notId', { zh: '顶部菜单', en: 'The top menu' }) })
+      .describe('A top menu: only the screens it gathers'),
+  }),
   data: menuForest,
 });
 
