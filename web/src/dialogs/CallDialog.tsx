@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useCrudServices } from '../crud/CrudServices';
 import { useI18n } from '../i18n/i18n';
-import type { Loaded } from './use-loaded';
+import type { Loaded } from './use-dialog-load';
 import './dialogs.css';
 
 interface CallDialogProps<T> {

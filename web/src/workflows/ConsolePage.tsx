@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Skeleton } from 'primereact/skeleton';
 import type { HttpClient } from '../api/http';
@@ -10,6 +10,7 @@ import { routeOfEntity } from '../crud/entity-routes';
 import { labelText } from '../crud/field-defs';
 import { useI18n } from '../i18n/i18n';
 import { findMenuByRoute } from '../menu/menu-tree';
+import { entityQueryKey } from '../shared/query-keys';
 import { CONSOLE_COUNTS, DUE_REMINDERS, type ConsoleCount } from './console-items';
 import './workflows.css';
 
@@ -20,18 +21,13 @@ function screenOf(menu: MenuNode[], entity: string): string | undefined {
 }
 
 /** Loads once per mount; undefined while loading, null when the call failed (its toast is kept quiet). */
-function useLoaded<T>(load: (() => Promise<T>) | undefined): T | null | undefined {
-  const [value, setValue] = useState<T | null>();
-  useEffect(() => {
-    let live = true;
-    if (!load) return;
-    load().then((v) => live && setValue(v), () => live && setValue(null));
-    return () => {
-      live = false;
-    };
-    // The loader is built from props that do not change while the page is open.
-  }, []);
-  return value;
+/**
+ * A part of the console read once it shows: `undefined` while loading, `null` when the call failed
+ * (the part says so instead of its figure), through the query cache under the entity it counts.
+ */
+function usePart<T>(queryKey: QueryKey, load: () => Promise<T>): T | null | undefined {
+  const query = useQuery({ queryKey, queryFn: load, retry: false });
+  return query.isError ? null : query.data;
 }
 
 const totalOf = async (http: HttpClient, item: ConsoleCount) =>
@@ -39,7 +35,7 @@ const totalOf = async (http: HttpClient, item: ConsoleCount) =>
 
 function CountCard({ http, item, to }: { http: HttpClient; item: ConsoleCount; to: string }) {
   const { t } = useI18n();
-  const total = useLoaded(() => totalOf(http, item));
+  const total = usePart([...entityQueryKey(item.entity), 'consoleCount', item.key], () => totalOf(http, item));
   return (
     <Link to={to} className="wd-console-card" data-count={item.key} aria-busy={total === undefined}>
       <i className={item.icon} aria-hidden />
@@ -52,7 +48,7 @@ function CountCard({ http, item, to }: { http: HttpClient; item: ConsoleCount; t
 
 function DueReminders({ http, to }: { http: HttpClient; to: string }) {
   const { t } = useI18n();
-  const rows = useLoaded(async () => toPage(dataOf(await http.get(DUE_REMINDERS.path, { current: 1, size: DUE_REMINDERS.size }, { quiet: true }))).records);
+  const rows = usePart([...entityQueryKey(DUE_REMINDERS.entity), 'due'], async () => toPage(dataOf(await http.get(DUE_REMINDERS.path, { current: 1, size: DUE_REMINDERS.size }, { quiet: true }))).records);
   const left = (r: Row) =>
     [r.daysLeft != null ? t('consoleDaysLeft', { n: String(r.daysLeft) }) : '', r.kmLeft != null ? t('consoleKmLeft', { n: String(r.kmLeft) }) : ''].filter(Boolean).join(' · ');
   return (

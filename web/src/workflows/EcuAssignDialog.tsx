@@ -6,7 +6,8 @@ import { dataOf, toPage, type Row } from '../crud/crud-api';
 import { useCrudServices } from '../crud/CrudServices';
 import { labelText } from '../crud/field-defs';
 import { CallDialog } from '../dialogs/CallDialog';
-import { useLoaded } from '../dialogs/use-loaded';
+import { useDialogLoad } from '../dialogs/use-dialog-load';
+import { entityQueryKey } from '../shared/query-keys';
 import { useI18n } from '../i18n/i18n';
 
 export const SAVE_ECU = SCREEN_CALLS.vehicleModel!.find((c) => c.button === 'ecus')!;
@@ -23,12 +24,10 @@ export function EcuAssignDialog({ model, onClose }: { model: Row; onClose(): voi
   const { t } = useI18n();
   const modelId = String(model.id);
   const [chosen, setChosen] = useState<string[]>();
-  const [loaded, retry] = useLoaded(async (isCurrent) => {
+  const [loaded, retry] = useDialogLoad([...entityQueryKey('ecuManage'), 'ofModel', modelId], async () => {
     const [assigned, all] = await Promise.all([http.get(MODEL_ECUS, { vehicleModelId: modelId }), http.get(`${entities.ecuManage.basePath}/page`, ECU_PAGE)]);
-    const mine = ((dataOf(assigned) ?? []) as Row[]).map((e) => String(e.id));
-    if (isCurrent()) setChosen(mine);
-    return toPage(dataOf(all)).records;
-  }, [http, modelId]);
+    return { mine: ((dataOf(assigned) ?? []) as Row[]).map((e) => String(e.id)), all: toPage(dataOf(all)).records };
+  }, ({ mine }) => setChosen(mine));
   const picked = chosen ?? [];
   const toggle = (id: string, on: boolean) => setChosen(on ? [...picked, id] : picked.filter((x) => x !== id));
   return (
@@ -40,7 +39,7 @@ export function EcuAssignDialog({ model, onClose }: { model: Row; onClose(): voi
       onClose={onClose}
       saveLabel={labelText(SAVE_ECU.label)}
     >
-      {(ecus) =>
+      {({ all: ecus }) =>
         ecus.length === 0 ? (
           <p className="wd-dialog-state">{t('ecuAssignNone')}</p>
         ) : (

@@ -4,7 +4,8 @@ import { dataOf } from '../../crud/crud-api';
 import { useCrudServices } from '../../crud/CrudServices';
 import { downloadBlob } from '../../crud/download';
 import { CallDialog } from '../../dialogs/CallDialog';
-import { useLoaded } from '../../dialogs/use-loaded';
+import { useDialogLoad } from '../../dialogs/use-dialog-load';
+import { entityQueryKey } from '../../shared/query-keys';
 import { useI18n } from '../../i18n/i18n';
 import { seededRowCalls } from './RowCallScreen';
 
@@ -17,9 +18,10 @@ const download = (file: GeneratedEntity) =>
 export function CodeGenDialog({ ids, onClose }: { ids: string[]; onClose(): void }) {
   const { http } = useCrudServices();
   const { t } = useI18n();
-  const [files, retry] = useLoaded(
+  // The files generated for these models, to look at and download: made afresh each time the dialog opens.
+  const [files, retry] = useDialogLoad(
+    [...entityQueryKey('code'), 'generated', ids.join(',')],
     async () => (dataOf(await http.post(GEN.path, undefined, { params: { ids: ids.join(','), system: 'saber' } })) ?? []) as GeneratedEntity[],
-    [http, ids.join(',')],
   );
   return (
     <CallDialog

@@ -11,7 +11,8 @@ import { validateField } from '../../crud/form-model';
 import { CallDialog } from '../../dialogs/CallDialog';
 import { FormField } from '../../components/FormField';
 import { useFieldForm } from '../../dialogs/use-field-form';
-import { useLoaded } from '../../dialogs/use-loaded';
+import { useDialogLoad } from '../../dialogs/use-dialog-load';
+import { entityQueryKey } from '../../shared/query-keys';
 import { useI18n } from '../../i18n/i18n';
 import { seededRowCalls } from './RowCallScreen';
 
@@ -45,11 +46,11 @@ export function ModelPrototypeDialog({ model, onClose }: { model: Row; onClose()
   const { t } = useI18n();
   const modelId = String(model.id);
   const [rows, setRows] = useState<Row[]>([]);
-  const [loaded, retry] = useLoaded(async (isCurrent) => {
-    const list = ((dataOf(await http.get(`${DEVELOP}/model/model-prototype`, { modelId })) ?? []) as Row[]).map((r) => ({ ...r, modelId }));
-    if (isCurrent()) setRows(list);
-    return list.length;
-  }, [http, modelId]);
+  const [loaded, retry] = useDialogLoad(
+    [...entityQueryKey('modelPrototype'), 'ofModel', modelId],
+    async () => ((dataOf(await http.get(`${DEVELOP}/model/model-prototype`, { modelId })) ?? []) as Row[]).map((r) => ({ ...r, modelId })),
+    setRows,
+  );
   const edit = (i: number, name: string, value: unknown) => setRows((prev) => prev.map((r, j) => (j === i ? { ...r, [name]: value } : r)));
   return (
     <CallDialog
@@ -106,9 +107,9 @@ export function TableImportDialog({ onClose, onSaved }: { onClose(): void; onSav
   const { t } = useI18n();
   const form = useFieldForm(entities.model, ['datasourceId', 'modelTable', 'modelName', 'modelCode']);
   const datasourceId = String(form.values.datasourceId ?? '');
-  const [tables, retry] = useLoaded(
+  const [tables, retry] = useDialogLoad(
+    [...entityQueryKey('model'), 'tables', datasourceId],
     async () => (dataOf(await http.get(`${DEVELOP}/model/table-list`, datasourceId ? { datasourceId } : {})) ?? []) as { name: string; comment: string }[],
-    [http, datasourceId],
   );
   const pick = (name: string) => {
     const table = tables.state === 'ready' ? tables.data.find((x) => x.name === name) : undefined;

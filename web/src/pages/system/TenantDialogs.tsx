@@ -5,7 +5,8 @@ import { dataOf, type Row } from '../../crud/crud-api';
 import { useCrudServices } from '../../crud/CrudServices';
 import { CallDialog } from '../../dialogs/CallDialog';
 import { useFieldForm } from '../../dialogs/use-field-form';
-import { useLoaded } from '../../dialogs/use-loaded';
+import { useDialogLoad } from '../../dialogs/use-dialog-load';
+import { entityQueryKey } from '../../shared/query-keys';
 import { useI18n } from '../../i18n/i18n';
 import { seededRowCalls } from './RowCallScreen';
 import { idsOf } from './screen-actions';
@@ -72,11 +73,11 @@ export function TenantPackageDialog({ tenant, onClose, onSaved }: TenantDialogPr
   const { t } = useI18n();
   const form = useFieldForm(entities.tenant, ['packageId'], { packageId: tenant.packageId ?? '' });
   const packageId = String(form.values.packageId ?? '');
-  const [menus] = useLoaded(async () => {
+  const [menus] = useDialogLoad([...entityQueryKey('tenantPackage'), 'menus', packageId], async () => {
     if (!packageId) return 0;
     const pkg = (dataOf(await http.get(`${entities.tenantPackage.basePath}/detail`, { id: packageId })) ?? {}) as Row;
     return String(pkg.menuId ?? '').split(',').filter(Boolean).length;
-  }, [http, packageId]);
+  });
   return (
     <CallDialog
       header={`${PACKAGE.name} · ${String(tenant.tenantName ?? '')}`}

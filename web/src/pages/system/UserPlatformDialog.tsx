@@ -8,7 +8,8 @@ import { useCrudServices } from '../../crud/CrudServices';
 import { CallDialog } from '../../dialogs/CallDialog';
 import { FormField } from '../../components/FormField';
 import { useFieldForm } from '../../dialogs/use-field-form';
-import { useLoaded } from '../../dialogs/use-loaded';
+import { useDialogLoad } from '../../dialogs/use-dialog-load';
+import { entityQueryKey } from '../../shared/query-keys';
 import { useI18n } from '../../i18n/i18n';
 import { seededRowCalls } from './RowCallScreen';
 
@@ -35,12 +36,11 @@ export function UserPlatformDialog({ user, onClose }: { user: Row; onClose(): vo
   const userType = String(form.values.userType ?? '');
   const [ext, setExt] = useState('');
   const [error, setError] = useState<string>();
-  const [loaded, retry] = useLoaded(async (isCurrent) => {
-    const detail = await callRoute(http, userPlatformDetailRoute, { query: { id: String(user.id), ...(userType ? { userType } : {}) } });
-    // Another platform chosen meanwhile: its own load fills the form.
-    if (isCurrent()) setExt(String(detail.userExt ?? ''));
-    return true;
-  }, [http, user.id, userType]);
+  const [loaded, retry] = useDialogLoad(
+    [...entityQueryKey('user'), 'platform', String(user.id), userType],
+    () => callRoute(http, userPlatformDetailRoute, { query: { id: String(user.id), ...(userType ? { userType } : {}) } }),
+    (detail) => setExt(String(detail.userExt ?? '')),
+  );
   return (
     <CallDialog
       header={`${PLATFORM.name} · ${String(user.account ?? user.realName ?? '')}`}
