@@ -20,10 +20,10 @@ function screenOf(menu: MenuNode[], entity: string): string | undefined {
   return path && findMenuByRoute(menu, path) ? path : undefined;
 }
 
-/** Loads once per mount; undefined while loading, null when the call failed (its toast is kept quiet). */
 /**
  * A part of the console read once it shows: `undefined` while loading, `null` when the call failed
- * (the part says so instead of its figure), through the query cache under the entity it counts.
+ * (its toast is kept quiet; the part says so instead of its figure), through the query cache under
+ * the entity it counts.
  */
 function usePart<T>(queryKey: QueryKey, load: () => Promise<T>): T | null | undefined {
   const query = useQuery({ queryKey, queryFn: load, retry: false });
