@@ -9,6 +9,7 @@ import { CallDialog } from '../dialogs/CallDialog';
 import { useDialogLoad } from '../dialogs/use-dialog-load';
 import { entityQueryKey } from '../shared/query-keys';
 import { useI18n } from '../i18n/i18n';
+import { nameText } from '../i18n/seeded-text';
 
 export const SAVE_ECU = SCREEN_CALLS.vehicleModel!.find((c) => c.button === 'ecus')!;
 const MODEL_ECUS = `${entities.vehicleModel.basePath}/modelEcuList`;
@@ -32,7 +33,7 @@ export function EcuAssignDialog({ model, onClose }: { model: Row; onClose(): voi
   const toggle = (id: string, on: boolean) => setChosen(on ? [...picked, id] : picked.filter((x) => x !== id));
   return (
     <CallDialog
-      header={t('ecuAssignTitle', { model: String(model.modelName ?? '') })}
+      header={t('ecuAssignTitle', { model: nameText(String(model.modelName ?? '')) })}
       loaded={loaded}
       onRetry={retry}
       onSave={() => http.post(SAVE_ECU.path, { vehicleModelId: modelId, ecuIds: picked })}

@@ -8,6 +8,7 @@ import { useFieldForm } from '../../dialogs/use-field-form';
 import { useDialogLoad } from '../../dialogs/use-dialog-load';
 import { entityQueryKey } from '../../shared/query-keys';
 import { useI18n } from '../../i18n/i18n';
+import { nameText } from '../../i18n/seeded-text';
 import { seededRowCalls } from './RowCallScreen';
 import { idsOf } from './screen-actions';
 
@@ -57,7 +58,7 @@ export function TenantDatasourceDialog({ tenant, onClose, onSaved }: TenantDialo
   const form = useFieldForm(entities.tenant, ['datasourceId'], { datasourceId: tenant.datasourceId ?? '' }, ['datasourceId']);
   return (
     <CallDialog
-      header={`${DATASOURCE.name} · ${String(tenant.tenantName ?? '')}`}
+      header={`${DATASOURCE.name} · ${nameText(String(tenant.tenantName ?? ''))}`}
       validate={() => (form.validate() ? undefined : t('dialogFixFields'))}
       onSave={() => callRoute(http, tenantDatasourceRoute, { query: { tenantId: String(tenant.tenantId), datasourceId: String(form.wire().datasourceId) } }).then(onSaved)}
       onClose={onClose}
@@ -80,7 +81,7 @@ export function TenantPackageDialog({ tenant, onClose, onSaved }: TenantDialogPr
   });
   return (
     <CallDialog
-      header={`${PACKAGE.name} · ${String(tenant.tenantName ?? '')}`}
+      header={`${PACKAGE.name} · ${nameText(String(tenant.tenantName ?? ''))}`}
       onSave={() => callRoute(http, tenantPackageSettingRoute, { query: { tenantId: String(tenant.tenantId), ...(packageId ? { packageId } : {}) } }).then(onSaved)}
       onClose={onClose}
     >

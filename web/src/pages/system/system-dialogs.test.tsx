@@ -14,6 +14,7 @@ const page = (records: unknown[]) => ok({ records, total: records.length, size: 
 const TENANTS = [
   { id: '1', tenantId: '100001', tenantName: '甲公司', accountNumber: 20, packageId: '9', datasourceId: '5' },
   { id: '2', tenantId: '100002', tenantName: '乙公司' },
+  { id: '3', tenantId: '000000', tenantName: '管理组' },
 ];
 const ROUTES = {
   '/tenant/page': page(TENANTS),
@@ -151,5 +152,13 @@ describe('system screens’ dialogs', { timeout: 60_000 }, () => {
     fireEvent.click(within(await dialog()).getByRole('button', { name: 'Save' }));
     expect(await within(await dialog()).findAllByText('The platform extension must be a JSON object')).not.toHaveLength(0);
     expect(h.fake.requests.some((r) => r.url.includes('/update-platform'))).toBe(false);
+  });
+
+  it('names a seeded tenant in its dialog\'s title in the console\'s language', async () => {
+    setLanguage('en');
+    const h = crudHarness(1, ROUTES);
+    render(h.wrap(<TenantScreen entity={entities.tenant} buttons={ALL_BUTTONS} />));
+    fireEvent.click(within(await rowOf('Administrators')).getByRole('button', { name: 'Product package' }));
+    expect(await within(await dialog()).findByText('Product package · Administrators')).toBeInTheDocument();
   });
 });
