@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { spoken } from '../entity/validation-text.ts';
+import { TENANT_ID_PATTERN } from '../wire/ids.ts';
 import { defineRoute } from './define-route.ts';
 
 const TENANT = { zh: '租户ID', en: 'tenant id' };
@@ -12,7 +13,7 @@ export const CLIENT_SECRET = { zh: '客户端密钥', en: 'client secret' };
 const REDIRECT = { zh: '回调地址', en: 'redirect URI' };
 const SCOPES = { zh: '授权范围', en: 'scopes' };
 
-const tenantId = z.string({ error: spoken('required', TENANT) }).regex(/^\d{6}$/, { error: spoken('pattern', TENANT) });
+const tenantId = z.string({ error: spoken('required', TENANT) }).regex(TENANT_ID_PATTERN, { error: spoken('pattern', TENANT) });
 const httpUrl = (label: Record<'zh' | 'en', string>) =>
   z.string({ error: spoken('required', label) }).trim().max(500, { error: spoken('tooLong', label, 500) })
     .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { error: spoken('pattern', label) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { spoken } from '../entity/validation-text.ts';
-import { idString, requiredId } from '../wire/ids.ts';
+import { idString, requiredId, TENANT_ID_PATTERN } from '../wire/ids.ts';
 import { dateTimeString } from '../wire/time.ts';
 import { defineRoute } from './define-route.ts';
 import { blankAsAbsent, idListParam } from './query-params.ts';
@@ -8,7 +8,7 @@ import { entityRow } from './tree-node.ts';
 
 const SYSTEM = 'wdiov-system';
 const TENANT_ID = { zh: '租户ID', en: 'The tenant id' };
-const tenantId = z.string({ error: spoken('required', TENANT_ID) }).regex(/^\d{6}$/, { error: spoken('digits', TENANT_ID, undefined, '6') });
+const tenantId = z.string({ error: spoken('required', TENANT_ID) }).regex(TENANT_ID_PATTERN, { error: spoken('digits', TENANT_ID, undefined, '6') });
 
 export const tenantSelectRoute = defineRoute({
   method: 'get', service: SYSTEM, path: '/tenant/select', summary: 'The tenants to choose from: id, tenant id and name',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { entities } from '../entities/registry.ts';
 import { fieldSchema } from '../entity/submit-schema.ts';
 import { spoken } from '../entity/validation-text.ts';
-import { ADMIN_TENANT_ID, idString } from '../wire/ids.ts';
+import { ADMIN_TENANT_ID, idString, TENANT_ID_PATTERN } from '../wire/ids.ts';
 import { defineRoute } from './define-route.ts';
 import { idListParam, type Label } from './query-params.ts';
 import { entityRow } from './tree-node.ts';
@@ -107,7 +107,7 @@ export const userRegisterGuestRoute = defineRoute({
   method: 'post', service: USER, path: '/register-guest',
   summary: 'Public: asks for an account that waits for an administrator (when the tenant allows sign-up)',
   query: z.object({
-    tenantId: z.string().regex(/^\d{6}$/, { error: enterFirst({ zh: '租户编号', en: 'the tenant id' }) }).default(ADMIN_TENANT_ID),
+    tenantId: z.string().regex(TENANT_ID_PATTERN, { error: enterFirst({ zh: '租户编号', en: 'the tenant id' }) }).default(ADMIN_TENANT_ID),
     // The account and name follow the user entity's own rules (pattern, the column's length).
     account: z.string({ error: enterFirst(ACCOUNT) }).trim().min(1, { error: enterFirst(ACCOUNT) }).pipe(fieldSchema(fields.account) as z.ZodType<string, string>),
     password: md5Param({ zh: '密码', en: 'the password' }),

@@ -8,6 +8,8 @@ import { spoken } from '../entity/validation-text.ts';
 export const ID_PATTERN = /^[1-9][0-9]{0,18}$/;
 export const TOP_PARENT_ID = '0';
 export const ADMIN_TENANT_ID = '000000';
+/** A tenant id: six digits. */
+export const TENANT_ID_PATTERN = /^\d{6}$/;
 
 /** Largest value of a Postgres bigint: ids are stored as one. */
 export const BIGINT_MAX = 9223372036854775807n;

@@ -16,7 +16,7 @@ export interface GrantTrees {
   dataScope?: Row[];
   apiScope?: Row[];
 }
-export type GrantKeys = Record<keyof GrantTrees, string[] | undefined>;
+export type GrantKeys = Partial<Record<keyof GrantTrees, string[]>>;
 
 /** The system screens' calls beside the generic CRUD (spec part 1 §7). */
 export function systemCalls(http: HttpClient) {
@@ -30,7 +30,7 @@ export function systemCalls(http: HttpClient) {
     roleTreeKeys: (roleIds: string[]): Promise<GrantKeys> => callRoute(http, menuRoleTreeKeysRoute, { query: { roleIds: idsParam(roleIds) } }),
     grantRoles: (body: RoleGrantInput) => callRoute(http, roleGrantRoute, { body }),
     grantTopTree: (): Promise<GrantTrees> => callRoute(http, menuGrantTopTreeRoute, {}),
-    topTreeKeys: async (topMenuIds: string[]): Promise<GrantKeys> => ({ dataScope: undefined, apiScope: undefined, ...(await callRoute(http, menuTopTreeKeysRoute, { query: { topMenuIds: idsParam(topMenuIds) } })) }),
+    topTreeKeys: (topMenuIds: string[]): Promise<GrantKeys> => callRoute(http, menuTopTreeKeysRoute, { query: { topMenuIds: idsParam(topMenuIds) } }),
     grantTopMenus: (body: TopMenuGrantInput) => callRoute(http, topMenuGrantRoute, { body }),
     grantUserRoles: (userIds: string[], roleIds: string[]) => callRoute(http, userGrantRoute, { query: { userIds: idsParam(userIds), roleIds: idsParam(roleIds) } }),
     resetPasswords: (userIds: string[]) => callRoute(http, userResetPasswordRoute, { query: { userIds: idsParam(userIds) } }),
