@@ -75,8 +75,9 @@ export class EventPersister {
     }, null);
   }
 
+  /** Stops once what the streams hold is written (an in-process stream is gone with the process). */
   async stop(): Promise<void> {
-    for (const c of this.consumers) await c.stop();
+    for (const c of this.consumers) await c.stop({ drain: true });
     this.consumers = [];
   }
 }

@@ -62,8 +62,16 @@ export interface ConsumeDurableBatchOptions extends ConsumeDurableOptions {
 }
 
 export interface DurableConsumer {
-  /** Stops fetching; resolves after the in-flight handler settled. Unacked messages stay pending. */
-  stop(): Promise<void>;
+  /**
+   * Stops fetching; resolves after the in-flight handler settled. Unacked messages stay pending.
+   * `drain`: first handles what the stream holds already, when the stream lives no longer than
+   * this process (the in-process bus); a NATS stream keeps it for the next consumer instead.
+   */
+  stop(options?: StopOptions): Promise<void>;
+}
+
+export interface StopOptions {
+  readonly drain?: boolean;
 }
 
 export interface KvEntry {

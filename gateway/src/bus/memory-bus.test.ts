@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BusLogger } from './bus.ts';
 import { describeBusBehaviour, waitFor } from './bus-behaviour.ts';
 import { createMemoryBus } from './memory-bus.ts';
+import { streams, subjects } from '@wdiov/contracts/nats/subjects';
 
 // Handler failures are expected in the redelivery test; keep them out of the test output.
 const quiet: BusLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -49,6 +50,30 @@ describe('memory bus specifics', () => {
     setTimeout(() => (timerRan = true), 0);
     await waitFor(() => hops === 50_000);
     expect(timerRan).toBe(true);
+    await bus.close();
+  });
+
+  it('a consumer stopped with drain handles what the log holds first, one stopped without leaves it', async () => {
+    const bus = createMemoryBus({ logger: quiet });
+    for (let i = 1; i <= 30; i++) await bus.publishDurable(subjects.fence('000000', 'V1'), String(i));
+    const run = async (durable: string, drain: boolean) => {
+      const handled: number[] = [];
+      let failedOnce = false;
+      const consumer = await bus.consumeDurableBatch(streams.events.name, durable, async (msgs) => {
+        // One rejected batch: draining waits for its redelivery too.
+        if (drain && !failedOnce) {
+          failedOnce = true;
+          throw new Error('simulated write failure');
+        }
+        await new Promise((r) => setTimeout(r, 5));
+        handled.push(...msgs.map((m) => Number(m.string())));
+      }, { maxBatch: 4 });
+      await waitFor(() => handled.length > 0 || failedOnce);
+      await consumer.stop({ drain });
+      return handled;
+    };
+    expect((await run('drained', true)).sort((a, b) => a - b)).toEqual([...Array(30).keys()].map((i) => i + 1));
+    expect((await run('stopped', false)).length).toBeLessThan(30);
     await bus.close();
   });
 });

@@ -5,7 +5,7 @@
  * redelivered after a delay, and unacked messages of a stopped consumer are redelivered first
  * when a consumer with the same durable name comes back.
  */
-import { redeliveryDelayMs, type ConsumeDurableBatchOptions, type DurableBatchHandler, type DurableConsumer, type DurableMsg } from './bus.ts';
+import { redeliveryDelayMs, type StopOptions, type ConsumeDurableBatchOptions, type DurableBatchHandler, type DurableConsumer, type DurableMsg } from './bus.ts';
 import { subjectMatcher } from './subject-trie.ts';
 
 export interface StreamDefinition {
@@ -164,6 +164,8 @@ function runConsumer(
   onStopped: () => void,
 ): DurableConsumer {
   let stopped = false;
+  /** Stopping once the log is handled: the log is gone with the process. */
+  let draining = false;
   let wakeIdle: (() => void) | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let cancelWait: (() => void) | undefined;
@@ -197,6 +199,7 @@ function runConsumer(
         batch.push(next);
       }
       if (batch.length === 0) {
+        if (draining && cursor.pending.size === 0) break;
         await idle();
         clearTimeout(retryTimer);
         cancelWait?.();
@@ -213,10 +216,13 @@ function runConsumer(
   })();
 
   return {
-    async stop() {
-      stopped = true;
+    async stop(options?: StopOptions) {
+      if (options?.drain) draining = true;
+      else {
+        stopped = true;
+        clearTimeout(retryTimer);
+      }
       wakeIdle?.();
-      clearTimeout(retryTimer);
       await loop;
       onStopped();
     },

@@ -118,8 +118,9 @@ export class RawFramePersister {
     this.logger.warn({ subject: m.subject, seq: m.seq, reason: reason.slice(0, 200) }, 'raw frame message skipped');
   }
 
+  /** Stops once what the stream holds is written (an in-process stream is gone with the process). */
   async stop(): Promise<void> {
-    await this.consumer?.stop();
+    await this.consumer?.stop({ drain: true });
     this.consumer = undefined;
   }
 }

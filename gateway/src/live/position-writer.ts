@@ -71,8 +71,9 @@ export class PositionWriter {
     }, { maxBatch: BATCH });
   }
 
+  /** Stops once what the stream holds is written (an in-process stream is gone with the process). */
   async stop(): Promise<void> {
-    await this.consumer?.stop();
+    await this.consumer?.stop({ drain: true });
     this.consumer = undefined;
   }
 }
