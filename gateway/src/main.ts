@@ -22,6 +22,7 @@ import { RetentionJob, retentionTargets, RETENTION_INTERVAL_MS } from './retenti
 import { localLease, postgresLease } from './forward/platform-lease.ts';
 import { ReportJob, REPORT_INTERVAL_MS } from './reports/report-job.ts';
 import { closeHttp, drainWithin } from './lib/drain.ts';
+import { errorChain } from './lib/error-chain.ts';
 
 /** The stop's parts, within SHUTDOWN_GRACE_MS: not-ready notice (at most), requests in flight (at most), the bus and database's tail. */
 const NOTICE_MAX_MS = 1000;
@@ -41,7 +42,10 @@ async function main() {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = resolve(env.DATA_DIR);
-  const database = await openDatabase({ url: env.DATABASE_URL, dir: env.DATABASE_URL ? undefined : resolve(dataDir, 'pg'), thread: env.PGLITE_THREAD });
+  const pgDir = env.DATABASE_URL ? undefined : resolve(dataDir, 'pg');
+  const database = await openDatabase({ url: env.DATABASE_URL, dir: pgDir, thread: env.PGLITE_THREAD }).catch((err: unknown) => {
+    throw new Error(pgDir ? `the embedded database in ${pgDir} did not open` : 'the database at DATABASE_URL did not open', { cause: err });
+  });
   logger.info({ database: database.describe }, 'database ready');
   const live = await setUpLiveFeed(env, dataDir);
   const bus = await openBus({ natsUrl: env.NATS_URL, dataDir, logger, spawnNats: env.NATS_SPAWN, connectOptions: live.connectOptions, childConfigFile: live.childConfigFile, replicas: env.NATS_STREAM_REPLICAS });
@@ -145,6 +149,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(errorChain(err));
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openPgliteThread } from './pglite-thread.ts';
+import { createPglite } from './pglite-open.ts';
 
 /** Either driver: both speak the same drizzle query builder over the same schema. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -58,7 +59,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await openPgliteThread({ dir: options.dir, migrations: MIGRATIONS });
     return { db: drizzlePglite(client as unknown as PGlite) as unknown as Db, kind: 'pglite', describe: `${describe} (own thread)`, close: () => client.close() };
   }
-  const client = options.dir ? new PGlite(options.dir) : new PGlite({ loadDataDir: options.loadDataDir });
+  const { client, ready } = createPglite(options.dir ? { dataDir: options.dir } : { loadDataDir: options.loadDataDir });
+  await ready();
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   return { db, kind: 'pglite', describe, close: () => client.close() };

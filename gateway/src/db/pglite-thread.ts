@@ -20,6 +20,8 @@ export interface WireError {
   message: string;
   name?: string;
   props: Record<string, string | number | boolean>;
+  /** What it was caused by (a failed query's database error), carried across too. */
+  cause?: WireError;
 }
 
 /** Id 0 answers the start (migrations applied, or why not). */
@@ -38,7 +40,8 @@ export interface PgliteClient extends PgliteQueryable {
 
 type Pending = { resolve: (value: unknown) => void; reject: (err: Error) => void };
 
-const errorFrom = (wire: WireError): Error => Object.assign(new Error(wire.message), wire.name ? { name: wire.name } : {}, wire.props);
+const errorFrom = (wire: WireError): Error =>
+  Object.assign(new Error(wire.message, wire.cause ? { cause: errorFrom(wire.cause) } : undefined), wire.name ? { name: wire.name } : {}, wire.props);
 
 /**
  * PGlite running in a worker thread (pglite-worker.ts), behind the same interface as PGlite itself:

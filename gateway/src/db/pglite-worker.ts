@@ -7,14 +7,15 @@
  * other callers wait for it, exactly as they do on an in-process PGlite.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type ParserOptions, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, ParserOptions, Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { createPglite } from './pglite-open.ts';
 import type { PgliteReply, PgliteRequest, PgliteWorkerData, WireError } from './pglite-thread.ts';
 
 const { dir, migrations } = workerData as PgliteWorkerData;
 const port = parentPort!;
-const pglite = dir ? new PGlite(dir) : new PGlite();
+const { client: pglite, ready } = createPglite(dir ? { dataDir: dir } : {});
 
 /** Types the caller parses itself from their text (pglite-thread.ts applies its parsers). */
 const keepText = (value: string) => value;
@@ -31,12 +32,13 @@ const parsersOf = (types: number[]): ParserOptions | undefined => {
 const open = new Map<number, { tx: Transaction; end: (commit: boolean, replyId: number) => void }>();
 const ROLLBACK = Symbol('rollback');
 
-function wireError(err: unknown): WireError {
+function wireError(err: unknown, depth = 0): WireError {
   if (!(err instanceof Error)) return { message: String(err), props: {} };
+  const cause = err.cause !== undefined && depth < 4 ? wireError(err.cause, depth + 1) : undefined;
   // Only plain fields cross the thread (code, detail, constraint …); PGlite also attaches the query options, with functions.
   const props: Record<string, string | number | boolean> = {};
   for (const [k, v] of Object.entries(err)) if (['string', 'number', 'boolean'].includes(typeof v)) props[k] = v as string;
-  return { message: err.message, name: err.name, props };
+  return { message: err.message, name: err.name, props, ...(cause ? { cause } : {}) };
 }
 
 const reply = (m: PgliteReply) => port.postMessage(m);
@@ -102,6 +104,7 @@ async function handle(m: PgliteRequest): Promise<void> {
 port.on('message', (m: PgliteRequest) => void handle(m));
 
 try {
+  await ready();
   await migrate(drizzle(pglite), { migrationsFolder: migrations });
   reply({ id: 0, ok: true, value: 'ready' });
 } catch (err) {
