@@ -30,7 +30,7 @@ describe('CrudPage (generic list of an entity)', { timeout: 30_000 }, () => {
   it('search drops empty values and goes back to page 1', async () => {
     const h = renderPage();
     await within(table()).findByText('一号车');
-    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    fireEvent.click(screen.getByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(h.lastPage().get('current')).toBe('2'));
     fireEvent.change(screen.getByLabelText('车辆名称'), { target: { value: '  一号 ' } });
     fireEvent.change(screen.getByLabelText('车牌号'), { target: { value: '   ' } });
@@ -89,7 +89,7 @@ describe('CrudPage (generic list of an entity)', { timeout: 30_000 }, () => {
   it('names the records a batch delete removes', async () => {
     renderPage();
     await within(table()).findByText('一号车');
-    for (const id of ['1', '2']) fireEvent.click(within(table()).getByLabelText(`Row Selected ${id}`, { selector: 'input' }));
+    for (const id of ['1', '2']) fireEvent.click(within(table()).getByLabelText(`选中此行 ${id}`, { selector: 'input' }));
     fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: '删除' }));
     expect(await screen.findByText('确定删除这 2 条样例车辆: 一号车、二号车?')).toBeInTheDocument();
   });

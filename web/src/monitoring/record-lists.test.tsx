@@ -37,7 +37,7 @@ describe('vehicle alarm list', () => {
     render(renderAt(f.services, '/alarm/vehicleAlarm?vin=LVIN0001', '/alarm/vehicleAlarm', <VehicleAlarmPage />));
     await screen.findAllByText('温度差异报警');
     const firstRow = screen.getAllByRole('row')[1];
-    fireEvent.click(within(firstRow).getByLabelText('Row Selected 11', { selector: 'input' }));
+    fireEvent.click(within(firstRow).getByLabelText('选中此行 11', { selector: 'input' }));
     fireEvent.click(screen.getByRole('button', { name: '处理' }));
     fireEvent.change(await screen.findByRole('textbox', { name: /处理意见/ }), { target: { value: '已联系司机' } });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
@@ -71,7 +71,7 @@ describe('alarm handling remarks and counts', () => {
     const f = createMonitoringFixture({ 'vehicleAlarmData/handle': ok(null), 'vehicleAlarmData/page': page([alarm('31')]) });
     render(renderAt(f.services, '/alarm/vehicleAlarm', '/alarm/vehicleAlarm', <VehicleAlarmPage />));
     await screen.findAllByText('温度差异报警');
-    fireEvent.click(within(screen.getAllByRole('row')[1]!).getByLabelText('Row Selected 31', { selector: 'input' }));
+    fireEvent.click(within(screen.getAllByRole('row')[1]!).getByLabelText('选中此行 31', { selector: 'input' }));
     fireEvent.click(screen.getByRole('button', { name: '处理' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('将处理 1 条记录');
