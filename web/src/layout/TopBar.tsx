@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import type { MenuNode } from '../api/wire';
 import { LanguageSwitch } from '../components/LanguageSwitch';
@@ -18,7 +18,11 @@ export function TopBar({ menu, onToggleSidebar }: { menu: MenuNode[]; onToggleSi
     <header className="wd-header">
       <Button icon="pi pi-bars" text rounded aria-label={t('layoutToggleSidebar')} onClick={onToggleSidebar} />
       <nav className="wd-top-menu">
-        <Link to={HOME_PATH}>{t('layoutHome')}</Link>
+        {/* The way home, with a house: the page's own name is its tab's, not this link's. */}
+        <NavLink to={HOME_PATH} end className="wd-home-link">
+          <i className="pi pi-home" aria-hidden="true" />
+          {t('layoutHome')}
+        </NavLink>
         <TopMenuNav />
       </nav>
       <div className="wd-header-tools">
