@@ -57,7 +57,7 @@ const cases: [label: string, path: string, init: RequestInit, msg: string | RegE
   ['statistics: days out of range', `${base}/vehicleReport/page?days=999`, {}, 'days must be a whole number from 1 to 366 [days]'],
   ['object storage: not multipart', '/api/wdiov-resource/oss/endpoint/put-file', raw('{}'), 'Unsupported media type: upload as multipart/form-data [file]'],
   ['object storage: a malformed file name', '/api/wdiov-resource/oss/endpoint/remove-file?fileName=nope', post, /^The file name must be <name>\.<extension> or its link/],
-  ['object storage: no id', '/api/wdiov-resource/oss/enable', post, 'Missing the required parameter: id'],
+  ['object storage: no id', '/api/wdiov-resource/oss/enable', post, 'Missing the required parameter: id [id]'],
   ['SMS: no code', '/api/wdiov-resource/sms/endpoint/send-message', postJson({ phones: '13800000000' }), /^Please enter the SMS configuration code/],
   ['SMS: a malformed phone', '/api/wdiov-resource/sms/endpoint/send-message', postJson({ code: 'x', phones: '123' }), /^Malformed phone number: 123/],
   ['map look-up: a malformed location', '/api/wdiov-resource/mapGeo/reGeoCode?location=abc', {}, /^location must be longitude,latitude/],

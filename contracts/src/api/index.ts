@@ -16,3 +16,6 @@ export * from './safety-model-level.route.ts';
 export * from './user.route.ts';
 export * from './tenant.route.ts';
 export * from './menu.route.ts';
+export * from './sms.route.ts';
+export * from './oss.route.ts';
+export * from './map-geo.route.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { wordedNow, type Language } from '../entity/validation-text.ts';
-import { parseIdList } from '../wire/ids.ts';
+import { spoken, wordedNow, type Language } from '../entity/validation-text.ts';
+import { isIdText, parseIdList } from '../wire/ids.ts';
 
 export type Label = Record<Language, string>;
 
@@ -21,3 +21,10 @@ export const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
   // Read before the schema: a coerced number would take a blank for 0. The query gives text, so
   // the pipe takes text whatever else the schema would take.
   z.string().optional().transform((v) => (v === '' ? undefined : v)).pipe(schema.optional() as unknown as z.ZodType<z.output<T> | undefined, string | undefined>);
+
+/**
+ * An id of the query the call cannot do without, read as a form sends it: spaces around it are
+ * dropped and a blank one is as missing as an absent one (`缺少必要的请求参数: id`).
+ */
+export const idParam = (label: Label) => z.string({ error: spoken('missingParam', label) }).trim()
+  .min(1, { error: spoken('missingParam', label) }).refine(isIdText, { error: spoken('invalidId') });

@@ -83,6 +83,16 @@ const zh = {
   badQueryField: ({ label }: ValidationParams) => `非法的查询字段: ${label}`,
   filterTime: ({ label }: ValidationParams) => `${label} 的时间格式应为 yyyy-MM-dd HH:mm:ss`,
   filterTooLong: ({ label }: ValidationParams) => `${label} 的值过长`,
+  // The object storage, SMS and map look-up calls (api/oss.route.ts, sms.route.ts, map-geo.route.ts).
+  fileNameFormat: () => '文件名应为 <名称>.<扩展名> 或其链接',
+  tooManyPhones: ({ limit }: ValidationParams) => `一次最多发送 ${limit} 个手机号`,
+  phoneFormat: ({ values }: ValidationParams) => `手机号格式不正确: ${values}`,
+  templateParamsNotObject: () => '模板参数必须是JSON对象',
+  templateParamsNotJson: () => '模板参数不是有效的JSON',
+  templateParams: () => '模板参数必须是JSON对象, 值为文本或数字',
+  templateParamValue: ({ limit }: ValidationParams) => `模板参数的值必须是不超过${limit}字的文本、数字或布尔值`,
+  lngLat: ({ label }: ValidationParams) => `${label} 应为 经度,纬度 (如 114.0579,22.5431)`,
+  coordinateRange: ({ label, limit }: ValidationParams) => `${label}应在 -${limit} 到 ${limit} 之间`,
 };
 
 export type ValidationCode = keyof typeof zh;
@@ -150,6 +160,15 @@ const en: Record<ValidationCode, (p: ValidationParams) => string> = {
   badQueryField: ({ label }) => `Invalid query field: ${label}`,
   filterTime: ({ label }) => `${label} must look like yyyy-MM-dd HH:mm:ss`,
   filterTooLong: ({ label }) => `The value of ${label} is too long`,
+  fileNameFormat: () => 'The file name must be <name>.<extension> or its link',
+  tooManyPhones: ({ limit }) => `At most ${limit} phone numbers at a time`,
+  phoneFormat: ({ values }) => `Malformed phone number: ${values}`,
+  templateParamsNotObject: () => 'The template parameters must be a JSON object',
+  templateParamsNotJson: () => 'The template parameters are not valid JSON',
+  templateParams: () => 'The template parameters must be a JSON object of texts or numbers',
+  templateParamValue: ({ limit }) => `A template parameter must be text of up to ${limit} characters, a number or a boolean`,
+  lngLat: ({ label }) => `${label} must be longitude,latitude (like 114.0579,22.5431)`,
+  coordinateRange: ({ label, limit }) => `${label} must be between -${limit} and ${limit}`,
 };
 
 const TEXTS: Record<Language, Record<ValidationCode, (p: ValidationParams) => string>> = { zh, en };

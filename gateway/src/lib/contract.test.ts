@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createApp, createRouter } from './create-app.ts';
-import { answers, jsonBody } from './contract.ts';
+import { defineRoute } from '@wdiov/contracts/api/define-route';
+import { answers, jsonBody, openapiRequestParams } from './contract.ts';
 import { data } from './envelope.ts';
 import { buildOpenApi } from '../openapi/openapi.ts';
 
@@ -51,5 +52,47 @@ describe('routes declared as contracts', () => {
     const op = (doc.paths['/api/demo/echo'] as { post: { parameters: { name: string }[]; responses: Record<string, { content: Record<string, { schema: unknown }> }> } }).post;
     expect(op.parameters.map((p) => p.name)).toEqual(['times']);
     expect(JSON.stringify(op.responses['200']!.content['application/json']!.schema)).toContain('words');
+  });
+});
+
+const greet = defineRoute({
+  method: 'post', service: 'demo', path: '/greet', summary: 'Greets a name, as many times as asked',
+  query: z.object({ name: z.string().min(1), times: z.coerce.number().int().min(1).max(3).default(1) }),
+  data: z.object({ words: z.array(z.string()) }),
+});
+
+function paramsApp() {
+  const router = openapiRequestParams(createRouter(), greet, async (c, { name, times }) => data(c, { words: Array.from({ length: times }, () => name) }));
+  const root = createApp({ logger: pino({ level: 'silent' }), bodyLimitBytes: 1024 });
+  root.route('/api/demo', router);
+  return root;
+}
+
+describe('routes whose query parameters may come in the body', () => {
+  const call = async (query: string, init: RequestInit = {}) => {
+    const res = await paramsApp().request(`/api/demo/greet${query}`, { method: 'POST', ...init, headers: { 'accept-language': 'en', ...init.headers } });
+    return res.json() as Promise<{ code: number; msg: string; data: { words: string[] } }>;
+  };
+
+  it('read them from the query, a form or a JSON body, a body\'s key over the query\'s', async () => {
+    expect((await call('?name=a&times=2')).data.words).toEqual(['a', 'a']);
+    const form = { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=b' };
+    expect((await call('?times=2', form)).data.words).toEqual(['b', 'b']);
+    const json = { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'c', times: 3 }) };
+    expect((await call('?name=a&times=1', json)).data.words).toEqual(['c', 'c', 'c']);
+  });
+
+  it('refuse bad ones wherever they came from with the 400 envelope naming the field', async () => {
+    expect(await call('?times=2')).toMatchObject({ code: 400, msg: expect.stringContaining('[name]') });
+    const json = { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'c', times: 9 }) };
+    expect(await call('', json)).toMatchObject({ code: 400, msg: expect.stringContaining('[times]') });
+  });
+
+  it('are documented as the query and as an optional JSON body', () => {
+    const root = paramsApp();
+    const doc = buildOpenApi([], root.routes, 't', root.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 't', version: '1' } }));
+    const op = (doc.paths['/api/demo/greet'] as { post: { parameters: { name: string }[]; requestBody: { required: boolean } } }).post;
+    expect(op.parameters.map((p) => p.name)).toEqual(['name', 'times']);
+    expect(op.requestBody).toMatchObject({ required: false });
   });
 });

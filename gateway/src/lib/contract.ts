@@ -1,5 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import type { Declared, RouteContract } from '@wdiov/contracts/api/define-route';
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
+import type { R } from '@wdiov/contracts';
+import { routeUrl, type Declared, type RouteContract } from '@wdiov/contracts/api/define-route';
+import { parseWith, requestParams } from './read-input.ts';
+import type { AppBindings, Ctx } from './types.ts';
 
 /** The BladeX envelope around an answer's data: what every contract route answers with. */
 export const envelopeOf = <T extends z.ZodType>(data: T) =>
@@ -38,4 +43,26 @@ export function routeOf<R extends RouteContract>(contract: R) {
     request,
     responses: answers(contract.data as R['data']),
   });
+}
+
+/**
+ * Serves a contract whose query parameters a caller may send in a form or a JSON object body
+ * instead, as BladeX's `@RequestParam` calls are sent (a body's key over the query's). The
+ * router's own query check would read the query alone, so the query's schema checks the three
+ * together here; the document shows the parameters as the query and as an optional JSON body.
+ */
+export function openapiRequestParams<Q extends z.ZodObject, D extends z.ZodType>(
+  router: OpenAPIHono<AppBindings>,
+  contract: RouteContract<Q, undefined, D>,
+  handler: (c: Ctx, params: z.output<Q>) => Promise<TypedResponse<JSONParsed<R<z.output<D>>>, 200, 'json'>>,
+) {
+  const { query } = contract;
+  if (!query) throw new Error(`${routeUrl(contract)} takes its parameters from a query it does not declare`);
+  const route = routeOf(contract);
+  router.openAPIRegistry.registerPath({
+    ...route,
+    request: { ...route.request, body: { required: false, content: { 'application/json': { schema: query } } } },
+  });
+  router.on(contract.method.toUpperCase(), contract.path, async (c) => handler(c, parseWith(query, await requestParams(c))));
+  return router;
 }

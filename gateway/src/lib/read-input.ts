@@ -41,3 +41,18 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
 export function queryObject(c: Context): Record<string, string> {
   return c.req.query();
 }
+
+/**
+ * Parameters of a BladeX `@RequestParam` call, which clients send in the query, a form or JSON:
+ * the query first, then a form or JSON object body on top. Anything else in the body is a 400.
+ */
+export async function requestParams(c: Context): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = { ...c.req.query() };
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.includes('application/json')) {
+    Object.assign(out, (await readJsonObject(c, true)) ?? {});
+  } else if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    Object.assign(out, await c.req.parseBody());
+  }
+  return out;
+}

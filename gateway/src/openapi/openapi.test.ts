@@ -36,6 +36,15 @@ describe('/api/openapi.json', () => {
     expect(params(body.paths['/api/wdiov-system/dept/lazy-tree'].get)).toEqual(['parentId']);
     expect(params(body.paths['/api/wdiov-system/dict-biz/dictionary'].get)).toEqual(['code']);
     expect(answerOf(body.paths['/api/wdiov-system/dict/dictionary'].get)).toContain('dictValue');
+    const sms = body.paths['/api/wdiov-resource/sms/endpoint/send-message'].post;
+    expect(params(sms).sort()).toEqual(['code', 'params', 'phones']);
+    expect(JSON.stringify(sms.requestBody)).toContain('phones');
+    expect(answerOf(sms)).toContain('provider');
+    expect(params(body.paths['/api/wdiov-resource/sms/enable'].post)).toEqual(['id']);
+    expect(params(body.paths['/api/wdiov-resource/oss/enable'].post)).toEqual(['id']);
+    expect(params(body.paths['/api/wdiov-resource/oss/endpoint/remove-file'].post)).toEqual(['fileName']);
+    expect(params(body.paths['/api/wdiov-resource/mapGeo/reGeoCode'].get)).toEqual(['location']);
+    expect(answerOf(body.paths['/api/wdiov-resource/mapGeo/reGeoCode'].get)).toContain('placeLocation');
     const param = body.components.schemas.ParamSubmit;
     expect(param.required).toEqual(['paramName', 'paramKey', 'paramValue']);
     expect(body.components.schemas.User.properties.password).toBeUndefined();

@@ -1,3 +1,5 @@
+import { mapGeoReGeoCodeRoute } from '@wdiov/contracts/api/map-geo.route';
+import { callRoute } from '../api/call-route';
 import type { HttpClient } from '../api/http';
 import { normaliseTree, type VehTreeNode } from './vehicle-tree';
 import { asArray, asRecord, pickReading, pickText, readData } from './wire-parse';
@@ -65,10 +67,9 @@ export async function fetchVehicleTree(http: HttpClient, keyword = ''): Promise<
   return normaliseTree(readData(body));
 }
 
-/** mapGeo/reGeoCode: '' when the point has no address (outside China, or no data). */
+/** The point in words, in the request's language: '' when it has no address (outside China, or no data). */
 export async function reverseGeocode(http: HttpClient, lng: number, lat: number): Promise<string> {
-  const body = await http.get('/wdiov-resource/mapGeo/reGeoCode', { location: `${lng},${lat}` });
-  return pickText(asRecord(readData(body)), 'formattedAddress', 'address');
+  return (await callRoute(http, mapGeoReGeoCodeRoute, { query: { location: `${lng},${lat}` } })).formattedAddress;
 }
 
 export interface BoardCounts {

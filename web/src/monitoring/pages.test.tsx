@@ -31,7 +31,7 @@ describe('live map page', () => {
     'getVehTree': ok(tree),
     'getRealTimeData': ok({ total: 2, online: 0, driving: 0, charging: 0, offline: 2, alarm: 0 }),
     'realtimeInfo': ok({ vehicle: { vin: 'LVIN0001', plateNumber: '粤B1' }, realtime: { state: 1, speed: -0.1, soc: 70, voltage: 650.5, current: -20, mileage: 1000, lng: 114, lat: 22.5 }, alarms: [] }),
-    'reGeoCode': ok({ formattedAddress: '广东省深圳市' }),
+    'reGeoCode': ok({ formattedAddress: '广东省深圳市', province: '广东省', provinceCode: '440000', city: '深圳市', cityCode: '440300', location: '114,22.5' }),
   };
 
   it('subscribes to positions while mounted, counts from the live store, shows the chosen vehicle', async () => {

@@ -17,7 +17,6 @@ export const storageText = speaker(
     tenantQuota: ({ limit, used, size }: Quota) =>
       `超出每个租户每日上传配额 ${sizeText(limit)}: 本租户今日已上传 ${sizeText(used)}, 本文件 ${sizeText(size)}`,
     storeUnavailable: () => '对象存储暂时不可用, 文件未保存',
-    fileNameFormat: () => '文件名应为 <名称>.<扩展名> 或其链接',
   },
   {
     endpointUrl: () => 'The endpoint must be http(s)://host[:port] (no path)',
@@ -28,6 +27,5 @@ export const storageText = speaker(
     tenantQuota: ({ limit, used, size }) =>
       `The daily upload quota per tenant (${sizeText(limit)}) would be exceeded: ${sizeText(used)} uploaded in this tenant today, this file ${sizeText(size)}`,
     storeUnavailable: () => 'The object storage is unavailable for now; the file was not stored',
-    fileNameFormat: () => 'The file name must be <name>.<extension> or its link',
   },
 );

@@ -1,4 +1,3 @@
-import { readJsonObject } from '../../lib/read-input.ts';
 import { z } from 'zod';
 import { idString, parseIdList } from '@wdiov/contracts';
 import { badRequest } from '../../lib/api-error.ts';
@@ -27,19 +26,4 @@ export function queryIds(c: Ctx, name = 'ids'): string[] {
   const ids = parseIdList(raw);
   if (!ids) throw badRequest(commonText('idList', { key: name }));
   return ids;
-}
-
-/**
- * Parameters of a BladeX `@RequestParam` call, which clients send in the query, a form or JSON:
- * the query first, then a form or JSON object body on top. Anything else in the body is a 400.
- */
-export async function requestParams(c: Ctx): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = { ...c.req.query() };
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  if (type.includes('application/json')) {
-    Object.assign(out, (await readJsonObject(c, true)) ?? {});
-  } else if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    Object.assign(out, await c.req.parseBody());
-  }
-  return out;
 }

@@ -129,6 +129,18 @@ describe('oss put-file and file serving', () => {
     const other = await gw.json(`${base}/endpoint/remove-file?fileName=000001/20240101/${'a'.repeat(32)}.png`, { method: 'POST', token: admin });
     expect(other.body.code).toBe(403);
   });
+
+  it.each([
+    ['no file name', () => '', '缺少必要的请求参数: fileName [fileName]'],
+    ['a blank file name', () => '?fileName=%20', '文件名应为 <名称>.<扩展名> 或其链接 [fileName]'],
+    ['a name outside the store', (name: string) => `?fileName=${encodeURIComponent(`../${name}`)}`, '文件名应为 <名称>.<扩展名> 或其链接 [fileName]'],
+  ])('refuses %s naming it and removes nothing', async (_n, query, msg) => {
+    const { name, attachId, link } = (await upload('keep.txt', new TextEncoder().encode('stay'))).body.data;
+    const res = await gw.json(`${base}/endpoint/remove-file${query(name)}`, { method: 'POST', token: admin });
+    expect(res.body).toMatchObject({ code: 400, success: false, msg });
+    expect((await gw.request(link)).status).toBe(200);
+    expect((await gw.json(`/api/wdiov-resource/attach/detail?id=${attachId}`, { token: admin })).body.code).toBe(200);
+  });
 });
 
 describe('oss enable', () => {
@@ -148,9 +160,19 @@ describe('oss enable', () => {
   });
 
   it('refuses a missing, malformed or unknown id', async () => {
-    expect((await gw.json(`${base}/enable`, { method: 'POST', token: admin })).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: id' });
+    expect((await gw.json(`${base}/enable`, { method: 'POST', token: admin })).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: id [id]' });
     expect((await gw.json(`${base}/enable?id=1;drop`, { method: 'POST', token: admin })).body).toMatchObject({ code: 400, msg: '无效的ID [id]' });
     expect((await gw.json(`${base}/enable?id=123`, { method: 'POST', token: admin })).body.code).toBe(404);
+  });
+
+  it('changes no configuration when it refuses an id', async () => {
+    await addOss('local-e');
+    const statuses = async () => (await gw.json(`${base}/list?size=100`, { token: admin })).body.data.records.map((r: { id: string; status: number }) => [r.id, r.status]);
+    const before = await statuses();
+    for (const query of ['', '?id=%20', '?id=1;drop']) {
+      expect((await gw.json(`${base}/enable${query}`, { method: 'POST', token: admin })).body).toMatchObject({ code: 400, success: false, msg: expect.stringContaining('[id]') });
+    }
+    expect(await statuses()).toEqual(before);
   });
 
   it('is an administrator write', async () => {

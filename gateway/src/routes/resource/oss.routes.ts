@@ -1,26 +1,19 @@
-import { z } from 'zod';
 import { Msg } from '@wdiov/contracts';
+import { ossEnableRoute, ossRemoveFileRoute } from '@wdiov/contracts/api/oss.route';
 import { createRouter } from '../../lib/create-app.ts';
+import { routeOf } from '../../lib/contract.ts';
 import { data, success } from '../../lib/envelope.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/api-error.ts';
-import { parseWith } from '../../lib/read-input.ts';
 import type { BespokeDeps } from '../bespoke-deps.ts';
 import { enableConfig } from './config-switch.ts';
-import { queryId } from './inputs.ts';
 import {
   ALLOWED_EXTENSIONS, badSegment, cleanOriginalName, CONTENT_TYPES, extensionOf, linkOf,
   objectName, parseLegacyName, parseLinkName, SEGMENT, type ObjectKey,
 } from './oss-store.ts';
-import { say } from '../../lib/request-language.ts';
 import { commonText } from '../../lib/texts/common-text.ts';
 import { resourceText } from '../../lib/texts/resource-text.ts';
 import { storageText } from '../../lib/texts/storage-text.ts';
 import { StoreUnavailable } from '../../storage/object-store.ts';
-
-const removeInput = z.object({
-  fileName: z.string({ error: () => say('missingParam', { zh: 'fileName', en: 'fileName' }) }).trim()
-    .refine((v) => parseLinkName(v) !== null || parseLegacyName(v) !== null, { error: () => storageText('fileNameFormat') }),
-});
 
 /** A store that failed is the service's trouble, not the caller's input. */
 const unavailable = (err: unknown): never => {
@@ -40,12 +33,11 @@ const fileHeaders = (name: string, length: number) => ({
 /** oss: enable a configuration, upload (put-file), serve and remove stored files. */
 export function ossRoutes({ repos, env, objects, identify }: BespokeDeps) {
   if (!objects || !identify) throw new Error('the oss routes need the object stores and the caller look-up');
-  const router = createRouter();
   const oss = () => repos.get('oss');
   const attach = () => repos.get('attach');
 
-  router.post('/oss/enable', async (c) => {
-    const id = queryId(c, 'id');
+  const router = createRouter().openapi(routeOf(ossEnableRoute), async (c) => {
+    const { id } = c.req.valid('query');
     if (!(await enableConfig(oss(), c.get('principal'), id))) throw notFound(resourceText('ossMissing', { id }));
     return success(c);
   });
@@ -120,9 +112,9 @@ export function ossRoutes({ repos, env, objects, identify }: BespokeDeps) {
   });
 
   /** Removes a file of the caller's tenant and its attach rows (`fileName` = the object's name or link). */
-  router.post('/oss/endpoint/remove-file', async (c) => {
+  return router.openapi(routeOf(ossRemoveFileRoute), async (c) => {
     const principal = c.get('principal');
-    const { fileName } = parseWith(removeInput, { fileName: c.req.query('fileName') });
+    const { fileName } = c.req.valid('query');
     const name = parseLinkName(fileName);
     let removedFile: boolean;
     if (name) {
@@ -140,6 +132,4 @@ export function ossRoutes({ repos, env, objects, identify }: BespokeDeps) {
     if (!removedFile && removedRows === 0) throw notFound(commonText('fileMissing', { name: attachName }));
     return success(c, Msg.removed);
   });
-
-  return router;
 }

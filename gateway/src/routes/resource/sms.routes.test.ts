@@ -36,6 +36,17 @@ describe('sms enable', () => {
     expect((await post(`${base}/enable?id=abc`)).body).toMatchObject({ code: 400, msg: '无效的ID [id]' });
     expect((await post(`${base}/enable?id=999`)).body.code).toBe(404);
   });
+
+  it.each([
+    ['no id', '', '缺少必要的请求参数: id [id]'],
+    ['a blank id', '?id=%20', '缺少必要的请求参数: id [id]'],
+    ['a malformed id', '?id=1;drop', '无效的ID [id]'],
+  ])('refuses %s naming it and changes no configuration', async (_n, query, msg) => {
+    const ids = [await idOf('verify'), await idOf('notice')];
+    const before = await Promise.all(ids.map(statusOf));
+    expect((await post(`${base}/enable${query}`)).body).toMatchObject({ code: 400, success: false, msg });
+    expect(await Promise.all(ids.map(statusOf))).toEqual(before);
+  });
 });
 
 describe('sms send-message', () => {
@@ -53,6 +64,14 @@ describe('sms send-message', () => {
     const res = await gw.json(`${base}/endpoint/send-message`, postJson({ code: 'notice', phones: '15900001111', params: { plate: '粤B12345', n: 2 } }, token));
     expect(res.body.code).toBe(200);
     expect((await usualLogs()).total).toBe(2);
+  });
+
+  it('takes its parameters from a form too, and a JSON body\'s keys over the query\'s', async () => {
+    const form = new URLSearchParams({ code: 'verify', phones: '13800138000', params: '{"n":1}' });
+    const sent = await post(`${base}/endpoint/send-message`, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    expect(sent.body).toMatchObject({ code: 200, data: { code: 'verify', phones: ['13800138000'] } });
+    const over = await gw.json(`${base}/endpoint/send-message?code=nope&phones=1`, postJson({ code: 'notice', phones: ['13900139000'] }, token));
+    expect(over.body).toMatchObject({ code: 200, data: { code: 'notice', provider: 'log', phones: ['13900139000'] } });
   });
 
   it.each([

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ossEnableRoute } from '@wdiov/contracts/api/oss.route';
+import { smsEnableRoute } from '@wdiov/contracts/api/sms.route';
 import { entities } from '@wdiov/contracts/entities/registry';
 import { buttonSet } from '../../crud/buttons';
 import { crudHarness, ok } from '../../crud/crud-fixture';
@@ -29,5 +31,11 @@ describe('row calls of a system screen', () => {
     renderOss({ oss_view: true });
     await screen.findByText('oss-local-31');
     expect(screen.queryByRole('button', { name: '启用' })).toBeNull();
+  });
+
+  it('calls the enables of storage and SMS configurations through their declarations, the seeded path naming which', () => {
+    expect(seededRowCalls('oss', [{ button: 'enable', icon: '' }])[0]?.route).toBe(ossEnableRoute);
+    expect(seededRowCalls('sms', [{ button: 'enable', icon: '' }])[0]?.route).toBe(smsEnableRoute);
+    expect(seededRowCalls('code', [{ button: 'copy', icon: '' }])[0]?.route).toBeUndefined();
   });
 });

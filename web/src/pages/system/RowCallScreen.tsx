@@ -1,7 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { Row } from '../../crud/crud-api';
 import { Button } from 'primereact/button';
+import { routeUrl } from '@wdiov/contracts/api/define-route';
+import { ossEnableRoute } from '@wdiov/contracts/api/oss.route';
+import { smsEnableRoute } from '@wdiov/contracts/api/sms.route';
 import { menuTree, type MenuSeed } from '@wdiov/contracts/menu/menu-tree';
+import { callRoute } from '../../api/call-route';
 import { CrudPage } from '../../crud/CrudPage';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { useCrudServices } from '../../crud/CrudServices';
@@ -38,7 +43,12 @@ export function rowCallScreen(entityName: string, calls: readonly RowCall[]): Co
   };
 }
 
-export type SeededRowCall = RowCall & { name: string; path: string };
+/** Row calls declared as contracts: called through their declaration, found by the path their button is seeded with. */
+const DECLARED_ROW_CALLS = [ossEnableRoute, smsEnableRoute] as const;
+type DeclaredRowCall = (typeof DECLARED_ROW_CALLS)[number];
+const declaredAt = (path: string) => DECLARED_ROW_CALLS.find((route) => `/api${routeUrl(route)}` === path);
+
+export type SeededRowCall = RowCall & { name: string; path: string; route?: DeclaredRowCall };
 
 /** The row calls with their seeded name (in the console's language) and path (a button the menu does not seed is left out). */
 export function seededRowCalls(entityName: string, calls: readonly RowCall[]): SeededRowCall[] {
@@ -47,7 +57,7 @@ export function seededRowCalls(entityName: string, calls: readonly RowCall[]): S
     const s = seeded.get(c.button);
     if (!s) return [];
     const [zh, path, en] = s;
-    return [{ ...c, path, get name() { return getLanguage() === 'en' ? en : zh; } }];
+    return [{ ...c, path, route: declaredAt(path), get name() { return getLanguage() === 'en' ? en : zh; } }];
   });
 }
 
@@ -56,6 +66,11 @@ export function RowCallPage({ calls, more, ...props }: Parameters<typeof CrudPag
   const { http, notifier } = useCrudServices();
   const { t } = useI18n();
   const { buttons } = props;
+  // The list reloads after the call (confirmCall), so no query is invalidated here.
+  const run = useMutation({
+    mutationFn: ({ call, id }: { call: SeededRowCall; id: string }) =>
+      call.route ? callRoute(http, call.route, { query: { id } }) : http.post(call.path, undefined, { params: { id } }),
+  });
   return (
     <CrudPage
       {...props}
@@ -63,7 +78,7 @@ export function RowCallPage({ calls, more, ...props }: Parameters<typeof CrudPag
         <>
           {calls.filter((c) => buttons.has(c.button)).map((c) => (
             <Button key={c.button} link size="small" icon={c.icon} label={c.name} data-action={c.button}
-              onClick={() => confirmCall(notifier, t('rowCallConfirm', { action: c.name }), () => http.post(c.path, undefined, { params: { id: String(row.id) } }), reload)} />
+              onClick={() => confirmCall(notifier, t('rowCallConfirm', { action: c.name }), () => run.mutateAsync({ call: c, id: String(row.id) }), reload)} />
           ))}
           {more?.(row)}
         </>

@@ -1,12 +1,16 @@
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
+import { smsSendMessageRoute } from '@wdiov/contracts/api/sms.route';
+import { callRoute } from '../../api/call-route';
 import type { Row } from '../../crud/crud-api';
 import { CrudScreen, type ScreenProps } from '../../crud/CrudScreen';
 import { useCrudServices } from '../../crud/CrudServices';
 import { useI18n } from '../../i18n/i18n';
+import { invalidateEntity } from '../../shared/query-keys';
 import { RowCallPage, seededRowCalls } from './RowCallScreen';
 
 const ENABLE = seededRowCalls('sms', [{ button: 'enable', icon: 'pi pi-power-off' }]);
@@ -18,22 +22,22 @@ export function SmsSendDialog({ code, onClose }: { code: string; onClose(): void
   const { t } = useI18n();
   const [phones, setPhones] = useState('');
   const [params, setParams] = useState('{}');
-  const [busy, setBusy] = useState(false);
-  const send = () => {
-    setBusy(true);
-    http.post(SEND.path, undefined, { params: { code, phones: phones.trim(), params: params.trim() } }).then(
-      () => {
-        notifier.success(t('smsSent'));
-        onClose();
-      },
-      () => setBusy(false),
-    );
-  };
+  const queries = useQueryClient();
+  // A refusal is shown by the HTTP client; the dialog stays open to correct it.
+  const send = useMutation({
+    mutationFn: () => callRoute(http, smsSendMessageRoute, { query: { code, phones: phones.trim(), params: params.trim() } }),
+    onSuccess: () => {
+      notifier.success(t('smsSent'));
+      // The gateway writes each message sent to the usual log.
+      void invalidateEntity(queries, 'logUsual');
+      onClose();
+    },
+  });
   return (
     <Dialog header={t('smsSendTitle', { code })} visible onHide={onClose} modal style={{ width: 'min(520px, 96vw)' }}
       footer={<>
         <Button size="small" text label={t('commonCancel')} onClick={onClose} />
-        <Button size="small" icon={SEND.icon} label={SEND.name} loading={busy} disabled={phones.trim() === ''} onClick={send} data-action="send-confirm" />
+        <Button size="small" icon={SEND.icon} label={SEND.name} loading={send.isPending} disabled={phones.trim() === ''} onClick={() => send.mutate()} data-action="send-confirm" />
       </>}>
       <div style={{ display: "grid", gap: "0.5rem" }}>
         <label htmlFor="sms-phones">{t('smsPhones')}</label>

@@ -78,6 +78,7 @@ describe('mapGeo/reGeoCode', () => {
   it.each([
     ['no location', '', /缺少必要的请求参数: location \[location\]/],
     ['one number', 'location=114.05', /location 应为 经度,纬度.*\[location\]/],
+    ['a location too long', `location=${'1'.repeat(65)}`, /location不能超过64个字符 \[location\]/],
     ['lat,lng words', 'location=abc,def', /经度,纬度/],
     ['a longitude past 180', 'location=181,22', /经度应在 -180 到 180 之间 \[location\]/],
     ['a latitude past 90', 'location=114,-91', /纬度应在 -90 到 90 之间 \[location\]/],
