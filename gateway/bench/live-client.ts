@@ -17,7 +17,7 @@ import { Fleet } from '../../simulators/src/fleet.ts';
 import type { ConsoleArrivals } from './live-console.ts';
 import { epochNow } from './bench-util.ts';
 
-const [httpPort, ingestPort, token, vehicles, seconds] = process.argv.slice(2) as [string, string, string, string, string];
+const [httpPort, ingestPort, token, vehicles, seconds, hookPort] = process.argv.slice(2) as [string, string, string, string, string, string];
 /** When each realtime frame was sent, by `${vin}|${ts}`. */
 const sentAt = new Map<string, number>();
 /** When each raise of an alarm was first sent, by `${vin}|${alarmKey}` (oldest first; an alarm can end and come back). */
@@ -31,7 +31,7 @@ const QUIET_MS = 3_000;
 /** A fleet that has not settled by then is measured as it is (the figures then say so). */
 const SETTLE_LIMIT_MS = 60_000;
 
-const consoleSide = fork(new URL('./live-console.ts', import.meta.url), [httpPort, token], { execArgv: process.execArgv });
+const consoleSide = fork(new URL('./live-console.ts', import.meta.url), [httpPort, token, hookPort], { execArgv: process.execArgv });
 const consoleEnded = new Promise<never>((_, reject) => consoleSide.once('exit', (code) => reject(new Error(`live console ended (exit ${code})`))));
 await Promise.race([new Promise((r) => consoleSide.once('message', r)), consoleEnded]);
 
@@ -95,7 +95,7 @@ const onlineAtEnd = fleet.stats.online;
 await fleet.stop();
 const arrived = new Promise<ConsoleArrivals>((r) => consoleSide.on('message', (m) => typeof m === 'object' && r(m as ConsoleArrivals)));
 consoleSide.send('stop');
-const { positions: positionArrivals, cards, positionCount } = await Promise.race([arrived, consoleEnded]);
+const { positions: positionArrivals, cards, positionCount, hooks, digested } = await Promise.race([arrived, consoleEnded]);
 
 const positionLat: number[] = [];
 for (const [key, at] of positionArrivals) {
@@ -113,7 +113,14 @@ for (const [key, at, sentByGateway] of cards) {
   cardGatewayLat.push(sentByGateway - t);
   cardClientWait.push(at - sentByGateway);
 }
+/** From each alarm's first frame to its arrival, for the arrivals whose raise is known. */
+const latencies = (arrivals: [string, number][]) => arrivals.flatMap(([key, at]) => {
+  const t = raisedAt.get(key)?.findLast((r) => r <= at);
+  return t === undefined ? [] : [at - t];
+});
+const hookLat = latencies(hooks);
+const digestLat = latencies(digested);
 const sorted = (a: number[]) => a.sort((x, y) => x - y);
-process.send!({ positionLat: sorted(positionLat), cardLat: sorted(cardLat), cardGatewayLat: sorted(cardGatewayLat), cardClientWait: sorted(cardClientWait), positions: positionCount,
+process.send!({ positionLat: sorted(positionLat), cardLat: sorted(cardLat), cardGatewayLat: sorted(cardGatewayLat), cardClientWait: sorted(cardClientWait), hookLat: sorted(hookLat), hooksReceived: hooks.length, digestLat: sorted(digestLat), positions: positionCount,
   cardsReceived: cards.length, settle, loginsTimed: fleet.stats.logins - loginsAtStart, reconnectsTimed: fleet.stats.reconnects - reconnectsAtStart,
   online: onlineAtEnd }, () => process.exit(0));

@@ -4,7 +4,10 @@
  * - telemetry through the bus to a subscribed socket (msgs/s, ratio to raw pub/sub);
  * - frame sent → position on the socket, and alarm frame → card, p50/p99, with 1,000 and
  *   10,000 simulated vehicles reporting at 1 Hz (fleet and sockets in a process of their own,
- *   live-client.ts: this process runs the gateway alone).
+ *   live-client.ts: this process runs the gateway alone);
+ * - alarm frame → webhook received, p50/p99, in the same run: a team per alarm type and level
+ *   sends to a receiver in the console's process, each alarm on its own up to the team's
+ *   NOTIFY_DIGEST_AFTER a minute (as shipped), the rest in the team's digest (counted apart).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +23,7 @@ import { prepareData } from '../src/seed/seed.ts';
 import { seedDemoFleet } from '../src/seed/demo-fleet.ts';
 import { startReplica } from '../../tests/system/system-gateway.ts';
 import { benchDatabase, percentile, report } from './bench-util.ts';
+import { webhookForEveryAlarm } from './live-webhooks.ts';
 import type { ConnectionGuard } from '../src/ingest/connection-guard.ts';
 import type { IngestStats } from '../src/ingest/ingest-stats.ts';
 
@@ -46,6 +50,9 @@ interface LiveClientResult {
   cardLat: number[];
   cardGatewayLat: number[];
   cardClientWait: number[];
+  hookLat: number[];
+  hooksReceived: number;
+  digestLat: number[];
   positions: number;
   cardsReceived: number;
   settle: { settledS: number; online: number; reconnects: number; why: string };
@@ -79,9 +86,12 @@ async function run(vehicles: number, natsUrl: string, rawRate: number) {
     method: 'POST', headers: { Authorization: 'Basic ' + Buffer.from('saber:saber_secret').toString('base64') },
   });
   const token = ((await res.json()) as { access_token: string }).access_token;
+  const hookPort = await freePort();
+  // BENCH_WEBHOOKS=off: the live path alone, to set the cards' figures beside.
+  if (process.env.BENCH_WEBHOOKS !== 'off') await webhookForEveryAlarm(replica.gateway.app.request, replica.gateway.repos, token, `http://127.0.0.1:${hookPort}/alarm`);
   // How late the gateway's event loop ran its timers: what any card waits behind in this process.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  const client = fork(new URL('./live-client.ts', import.meta.url), [String(replica.httpPort), String(ingestPort), token, String(vehicles), '30'], {
+  const client = fork(new URL('./live-client.ts', import.meta.url), [String(replica.httpPort), String(ingestPort), token, String(vehicles), '30', String(hookPort)], {
     // BENCH_CPU_PROF=DIR: a CPU profile of the client (the gateway is this process: run it with --cpu-prof).
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
   });
@@ -101,7 +111,7 @@ async function run(vehicles: number, natsUrl: string, rawRate: number) {
   });
   const cpu = process.cpuUsage(cpu0);
   loopDelay.disable();
-  const { positionLat, cardLat, cardGatewayLat, cardClientWait } = result;
+  const { positionLat, cardLat, cardGatewayLat, cardClientWait, hookLat, digestLat } = result;
   const cores = (cpu.user + cpu.system) / 1000 / (performance.now() - wall0);
   report({ name: `live.position.${vehicles}.p50`, unit: 'ms', value: percentile(positionLat, 50), note: `${positionLat.length} positions timed (1 socket message in 8) of ${result.positions}, ${label}; includes the 250 ms socket flush; gateway busy ${cores.toFixed(2)} cores` });
   report({ name: `live.position.${vehicles}.p99`, unit: 'ms', value: percentile(positionLat, 99) });
@@ -110,6 +120,8 @@ async function run(vehicles: number, natsUrl: string, rawRate: number) {
   // The same cards split at the gateway's send time (the message's ts, same clock).
   report({ name: `live.card.${vehicles}.gateway.p99`, unit: 'ms', value: percentile(cardGatewayLat, 99), limit: 200, limitName: 'target p99', note: 'alarm frame sent → card sent by the gateway' });
   report({ name: `live.card.${vehicles}.client-wait.p99`, unit: 'ms', value: percentile(cardClientWait, 99), note: 'card sent by the gateway → read by the console (a process of its own, sharing the cores)' });
+  report({ name: `live.webhook.${vehicles}.p50`, unit: 'ms', value: percentile(hookLat, 50), note: `${hookLat.length} alarms timed of ${result.hooksReceived} sent on their own, beside the cards above; ${digestLat.length} more in digests (p50 ${percentile(digestLat, 50).toFixed(0)} ms: a team's digest goes at the end of its minute)` });
+  report({ name: `live.webhook.${vehicles}.p99`, unit: 'ms', value: percentile(hookLat, 99), limit: 2000, limitName: 'target p99', note: 'alarm frame sent → webhook received (durable delivery queue, signed POST, record written)' });
   // Why vehicles reconnected during the ramp-up, as the gateway saw it (a fleet that does not settle says so here).
   if (atSettle) {
     const { loginTimeouts, frameTimeouts, refusedFull, idleClosed, paused, errors, badFrames } = atSettle;

@@ -207,6 +207,7 @@ export function buildGateway({ env, database, logger, jwtSecret, bus, dataDir, l
   app.route('/api/wdiov-base', baseRoutes(bespoke, latest, bus?.bus));
   app.route('/api/wdiov-base', forwardRoutes(bespoke));
   const notifications = new Notifications({ env, repos, box: secrets, outbound, logger });
+  requestCaches.channels = notifications.channels;
   app.route('/api/wdiov-desk', inboxRoutes(new Inbox(repos, env.UTC_OFFSET_MIN)));
   app.route('/api/wdiov-base', notifyRoutes(repos, notifications.channels, { utcOffsetMin: env.UTC_OFFSET_MIN, consoleUrl: env.CONSOLE_URL }));
   app.route('/api/wdiov-vehteam', vehteamTreeRoutes(bespoke, latest));

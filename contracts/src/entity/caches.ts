@@ -6,9 +6,10 @@
  *   alarm rules per vehicle with the handling switches, handling teams, the vehicle directory, the sockets' vehicle scopes);
  * - `places`: the tenant's own places (stations, storages, fences) that locations are worded by;
  * - `dictionaries`: dictionary labels; `access`: the access policy and the data scopes;
- * - `signIn`: the clients, tenants and roles a sign-in reads; `params`: the switch parameters (single session).
+ * - `signIn`: the clients, tenants and roles a sign-in reads; `params`: the switch parameters (single session);
+ * - `channels`: the notification channels deliveries send through.
  * Reference labels are dropped after every write, whatever the entity.
  */
-export const ENTITY_CACHES = ['fences', 'rules', 'teams', 'directory', 'scopes', 'places', 'dictionaries', 'access', 'signIn', 'params'] as const;
+export const ENTITY_CACHES = ['fences', 'rules', 'teams', 'directory', 'scopes', 'places', 'dictionaries', 'access', 'signIn', 'params', 'channels'] as const;
 
 export type EntityCache = (typeof ENTITY_CACHES)[number];

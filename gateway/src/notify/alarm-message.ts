@@ -9,6 +9,8 @@ export interface AlarmSummary {
   plate: string;
   /** The alarm's name in each language. */
   name: { zh: string; en: string };
+  /** What a receiving program matches on: the alarm type (`gb:insulation`), fault code or fence id (absent in records older than it). */
+  type?: string;
   level: number;
   startTime: number;
   speedKmh: number | null;
@@ -25,18 +27,22 @@ export interface RenderedMessage {
 
 export function summaryOf(kind: AlarmSummary['kind'], e: AlarmEvent | FaultEvent | FenceEvent): AlarmSummary {
   let name: AlarmSummary['name'];
+  let type: string;
   if (kind === 'alarm') {
     const a = e as AlarmEvent;
     name = { zh: alarmTypeName(a.alarmType, 'zh') ?? a.alarmName, en: alarmTypeName(a.alarmType, 'en') ?? a.alarmName };
+    type = a.alarmType;
   } else if (kind === 'fault') {
     const f = e as FaultEvent;
     const n = f.faultName || f.faultCode;
     name = { zh: `故障 ${n}`, en: `Fault ${n}` };
+    type = f.faultCode;
   } else {
     const g = e as FenceEvent;
     name = g.accessType === 1 ? { zh: `进入围栏 ${g.fenceName}`, en: `Entered fence ${g.fenceName}` } : { zh: `离开围栏 ${g.fenceName}`, en: `Left fence ${g.fenceName}` };
+    type = String(g.fenceId);
   }
-  return { id: e.id, kind, vin: e.vin, vehicleId: e.vehicleId, plate: e.plate || e.vin, name, level: e.level, startTime: e.startTime, speedKmh: e.speedKmh, lng: e.lng, lat: e.lat };
+  return { id: e.id, kind, vin: e.vin, vehicleId: e.vehicleId, plate: e.plate || e.vin, name, type, level: e.level, startTime: e.startTime, speedKmh: e.speedKmh, lng: e.lng, lat: e.lat };
 }
 
 const WORDS = {

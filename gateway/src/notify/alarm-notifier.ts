@@ -13,7 +13,7 @@ import type { AlarmEvent, FaultEvent, FenceEvent } from '@wdiov/contracts';
 import { systemPrincipal } from '../crud/principal.ts';
 import type { Repositories } from '../crud/repositories.ts';
 import { renderMessage, summaryOf, type AlarmSummary, type RenderOptions } from './alarm-message.ts';
-import { recipientsOf, type ChannelStore } from './channel-store.ts';
+import { PERSONAL, recipientsOf, type ChannelStore, type StoredChannel } from './channel-store.ts';
 import type { DeliveryQueue, NewDelivery } from './delivery-queue.ts';
 import { escalationKey, EscalationStore, type EscalationKind, type PendingEscalation } from './escalation-store.ts';
 
@@ -182,22 +182,20 @@ export class AlarmNotifier {
   }
 
   private async deliveries(tenantId: string, team: Team, alarmId: string, alarms: AlarmSummary[], stage = 0): Promise<NewDelivery[]> {
-    const principal = systemPrincipal(tenantId);
-    const userIds = ids(team.userIds);
-    const users = this.repos.get('user');
-    const people = userIds.length
-      ? (await users.all(principal, { filters: [], ascs: [], descs: [] }, [inArray(users.columns.id!, userIds)]))
-        .map((u) => ({ email: u.email ? String(u.email) : undefined, phone: u.phone ? String(u.phone) : undefined }))
-      : [];
-    const out: NewDelivery[] = [];
+    const channels: StoredChannel[] = [];
     for (const channelId of ids(team.channelIds)) {
-      let channel;
       try {
-        channel = await this.channels.find(principal, channelId);
+        const channel = await this.channels.forSending(tenantId, channelId);
+        if (channel?.enabled) channels.push(channel);
       } catch (err) {
         this.logger.error({ err, tenantId, channelId }, 'notification channel secret unreadable');
       }
-      if (!channel || !channel.enabled) continue;
+    }
+    // The members' addresses only for the channels that go to people (e-mail, SMS), not for every robot's alarm.
+    const people = channels.some((c) => PERSONAL.has(c.channelType)) ? await this.members(tenantId, team) : [];
+    const out: NewDelivery[] = [];
+    for (const channel of channels) {
+      const channelId = channel.id;
       const rendered = renderMessage(channel.language, alarms, this.o);
       const message = stage ? { ...rendered, title: ESCALATED[channel.language] + rendered.title } : rendered;
       for (const recipient of recipientsOf(channel, people)) {
@@ -205,5 +203,13 @@ export class AlarmNotifier {
       }
     }
     return out;
+  }
+
+  private async members(tenantId: string, team: Team): Promise<{ email?: string; phone?: string }[]> {
+    const userIds = ids(team.userIds);
+    if (userIds.length === 0) return [];
+    const users = this.repos.get('user');
+    return (await users.all(systemPrincipal(tenantId), { filters: [], ascs: [], descs: [] }, [inArray(users.columns.id!, userIds)]))
+      .map((u) => ({ email: u.email ? String(u.email) : undefined, phone: u.phone ? String(u.phone) : undefined }));
   }
 }

@@ -60,6 +60,8 @@ export const defaultBackoff = (attempts: number) => Math.random() * Math.min(600
 export const deliveryKey = (alarmId: string, channelId: string, recipient: string) =>
   createHash('sha256').update(`${alarmId}\n${channelId}\n${recipient}`).digest('hex');
 
+/** Deliveries one gateway attempts at once. */
+const TAKEN_AT_ONCE = 32;
 const enc = new TextEncoder();
 const dec = new TextDecoder();
 
@@ -88,10 +90,17 @@ export class DeliveryQueue {
   async start(): Promise<void> {
     // A job whose row waits (a retry's backoff, another taker's lease) is acked and queued again
     // when the row is due; should this gateway stop first, the sweep of any gateway queues it.
-    this.consumer = await this.bus.consumeDurable(streams.notify.name, durables.notify, async (m) => {
-      const [tenantId, id] = dec.decode(m.data).split(' ');
-      if (tenantId && id && (await this.take(tenantId, id)) === 'later') await this.requeueWhenDue(tenantId, id);
-    });
+    // Deliveries are independent, so those waiting are taken side by side: one after the other, a
+    // storm's backlog grew by the database's round trips (each attempt claims and settles its row).
+    // A batch that fails is offered again whole; its sent rows are then found sent and skipped.
+    this.consumer = await this.bus.consumeDurableBatch(streams.notify.name, durables.notify, async (msgs) => {
+      const taken = await Promise.allSettled(msgs.map(async (m) => {
+        const [tenantId, id] = dec.decode(m.data).split(' ');
+        if (tenantId && id && (await this.take(tenantId, id)) === 'later') await this.requeueWhenDue(tenantId, id);
+      }));
+      const failed = taken.find((t) => t.status === 'rejected');
+      if (failed) throw failed.reason;
+    }, { maxBatch: TAKEN_AT_ONCE });
     const every = Math.max(1000, (this.o.sweepAfterMs ?? 60_000) / 2);
     this.sweeper = setInterval(() => void this.sweep().catch((err) => this.logger.error({ err }, 'notification sweep failed')), every);
     this.sweeper.unref();
@@ -160,7 +169,7 @@ export class DeliveryQueue {
     this.attemptsMade++;
     let error: DeliveryError | undefined;
     try {
-      const channel = await this.channels.find(systemPrincipal(tenantId), String(row.channelId));
+      const channel = await this.channels.forSending(tenantId, String(row.channelId));
       if (!channel) throw new DeliveryError('the channel was removed', false);
       if (!channel.enabled) throw new DeliveryError('the channel is disabled', false);
       const message = row.message as RenderedMessage & { alarms: AlarmSummary[] };

@@ -70,6 +70,8 @@ describe('alarm notifications', { timeout: 60_000 }, () => {
     const hook = inboxOf('webhook')[0]!;
     expect(hook.body.data).toMatchObject({ title: expect.stringContaining('沪A·N0001') });
     expect(String((hook.body.data as { lines: string[] }).lines.join('\n'))).toContain('88 km/h');
+    // A receiving program matches on the alarm's type and vehicle, not on its worded name.
+    expect((hook.body.data as { alarms: unknown[] }).alarms).toEqual([expect.objectContaining({ id: e.id, vin: e.vin, type: e.alarmType, level: e.level })]);
     expect(JSON.stringify(inboxOf('dingtalk')[0]!.body)).toContain('二级报警');
   });
 
@@ -110,6 +112,20 @@ describe('alarm notifications', { timeout: 60_000 }, () => {
     await until(async () => (await recordsOf(e.id)).find((r) => r.channelType === 'webhook' && r.sendStatus === 1));
     expect(await queue.take('000000', String(record.id))).toBe('done');
     expect(inboxOf('webhook')).toHaveLength(before + 1);
+  });
+
+  it('send through a channel as it is now: one switched off is read so at once, though deliveries keep what they read', async () => {
+    const hook = await channelId('hook');
+    const switchTo = async (channelStatus: number) => {
+      const res = await post('notifyChannel/submit', { id: hook, channelName: 'hook', channelType: 'webhook', target: `${receivers.base}/hooks/alarm`, secret: RECEIVER_SECRETS.webhook, language: 'en', channelStatus });
+      expect(res.body.success, res.body.msg).toBe(true);
+    };
+    const enabled = async () => (await gw.notifications.channels.forSending('000000', hook))?.enabled;
+    expect(await enabled()).toBe(true);
+    await switchTo(0);
+    expect(await enabled()).toBe(false);
+    await switchTo(1);
+    expect(await enabled()).toBe(true);
   });
 
   it('digest a storm: beyond the threshold a team gets one message listing the rest of the minute', async () => {

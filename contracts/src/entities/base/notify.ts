@@ -21,6 +21,7 @@ export const notifyChannel = defineEntity({
   name: 'notifyChannel',
   path: 'notifyChannel',
   table: 'wdiov_notify_channel',
+  caches: ['channels'],
   title: { zh: '通知渠道', en: 'Notification channel' },
   fields: {
     channelName: f.text('渠道名称', 'Channel name', { required: true, max: 64, search: 'like' }),
