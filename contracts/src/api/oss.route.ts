@@ -2,17 +2,12 @@ import { z } from 'zod';
 import { spoken } from '../entity/validation-text.ts';
 import { parseLegacyName, parseLinkName } from '../wire/object-names.ts';
 import { defineRoute } from './define-route.ts';
-import { idParam } from './query-params.ts';
+import { enableConfigRoute } from './enable-route.ts';
 
 const RESOURCE = 'wdiov-resource';
 const FILE_NAME = { zh: 'fileName', en: 'fileName' };
 
-export const ossEnableRoute = defineRoute({
-  method: 'post', service: RESOURCE, path: '/oss/enable',
-  summary: 'Makes an object storage configuration the tenant\'s active one; the tenant\'s others are disabled',
-  query: z.object({ id: idParam({ zh: 'id', en: 'id' }) }),
-  data: z.object({}),
-});
+export const ossEnableRoute = enableConfigRoute('/oss/enable', 'Makes an object storage configuration the tenant\'s active one; the tenant\'s others are disabled');
 
 export const ossRemoveFileRoute = defineRoute({
   method: 'post', service: RESOURCE, path: '/oss/endpoint/remove-file',

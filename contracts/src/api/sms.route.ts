@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { spoken, wordedNow } from '../entity/validation-text.ts';
 import { defineRoute } from './define-route.ts';
-import { idParam } from './query-params.ts';
+import { enableConfigRoute } from './enable-route.ts';
 
 const RESOURCE = 'wdiov-resource';
 const CN_MOBILE = /^1[3-9]\d{9}$/;
@@ -12,12 +12,7 @@ const VALUE_MAX = 500;
 const CODE = { zh: '短信配置编号', en: 'the SMS configuration code' };
 const PHONES = { zh: '手机号', en: 'the phone numbers' };
 
-export const smsEnableRoute = defineRoute({
-  method: 'post', service: RESOURCE, path: '/sms/enable',
-  summary: 'Makes an SMS configuration the tenant\'s active one; the tenant\'s others are disabled',
-  query: z.object({ id: idParam({ zh: 'id', en: 'id' }) }),
-  data: z.object({}),
-});
+export const smsEnableRoute = enableConfigRoute('/sms/enable', 'Makes an SMS configuration the tenant\'s active one; the tenant\'s others are disabled');
 
 const paramValue = z.union([z.string().max(VALUE_MAX), z.number(), z.boolean()], { error: spoken('templateParamValue', undefined, VALUE_MAX) });
 const paramsObject = z.record(z.string().max(64), paramValue, { error: spoken('templateParams') });

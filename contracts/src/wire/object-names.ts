@@ -4,6 +4,8 @@
  * never becomes a path. A link names the object alone (`<random>.<ext>`): no tenant, no date.
  */
 
+import { TENANT_ID_PATTERN } from './ids.ts';
+
 /** Extension → content type of what may be uploaded (no html/svg/js: they would run in our origin). */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
@@ -21,7 +23,7 @@ export const ALLOWED_EXTENSIONS = Object.keys(CONTENT_TYPES);
 
 /** Each segment of an object name, checked on its own: no dots, slashes or encodings can slip through. */
 export const SEGMENT = {
-  tenant: /^\d{6}$/,
+  tenant: TENANT_ID_PATTERN,
   date: /^\d{8}$/,
   name: new RegExp(`^[0-9a-f]{32}\\.(${ALLOWED_EXTENSIONS.join('|')})$`),
 } as const;
